@@ -1,0 +1,58 @@
+package io.dqexplorer.sdk.error;
+
+import java.util.Optional;
+
+/**
+ * Root of every failure the SDK reports. Carries the HTTP status (0 when no answer came),
+ * the contract's error {@code code}, its message, and the request id: the one the service
+ * answered with, else the one the SDK sent. {@link #getMessage()} includes code and request id.
+ */
+public class DqException extends RuntimeException {
+
+    private final int status;
+    private final String code;
+    private final String serviceMessage;
+    private final String requestId;
+
+    public DqException(int status, String code, String serviceMessage, String requestId, Throwable cause) {
+        super(describe(status, code, serviceMessage, requestId), cause);
+        this.status = status;
+        this.code = code;
+        this.serviceMessage = serviceMessage;
+        this.requestId = requestId;
+    }
+
+    private static String describe(int status, String code, String message, String requestId) {
+        StringBuilder text = new StringBuilder();
+        if (status > 0) {
+            text.append("HTTP ").append(status).append(' ');
+        }
+        if (code != null) {
+            text.append(code).append(": ");
+        }
+        text.append(message);
+        if (requestId != null) {
+            text.append(" (request id ").append(requestId).append(')');
+        }
+        return text.toString();
+    }
+
+    /** HTTP status, or 0 when the service gave no answer. */
+    public int status() {
+        return status;
+    }
+
+    /** The contract's machine-readable code, when the service sent one. */
+    public Optional<String> code() {
+        return Optional.ofNullable(code);
+    }
+
+    /** The human-readable message, without status, code or request id. */
+    public String serviceMessage() {
+        return serviceMessage;
+    }
+
+    public Optional<String> requestId() {
+        return Optional.ofNullable(requestId);
+    }
+}
