@@ -1,0 +1,91 @@
+package io.dqexplorer.desktop.common;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.function.Consumer;
+
+/**
+ * The one component that shows any failure: what happened, the service's code, the request id
+ * (selectable and copyable, for support), and the action that helps. Hidden while there is no report.
+ */
+public final class ErrorBanner extends HBox {
+
+    private final ObjectProperty<ErrorReport> report = new SimpleObjectProperty<>(this, "report");
+    private final Label headline = new Label();
+    private final Label detail = new Label();
+    private final Label code = new Label();
+    private final TextField requestId = new TextField();
+    private final Button copy = new Button("Copy request id");
+    private final Button action = new Button();
+
+    public ErrorBanner(Consumer<ErrorAction> onAction) {
+        getStyleClass().add("error-banner");
+        setId("error-banner");
+        setSpacing(12);
+        setPadding(new Insets(10, 14, 10, 14));
+        setAlignment(Pos.CENTER_LEFT);
+
+        headline.getStyleClass().add("error-headline");
+        headline.setId("error-headline");
+        detail.setWrapText(true);
+        detail.setId("error-detail");
+        code.setId("error-code");
+        code.getStyleClass().add("error-code");
+        requestId.setEditable(false);
+        requestId.setId("error-request-id");
+        requestId.setPrefColumnCount(24);
+        copy.setOnAction(e -> copyRequestId());
+        action.setId("error-action");
+        action.setDefaultButton(false);
+        action.setOnAction(e -> onAction.accept(report.get().action()));
+
+        HBox ids = new HBox(8, code, requestId, copy);
+        ids.setAlignment(Pos.CENTER_LEFT);
+        VBox text = new VBox(4, headline, detail, ids);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Region spacer = new Region();
+        getChildren().addAll(text, spacer, action);
+
+        report.addListener((obs, old, now) -> show(now));
+        show(null);
+    }
+
+    private void show(ErrorReport now) {
+        setVisible(now != null);
+        setManaged(now != null);
+        if (now == null) {
+            return;
+        }
+        headline.setText(now.headline());
+        detail.setText(now.detail());
+        code.setText(now.code().map(c -> "Code " + c).orElse(""));
+        code.setVisible(now.code().isPresent());
+        requestId.setText(now.requestId().orElse(""));
+        requestId.setVisible(now.requestId().isPresent());
+        copy.setVisible(now.requestId().isPresent());
+        action.setText(now.action().label());
+        action.setVisible(!now.action().label().isEmpty());
+    }
+
+    private void copyRequestId() {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(requestId.getText());
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    public ObjectProperty<ErrorReport> reportProperty() {
+        return report;
+    }
+}

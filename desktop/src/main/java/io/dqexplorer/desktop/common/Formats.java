@@ -1,0 +1,52 @@
+package io.dqexplorer.desktop.common;
+
+import java.text.NumberFormat;
+import java.util.Locale;
+import java.util.OptionalDouble;
+
+/** The one place figures become text, so that every view writes numbers the same way. */
+public final class Formats {
+
+    private Formats() {
+    }
+
+    /** An integer count with grouping: 2,734. */
+    public static String count(long value) {
+        return NumberFormat.getIntegerInstance(Locale.US).format(value);
+    }
+
+    /** A percent figure already on the 0..100 scale, two decimals: 12.34 %. */
+    public static String percent(double percent) {
+        return String.format(Locale.US, "%.2f %%", percent);
+    }
+
+    /** A fraction in 0..1 as a percent: 0.1234 → 12.34 %. */
+    public static String fractionAsPercent(double fraction) {
+        return percent(fraction * 100);
+    }
+
+    /** A nullable percent; {@code missing} is the words for what null means in that place. */
+    public static String percent(OptionalDouble percent, String missing) {
+        return percent.isPresent() ? percent(percent.getAsDouble()) : missing;
+    }
+
+    /** A nullable fraction as a percent; {@code missing} is the words for what null means there. */
+    public static String fractionAsPercent(OptionalDouble fraction, String missing) {
+        return fraction.isPresent() ? fractionAsPercent(fraction.getAsDouble()) : missing;
+    }
+
+    /** Hours with two decimals: 12.50 h. */
+    public static String hours(double hours) {
+        return String.format(Locale.US, "%.2f h", hours);
+    }
+
+    /** Seconds as hours with two decimals. */
+    public static String secondsAsHours(double seconds) {
+        return hours(seconds / 3600.0);
+    }
+
+    /** Seconds with one decimal: 12.3 s. */
+    public static String seconds(double seconds) {
+        return String.format(Locale.US, "%.1f s", seconds);
+    }
+}

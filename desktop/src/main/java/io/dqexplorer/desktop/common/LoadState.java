@@ -1,0 +1,48 @@
+package io.dqexplorer.desktop.common;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import java.util.Optional;
+
+/**
+ * Loading / error state of one view model, shown by {@link StatusPane}. Lives on the UI thread:
+ * view models change it only from {@link AsyncRunner} callbacks.
+ */
+public final class LoadState {
+
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
+    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
+
+    public void started() {
+        error.set(null);
+        loading.set(true);
+    }
+
+    public void succeeded() {
+        loading.set(false);
+    }
+
+    public void failed(Throwable failure) {
+        loading.set(false);
+        error.set(ErrorReport.of(failure));
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    public boolean isLoading() {
+        return loading.get();
+    }
+
+    public Optional<ErrorReport> error() {
+        return Optional.ofNullable(error.get());
+    }
+}

@@ -1,0 +1,66 @@
+package io.dqexplorer.desktop.common;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.Objects;
+
+/**
+ * Which measurement a view shows (its opaque token) and whether the service has a newer one.
+ * Equal tokens mean the same measurement; the view model records the token of what it shows and,
+ * after asking for the latest, the token of the latest.
+ */
+public final class MeasurementStamp {
+
+    private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper(this, "shown");
+    private final ReadOnlyStringWrapper latest = new ReadOnlyStringWrapper(this, "latest");
+    private final BooleanBinding newerAvailable = Bindings.createBooleanBinding(
+            () -> shown.get() != null && latest.get() != null && !Objects.equals(shown.get(), latest.get()),
+            shown, latest);
+
+    /** The view now shows the measurement with this token, which was the latest when asked. */
+    public void showing(String token) {
+        shown.set(token);
+        latest.set(token);
+    }
+
+    /** The service says its latest measurement has this token. */
+    public void latestIs(String token) {
+        latest.set(token);
+    }
+
+    public void clear() {
+        shown.set(null);
+        latest.set(null);
+    }
+
+    public ReadOnlyStringProperty shownProperty() {
+        return shown.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty latestProperty() {
+        return latest.getReadOnlyProperty();
+    }
+
+    public BooleanBinding newerAvailableBinding() {
+        return newerAvailable;
+    }
+
+    public String shown() {
+        return shown.get();
+    }
+
+    public boolean isNewerAvailable() {
+        return newerAvailable.get();
+    }
+
+    /** A token short enough to read: its first 8 and last 4 characters. */
+    public static String shorten(String token) {
+        if (token == null) {
+            return "";
+        }
+        return token.length() <= 14 ? token : token.substring(0, 8) + "…" + token.substring(token.length() - 4);
+    }
+}
