@@ -1,0 +1,281 @@
+package io.dqexplorer.sdk.export;
+
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.ProtocolException;
+import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.query.ClipQuery;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Streams every clip of a query into a CSV file, page by page as the walk delivers them (never
+ * collecting rows: memory stays flat however large the subset), and writes a manifest beside it.
+ *
+ * <p>The file: RFC 4180 through Apache Commons CSV (the library does all quoting), UTF-8 without
+ * a byte-order mark, records ended by CRLF ({@code \r\n}, the RFC's separator, also inside the
+ * header), a header row of the chosen columns' names. Cells follow {@link CsvCells}: text that a
+ * spreadsheet would run as a formula is prefixed with {@code '}; numbers are plain numbers; a
+ * missing value is an empty cell; term lists are joined with {@code |}.
+ *
+ * <p>The query's {@code frame_quality} and {@code hand_activity} flags are set to exactly what the
+ * chosen columns need (the flags add columns and never change which rows are selected, so an
+ * unneeded flag only costs the service a read per clip). Its offset and limit are ignored: the
+ * whole subset is exported, walking pages of {@value ClipQuery#MAX_LIMIT}.
+ *
+ * <p>Atomic: rows go to a hidden {@code .<name>.<random>.part} file in the target's folder, which
+ * is synced and moved over the target only once every row is written and the count equals the
+ * service's total; the manifest ({@code <name>.manifest.json}) is written the same way and moved
+ * right after. On failure or cancel every part file is deleted and nothing is left under the
+ * target name; a file already there stays untouched until a complete new one replaces it.
+ *
+ * <p>Failures: the service's errors as the client's {@link DqException} subclasses; a walk that
+ * ends short of the reported total, runs past it or changes measurement mid-way as
+ * {@link ProtocolException}; file-system trouble as {@link ExportException}; a cancel (the
+ * supplier answering true, checked before every page and row, or the thread being interrupted)
+ * as {@link CancellationException}. Instances are stateless and thread-safe.
+ */
+public final class ClipCsvExporter {
+
+    static final String RECORD_SEPARATOR = "\r\n";
+    static final String CODE_ROW_COUNT = "export_row_count_mismatch";
+    static final String CODE_MEASUREMENT_CHANGED = "export_measurement_changed";
+
+    private static final int BUFFER_BYTES = 64 * 1024;
+
+    private final DqClient client;
+    private final Clock clock;
+
+    public ClipCsvExporter(DqClient client) {
+        this(client, Clock.systemUTC());
+    }
+
+    /** For tests: a fixed clock for the manifest's {@code exported_at}. */
+    ClipCsvExporter(DqClient client, Clock clock) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * Exports every clip of {@code request.query()}.
+     *
+     * @param progress  told after each page (may be null)
+     * @param cancelled answers true to stop (may be null); checked before each page and each row
+     * @return the file, its manifest, the row count and the vocabulary token the rows came from
+     * @throws CancellationException when cancelled or interrupted; no file is left
+     * @throws DqException           the service's failure, a walk that does not add up
+     *                               ({@link ProtocolException}) or a file-system failure
+     *                               ({@link ExportException}); no file is left
+     */
+    public ExportResult export(ExportRequest request, ExportProgress progress, BooleanSupplier cancelled) {
+        Objects.requireNonNull(request, "request");
+        ExportProgress report = progress == null ? ExportProgress.NONE : progress;
+        Cancel cancel = new Cancel(request.target(), cancelled);
+        Path target = request.target().toAbsolutePath().normalize();
+        Path manifest = target.resolveSibling(target.getFileName() + ExportManifest.SUFFIX);
+        checkFolder(target);
+        ClipQuery query = effectiveQuery(request);
+
+        PartFile csvPart = null;
+        PartFile manifestPart = null;
+        try {
+            cancel.check();
+            csvPart = create(target);
+            Written written = writeRows(csvPart.stream(), query, request.columns(), report, cancel);
+            manifestPart = create(manifest);
+            ExportManifest.write(manifestPart.stream(), query, written.firstPage(), request.columns(),
+                    written.rows(), target.getFileName().toString(), written.sha256(),
+                    clock.instant().truncatedTo(ChronoUnit.MILLIS));
+            cancel.check();
+            csvPart.commit();
+            manifestPart.commit();
+            return new ExportResult(target, manifest, written.rows(), written.firstPage().vocabulary());
+        } catch (IOException | UncheckedIOException e) {
+            if (cancel.requested()) {
+                throw cancel.exception(e);
+            }
+            throw new ExportException("Could not write the export " + target + ": " + describe(e), target, e);
+        } catch (DqException e) {
+            if (cancel.requested() && !(e instanceof ExportException)) {
+                throw cancel.exception(e);
+            }
+            throw e;
+        } finally {
+            discard(manifestPart);
+            discard(csvPart);
+            if (csvPart != null && csvPart.committed() && (manifestPart == null || !manifestPart.committed())) {
+                // the CSV moved in but its manifest could not follow: take the CSV back out
+                deleteQuietly(target);
+            }
+        }
+    }
+
+    static ClipQuery effectiveQuery(ExportRequest request) {
+        boolean frameQuality = request.columns().stream().anyMatch(ClipColumn::needsFrameQuality);
+        boolean handActivity = request.columns().stream().anyMatch(ClipColumn::needsHandActivity);
+        return request.query()
+                .withFrameQuality(frameQuality)
+                .withHandActivity(handActivity)
+                .withOffset(0)
+                .withLimit(ClipQuery.MAX_LIMIT);
+    }
+
+    private Written writeRows(OutputStream part, ClipQuery query, List<ClipColumn> columns,
+                              ExportProgress report, Cancel cancel) throws IOException {
+        MessageDigest sha256 = sha256();
+        OutputStreamWriter writer = new OutputStreamWriter(
+                new DigestOutputStream(new BufferedOutputStream(part, BUFFER_BYTES), sha256),
+                StandardCharsets.UTF_8);
+        CSVFormat format = CSVFormat.RFC4180.builder()
+                .setHeader(columns.stream().map(ClipColumn::header).toArray(String[]::new))
+                .setRecordSeparator(RECORD_SEPARATOR)
+                .get();
+        ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
+        CSVPrinter printer = new CSVPrinter(writer, format);
+
+        Iterator<ClipPage> pages = client.walkClips(query).iterator();
+        ClipPage first = null;
+        long rows = 0;
+        while (true) {
+            cancel.check();
+            if (!pages.hasNext()) {
+                break;
+            }
+            ClipPage page = pages.next();
+            if (first == null) {
+                first = page;
+            } else {
+                checkSameMeasurement(query, first, page);
+            }
+            for (ClipRow row : page.clips()) {
+                cancel.check();
+                if (rows == first.total()) {
+                    throw new ProtocolException(0, CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
+                            + " ran past the total of " + first.total() + " the service reported", null, null);
+                }
+                for (ClipColumn column : chosen) {
+                    printer.print(CsvCells.cell(column.valueOf(row)));
+                }
+                printer.println();
+                rows++;
+            }
+            report.progress(rows, first.total());
+        }
+        if (first == null) {
+            throw new ProtocolException(0, CODE_ROW_COUNT,
+                    "The clip walk of dataset " + query.dataset() + " returned no page", null, null);
+        }
+        if (rows != first.total()) {
+            throw new ProtocolException(0, CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
+                    + " ended after " + rows + " of the " + first.total() + " rows the service reported",
+                    null, null);
+        }
+        printer.close(true);
+        return new Written(first, rows, HexFormat.of().formatHex(sha256.digest()));
+    }
+
+    private static void checkSameMeasurement(ClipQuery query, ClipPage first, ClipPage page) {
+        if (!Objects.equals(first.vocabulary(), page.vocabulary()) || first.total() != page.total()) {
+            throw new ProtocolException(0, CODE_MEASUREMENT_CHANGED, "The clips of dataset " + query.dataset()
+                    + " changed during the export (vocabulary " + first.vocabulary() + " with " + first.total()
+                    + " clips, then " + page.vocabulary() + " with " + page.total() + ")", null, null);
+        }
+    }
+
+    private static void checkFolder(Path target) {
+        Path folder = target.getParent();
+        if (folder == null || !Files.exists(folder)) {
+            throw new ExportException("The export folder does not exist: " + folder, folder, null);
+        }
+        if (!Files.isDirectory(folder)) {
+            throw new ExportException("The export folder is not a folder: " + folder, folder, null);
+        }
+        if (Files.isDirectory(target)) {
+            throw new ExportException("The export target is a folder, not a file: " + target, target, null);
+        }
+    }
+
+    private static PartFile create(Path target) {
+        try {
+            return PartFile.beside(target);
+        } catch (IOException e) {
+            throw new ExportException("Could not create a file in the export folder " + target.getParent()
+                    + ": " + describe(e), target.getParent(), e);
+        }
+    }
+
+    private static void discard(PartFile part) {
+        if (part != null) {
+            part.discard();
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // the caller reports the original failure
+        }
+    }
+
+    private static String describe(Exception e) {
+        Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
+        return cause.getMessage() == null
+                ? cause.getClass().getSimpleName()
+                : cause.getClass().getSimpleName() + " (" + cause.getMessage() + ")";
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    private record Written(ClipPage firstPage, long rows, String sha256) {
+    }
+
+    /** The caller's cancel flag and the thread's interrupt status, read together. */
+    private record Cancel(Path target, BooleanSupplier flag) {
+
+        boolean requested() {
+            return Thread.currentThread().isInterrupted() || (flag != null && flag.getAsBoolean());
+        }
+
+        void check() {
+            if (requested()) {
+                throw exception(null);
+            }
+        }
+
+        CancellationException exception(Throwable cause) {
+            CancellationException cancelled = new CancellationException("Export to " + target + " cancelled");
+            if (cause != null) {
+                cancelled.initCause(cause);
+            }
+            return cancelled;
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package io.dqexplorer.sdk.export;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+
+/**
+ * A file being written beside its target, under a hidden name {@code .<name>.<random>.part} in
+ * the same folder (so the final move is a rename on one file system). {@link #commit()} syncs it
+ * to disk and moves it over the target atomically; {@link #discard()} deletes it. Until commit,
+ * the target, if it exists, is untouched.
+ */
+final class PartFile implements AutoCloseable {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final Path target;
+    private final Path part;
+    private final FileChannel channel;
+    private boolean committed;
+
+    private PartFile(Path target, Path part, FileChannel channel) {
+        this.target = target;
+        this.part = part;
+        this.channel = channel;
+    }
+
+    /** Creates the part file for {@code target} (an absolute path) in the target's folder. */
+    static PartFile beside(Path target) throws IOException {
+        byte[] random = new byte[8];
+        RANDOM.nextBytes(random);
+        String name = "." + target.getFileName() + "." + HexFormat.of().formatHex(random) + ".part";
+        Path part = target.resolveSibling(name);
+        FileChannel channel = FileChannel.open(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        return new PartFile(target, part, channel);
+    }
+
+    Path path() {
+        return part;
+    }
+
+    boolean committed() {
+        return committed;
+    }
+
+    /** A stream onto the part file. Closing it does not close the part file; commit does. */
+    OutputStream stream() {
+        OutputStream raw = Channels.newOutputStream(channel);
+        return new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                raw.write(b);
+            }
+
+            @Override
+            public void write(byte[] bytes, int offset, int length) throws IOException {
+                raw.write(bytes, offset, length);
+            }
+        };
+    }
+
+    /** Forces the content to disk, closes, and moves the part file over the target. */
+    void commit() throws IOException {
+        channel.force(true);
+        channel.close();
+        try {
+            Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(part, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        committed = true;
+        syncFolder(target.getParent());
+    }
+
+    /** Closes and deletes the part file unless it was committed; never throws. */
+    void discard() {
+        if (committed) {
+            return;
+        }
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // deleting below is what matters
+        }
+        try {
+            Files.deleteIfExists(part);
+        } catch (IOException ignored) {
+            // nothing better to do: the hidden .part name keeps it apart from the target
+        }
+    }
+
+    @Override
+    public void close() {
+        discard();
+    }
+
+    /** Makes the rename durable where the platform allows syncing a folder (not on Windows). */
+    private static void syncFolder(Path folder) {
+        try (FileChannel dir = FileChannel.open(folder, StandardOpenOption.READ)) {
+            dir.force(true);
+        } catch (IOException | RuntimeException ignored) {
+            // best effort only
+        }
+    }
+}

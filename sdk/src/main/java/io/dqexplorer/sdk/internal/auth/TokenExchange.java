@@ -1,0 +1,178 @@
+package io.dqexplorer.sdk.internal.auth;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.nimbusds.common.contenttype.ContentType;
+import com.nimbusds.oauth2.sdk.AccessTokenResponse;
+import com.nimbusds.oauth2.sdk.ClientCredentialsGrant;
+import com.nimbusds.oauth2.sdk.ParseException;
+import com.nimbusds.oauth2.sdk.TokenRequest;
+import com.nimbusds.oauth2.sdk.TokenResponse;
+import com.nimbusds.oauth2.sdk.auth.ClientSecretPost;
+import com.nimbusds.oauth2.sdk.auth.Secret;
+import com.nimbusds.oauth2.sdk.http.HTTPRequest;
+import com.nimbusds.oauth2.sdk.http.HTTPResponse;
+import com.nimbusds.oauth2.sdk.id.ClientID;
+import io.dqexplorer.sdk.MonotonicClock;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.internal.UrlRules;
+import io.dqexplorer.sdk.internal.http.Answer;
+import io.dqexplorer.sdk.internal.http.ErrorMapper;
+import io.dqexplorer.sdk.internal.http.Outcome;
+import io.dqexplorer.sdk.internal.http.Transport;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.UUID;
+
+/**
+ * The OAuth 2.0 client-credentials exchange (RFC 6749 §4.4) with {@code client_secret_post}:
+ * Nimbus builds the form ({@code grant_type}, {@code client_id}, {@code client_secret}, nothing
+ * else) and parses the answer; OkHttp carries it, to the token URL only. Retried like any call.
+ * <p>Lifetime: {@code expires_in} seconds; when the issuer omits it the token is assumed to live
+ * {@value #ASSUMED_LIFETIME_SECONDS} s (a 401 {@code credential_invalid} re-mints anyway). The
+ * token is used until {@code expires_in − min(30 s, expires_in / 2)} after the request was sent,
+ * on the monotonic clock.
+ */
+public final class TokenExchange {
+
+    static final long ASSUMED_LIFETIME_SECONDS = 60;
+    private static final long MAX_SKEW_NANOS = 30_000_000_000L;
+    private static final MediaType FORM = MediaType.get("application/x-www-form-urlencoded; charset=utf-8");
+    private static final System.Logger LOG = System.getLogger("io.dqexplorer.sdk");
+
+    private final HttpUrl tokenUrl;
+    private final String target;
+    private final ClientID clientId;
+    private final Secret secret;
+    private final Transport transport;
+    private final MonotonicClock clock;
+    private final String userAgent;
+    private final ObjectMapper mapper;
+
+    public TokenExchange(HttpUrl tokenUrl, String clientId, Secret secret, Transport transport,
+                         MonotonicClock clock, String userAgent, ObjectMapper mapper) {
+        this.tokenUrl = tokenUrl;
+        this.target = "the token endpoint " + UrlRules.describe(tokenUrl);
+        this.clientId = new ClientID(clientId);
+        this.secret = secret;
+        this.transport = transport;
+        this.clock = clock;
+        this.userAgent = userAgent;
+        this.mapper = mapper;
+    }
+
+    /** One exchange (with retries of transient failures). Throws a DqException on failure. */
+    public AccessToken exchange() {
+        String requestId = UUID.randomUUID().toString();
+        return transport.withRetries(requestId, () -> attempt(requestId));
+    }
+
+    private Outcome<AccessToken> attempt(String requestId) {
+        HTTPRequest form = new TokenRequest(tokenUrl.uri(), new ClientSecretPost(clientId, secret),
+                new ClientCredentialsGrant()).toHTTPRequest();
+        Request request = new Request.Builder()
+                .url(tokenUrl)
+                .post(RequestBody.create(form.getBody(), FORM))
+                .header("Accept", "application/json")
+                .header("User-Agent", userAgent)
+                .header("x-request-id", requestId)
+                .build();
+        long sentAt = clock.nanoTime();
+        Outcome<Answer> outcome = transport.exchange(request, requestId, target);
+        if (outcome instanceof Outcome.Failed<Answer> failed) {
+            return Outcome.failed(failed.error(), failed.retryable(), failed.retryAfter());
+        }
+        Answer answer = ((Outcome.Done<Answer>) outcome).value();
+        if (answer.status() == 200) {
+            try {
+                return Outcome.done(parseToken(answer, sentAt));
+            } catch (DqException e) {
+                return Outcome.failed(e, false, null);
+            }
+        }
+        return Outcome.failed(tokenError(answer), Transport.retryableStatus(answer.status()), transport.retryAfter(answer));
+    }
+
+    private AccessToken parseToken(Answer answer, long sentAt) {
+        JsonNode json;
+        try {
+            json = mapper.readTree(answer.body());
+        } catch (IOException e) {
+            throw protocol(answer, "is not JSON (" + answer.describeBody() + ")");
+        }
+        if (json == null || !json.isObject()) {
+            throw protocol(answer, "is not a JSON object (" + answer.describeBody() + ")");
+        }
+        JsonNode value = json.get("access_token");
+        if (value == null || !value.isTextual() || value.asText().isEmpty()) {
+            throw protocol(answer, "has no access_token string");
+        }
+        transport.redactor().register(value.asText());
+        JsonNode type = json.get("token_type");
+        if (type == null || !type.isTextual() || !type.asText().equalsIgnoreCase("Bearer")) {
+            throw protocol(answer, "has no token_type Bearer");
+        }
+        JsonNode expiresIn = json.get("expires_in");
+        if (expiresIn != null && !expiresIn.isNull() && !expiresIn.canConvertToExactIntegral()) {
+            throw protocol(answer, "has an expires_in that is not an integer number of seconds");
+        }
+        HTTPResponse httpResponse = new HTTPResponse(200);
+        httpResponse.setEntityContentType(ContentType.APPLICATION_JSON);
+        httpResponse.setBody(new String(answer.body(), StandardCharsets.UTF_8));
+        TokenResponse parsed;
+        try {
+            parsed = TokenResponse.parse(httpResponse);
+        } catch (ParseException e) {
+            throw protocol(answer, "is not a valid token response: " + transport.redactor().redact(e.getMessage()));
+        }
+        if (!parsed.indicatesSuccess()) {
+            throw protocol(answer, "is not a successful token response");
+        }
+        AccessTokenResponse success = parsed.toSuccessResponse();
+        String token = success.getTokens().getAccessToken().getValue();
+        transport.redactor().register(token);
+        long lifetime = success.getTokens().getAccessToken().getLifetime();
+        if (lifetime <= 0) {
+            lifetime = ASSUMED_LIFETIME_SECONDS;
+        }
+        long lifetimeNanos = lifetime * 1_000_000_000L;
+        long skew = Math.min(MAX_SKEW_NANOS, lifetimeNanos / 2);
+        LOG.log(System.Logger.Level.DEBUG, "request {0}: token exchange with {1} succeeded, expires in {2} s",
+                answer.requestId(), target, lifetime);
+        return new AccessToken(token, sentAt + lifetimeNanos - skew, lifetime);
+    }
+
+    private DqException tokenError(Answer answer) {
+        String code = null;
+        String description = null;
+        try {
+            JsonNode json = mapper.readTree(answer.body());
+            if (json != null && json.isObject() && json.path("error").isTextual()) {
+                code = json.get("error").asText();
+                JsonNode text = json.get("error_description");
+                description = text != null && text.isTextual() ? transport.redactor().redact(text.asText()) : null;
+            }
+        } catch (IOException notJson) {
+            // handled below: not an OAuth error body
+        }
+        if (code == null) {
+            if (answer.status() == 401) {
+                return ErrorMapper.tokenError(401, null, null, UrlRules.describe(tokenUrl), answer.requestId(), null);
+            }
+            return ErrorMapper.withoutErrorBody(answer.status(), answer.describeBody() + " from " + target,
+                    answer.requestId(), transport.retryAfter(answer), null);
+        }
+        return ErrorMapper.tokenError(answer.status(), code, description, UrlRules.describe(tokenUrl),
+                answer.requestId(), transport.retryAfter(answer));
+    }
+
+    private DqException protocol(Answer answer, String problem) {
+        return ErrorMapper.protocol(answer.status(), "the answer of " + target + " " + problem,
+                answer.requestId(), null);
+    }
+}

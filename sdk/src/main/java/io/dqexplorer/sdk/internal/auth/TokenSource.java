@@ -1,0 +1,113 @@
+package io.dqexplorer.sdk.internal.auth;
+
+import io.dqexplorer.sdk.MonotonicClock;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.internal.http.ErrorMapper;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
+
+/**
+ * The token cache. Single-flight: when the cache is cold or stale, the first caller performs the
+ * one exchange and every concurrent caller waits for it and shares its token or its failure.
+ * A failure is not cached: the next call tries again.
+ */
+public final class TokenSource {
+
+    private final Supplier<AccessToken> exchange;
+    private final MonotonicClock clock;
+    private final Object lock = new Object();
+    private AccessToken cached;
+    private CompletableFuture<AccessToken> inFlight;
+
+    public TokenSource(Supplier<AccessToken> exchange, MonotonicClock clock) {
+        this.exchange = exchange;
+        this.clock = clock;
+    }
+
+    /** A token valid now: the cached one, or the result of the (one) exchange in flight. */
+    public AccessToken current() {
+        while (true) {
+            CompletableFuture<AccessToken> flight;
+            boolean leader = false;
+            synchronized (lock) {
+                if (cached != null && cached.freshAt(clock.nanoTime())) {
+                    return cached;
+                }
+                if (inFlight == null) {
+                    inFlight = new CompletableFuture<>();
+                    leader = true;
+                }
+                flight = inFlight;
+            }
+            if (leader) {
+                return lead(flight);
+            }
+            try {
+                return flight.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw ErrorMapper.noAnswer("interrupted while waiting for an access token", null, null);
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof LeaderInterrupted && !Thread.currentThread().isInterrupted()) {
+                    continue; // the leader was cancelled, not us: try again
+                }
+                if (cause instanceof LeaderInterrupted interrupted) {
+                    throw interrupted.error;
+                }
+                if (cause instanceof DqException dq) {
+                    throw dq;
+                }
+                throw ErrorMapper.noAnswer("the token exchange failed", null, cause);
+            }
+        }
+    }
+
+    private AccessToken lead(CompletableFuture<AccessToken> flight) {
+        try {
+            AccessToken token = exchange.get();
+            synchronized (lock) {
+                cached = token;
+                inFlight = null;
+            }
+            flight.complete(token);
+            return token;
+        } catch (RuntimeException | Error e) {
+            synchronized (lock) {
+                inFlight = null;
+            }
+            if (Thread.currentThread().isInterrupted() && e instanceof DqException dq) {
+                flight.completeExceptionally(new LeaderInterrupted(dq));
+            } else {
+                flight.completeExceptionally(e);
+            }
+            throw e;
+        }
+    }
+
+    /** Drops {@code rejected} if it is still the cached token, so that the next call exchanges afresh. */
+    public void invalidate(AccessToken rejected) {
+        synchronized (lock) {
+            if (cached == rejected) {
+                cached = null;
+            }
+        }
+    }
+
+    public void clear() {
+        synchronized (lock) {
+            cached = null;
+        }
+    }
+
+    private static final class LeaderInterrupted extends RuntimeException {
+        private final DqException error;
+
+        LeaderInterrupted(DqException error) {
+            super(null, null, false, false);
+            this.error = error;
+        }
+    }
+}

@@ -1,0 +1,181 @@
+package io.dqexplorer.sdk.internal.http;
+
+import io.dqexplorer.sdk.RetryListener;
+import io.dqexplorer.sdk.RetryPolicy;
+import io.dqexplorer.sdk.Sleeper;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.internal.Redactor;
+import okhttp3.Call;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.function.DoubleSupplier;
+import java.util.function.Supplier;
+
+/**
+ * Sends requests over the one shared OkHttpClient and runs attempts under the retry policy.
+ * <p>Retried: connection failures (no answer), bodies cut off or timed out mid-way, and the
+ * statuses 500, 502, 503 and 504; nothing else. A 503's {@code Retry-After} (seconds or
+ * HTTP-date) is honoured up to {@link RetryPolicy#maxRetryAfter()}; otherwise the delay is
+ * {@code baseDelay × 2^(attempt-1)} capped at {@link RetryPolicy#maxBackoff()}, with "equal jitter"
+ * (a uniformly random 50–100 % of that). At most {@link RetryPolicy#maxAttempts()} attempts.
+ * <p>Cancellation: an interrupted thread is never sent another attempt. Interruption before or
+ * between attempts (or during the retry sleep) ends the call with a
+ * {@link io.dqexplorer.sdk.error.TransportException} whose message says it was interrupted; the
+ * thread's interrupt flag stays set so the caller can tell.
+ */
+public final class Transport {
+
+    private static final System.Logger LOG = System.getLogger("io.dqexplorer.sdk");
+
+    private final OkHttpClient client;
+    private final RetryPolicy policy;
+    private final RetryListener listener;
+    private final Sleeper sleeper;
+    private final Redactor redactor;
+    private final DoubleSupplier jitter;
+    private final Clock wallClock;
+
+    public Transport(OkHttpClient client, RetryPolicy policy, RetryListener listener, Sleeper sleeper,
+                     Redactor redactor, DoubleSupplier jitter, Clock wallClock) {
+        this.client = Objects.requireNonNull(client);
+        this.policy = Objects.requireNonNull(policy);
+        this.listener = listener;
+        this.sleeper = Objects.requireNonNull(sleeper);
+        this.redactor = Objects.requireNonNull(redactor);
+        this.jitter = Objects.requireNonNull(jitter);
+        this.wallClock = Objects.requireNonNull(wallClock);
+    }
+
+    public Redactor redactor() {
+        return redactor;
+    }
+
+    /** Runs {@code attempt} until it succeeds, fails for good, or the attempts are used up. */
+    public <T> T withRetries(String requestId, Supplier<Outcome<T>> attempt) {
+        int max = Math.max(1, policy.maxAttempts());
+        for (int n = 1; ; n++) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw interrupted(requestId, null);
+            }
+            Outcome<T> outcome = attempt.get();
+            if (outcome instanceof Outcome.Done<T> done) {
+                return done.value();
+            }
+            Outcome.Failed<T> failed = (Outcome.Failed<T>) outcome;
+            if (!failed.retryable() || n >= max) {
+                throw failed.error();
+            }
+            Duration delay = failed.retryAfter() != null
+                    ? min(failed.retryAfter(), policy.maxRetryAfter())
+                    : backoff(n);
+            LOG.log(System.Logger.Level.INFO, "request {0}: attempt {1} of {2} failed ({3}); retrying in {4} ms",
+                    requestId, n, max, failed.error().getMessage(), delay.toMillis());
+            if (listener != null) {
+                listener.retrying(n + 1, max, delay, failed.error());
+            }
+            try {
+                sleeper.sleep(delay);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw interrupted(requestId, failed.error());
+            }
+        }
+    }
+
+    /** The backoff before attempt {@code failedAttempt + 1}: base × 2^(failedAttempt-1), capped, with jitter. */
+    Duration backoff(int failedAttempt) {
+        long base = policy.baseDelay().toNanos();
+        long cap = policy.maxBackoff().toNanos();
+        long raw = base;
+        for (int i = 1; i < failedAttempt && raw < cap; i++) {
+            raw = raw > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : raw * 2;
+        }
+        long capped = Math.min(raw, cap);
+        double factor = 0.5 + 0.5 * Math.min(1.0, Math.max(0.0, jitter.getAsDouble()));
+        return Duration.ofNanos((long) (capped * factor));
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    /** Whether a status is one we retry: 500, 502, 503, 504. */
+    public static boolean retryableStatus(int status) {
+        return status == 500 || status == 502 || status == 503 || status == 504;
+    }
+
+    /** The Retry-After of an answer, or null. */
+    public Duration retryAfter(Answer answer) {
+        return RetryAfter.parse(answer.headers().get("Retry-After"), answer.headers().get("Date"), wallClock.instant());
+    }
+
+    /**
+     * One HTTP exchange, reading the whole body. Never throws for network trouble: it returns a
+     * retryable failure instead (or a final one when the thread was interrupted).
+     */
+    public Outcome<Answer> exchange(Request request, String requestId, String target) {
+        Call call = client.newCall(request);
+        Response response;
+        try {
+            response = call.execute();
+        } catch (IOException e) {
+            if (isInterruption(e)) {
+                return Outcome.failed(interrupted(requestId, null), false, null);
+            }
+            String message = "no answer from " + target + ": " + describe(e);
+            LOG.log(System.Logger.Level.DEBUG, "request {0}: {1}", requestId, message);
+            return Outcome.failed(ErrorMapper.noAnswer(message, requestId, e), true, null);
+        } catch (RuntimeException e) {
+            return Outcome.failed(ErrorMapper.noAnswer("the request to " + target + " could not be sent: "
+                    + describe(e), requestId, e), false, null);
+        }
+        try (response) {
+            String answeredId = response.header("x-request-id");
+            String id = answeredId == null || answeredId.isBlank() ? requestId : answeredId;
+            ResponseBody body = response.body();
+            byte[] bytes;
+            try {
+                bytes = body.bytes();
+            } catch (IOException e) {
+                if (isInterruption(e)) {
+                    return Outcome.failed(interrupted(id, null), false, null);
+                }
+                boolean timedOut = e instanceof SocketTimeoutException;
+                String message = timedOut
+                        ? "timed out reading the body of HTTP " + response.code() + " from " + target
+                        : "the body of HTTP " + response.code() + " from " + target + " was cut off: " + describe(e);
+                return Outcome.failed(ErrorMapper.bodyFailed(response.code(), message, id, e, timedOut), true, null);
+            }
+            String contentType = response.header("Content-Type");
+            LOG.log(System.Logger.Level.DEBUG, "request {0}: {1} {2} -> HTTP {3}, {4} bytes",
+                    id, request.method(), target, response.code(), bytes.length);
+            return Outcome.done(new Answer(response.code(), response.headers(), bytes, contentType, id));
+        }
+    }
+
+    private static boolean isInterruption(IOException e) {
+        // okio clears the flag when it turns an interrupt into InterruptedIOException("interrupted")
+        return Thread.currentThread().isInterrupted()
+                || (e instanceof InterruptedIOException && !(e instanceof SocketTimeoutException)
+                && "interrupted".equals(e.getMessage()));
+    }
+
+    private String describe(Throwable e) {
+        String message = e.getMessage();
+        return redactor.redact(e.getClass().getSimpleName() + (message == null ? "" : " (" + message + ")"));
+    }
+
+    private static DqException interrupted(String requestId, DqException last) {
+        Thread.currentThread().interrupt();
+        return ErrorMapper.noAnswer("the call was interrupted (cancelled) and not retried", requestId, last);
+    }
+}
