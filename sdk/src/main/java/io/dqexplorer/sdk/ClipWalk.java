@@ -6,8 +6,10 @@ import io.dqexplorer.sdk.model.ClipRow;
 import java.util.stream.Stream;
 
 /**
- * API SHAPE AGREED FOR PARALLEL WORK — an auto-paging walk over every clip page of a query.
- * Nothing is fetched until iteration starts; failures surface as DqException subclasses.
+ * An auto-paging walk over every clip page of a query (see {@link DqClient#walkClips}).
+ * Nothing is fetched until iteration starts; each {@link #iterator()} (and each {@link #rows()})
+ * starts a fresh walk. Failures surface from the iterator as DqException subclasses, never as a
+ * bare RuntimeException wrapper.
  */
 public interface ClipWalk extends Iterable<ClipPage> {
 

@@ -1,5 +1,21 @@
 package io.dqexplorer.sdk;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.nimbusds.oauth2.sdk.auth.Secret;
+import io.dqexplorer.sdk.internal.PagedClipWalk;
+import io.dqexplorer.sdk.internal.Redactor;
+import io.dqexplorer.sdk.internal.SameOrigin;
+import io.dqexplorer.sdk.internal.ServiceCaller;
+import io.dqexplorer.sdk.internal.UrlRules;
+import io.dqexplorer.sdk.internal.auth.TokenExchange;
+import io.dqexplorer.sdk.internal.auth.TokenSource;
+import io.dqexplorer.sdk.internal.http.Transport;
+import io.dqexplorer.sdk.internal.json.AccessReader;
+import io.dqexplorer.sdk.internal.json.ClipReader;
+import io.dqexplorer.sdk.internal.json.MeasurementReader;
+import io.dqexplorer.sdk.internal.json.VocabularyReader;
 import io.dqexplorer.sdk.model.Access;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -13,53 +29,227 @@ import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
 
+import java.io.InputStream;
+import java.net.URI;
+import java.time.Clock;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 
 /**
- * API SHAPE AGREED FOR PARALLEL WORK — the sdk work replaces this file with the implementation,
- * keeping these public signatures. Every method throws a subclass of
- * {@link io.dqexplorer.sdk.error.DqException}. Thread-safe; one instance per credential.
+ * Typed client of the Data Quality Service, both path families. Every method throws a subclass of
+ * {@link io.dqexplorer.sdk.error.DqException} (never a raw OkHttp, Jackson or Nimbus exception),
+ * except that calling a closed client throws IllegalStateException. Thread-safe; one instance per
+ * credential, sharing one OkHttpClient and one token cache.
+ * <p>Every request carries {@code Authorization: Bearer}, {@code Accept: application/json}, the
+ * user agent and an {@code x-request-id} (one UUID per method call, the same on each retry and on
+ * the replay after a re-mint). The organization selector header is never sent. Redirects are
+ * never followed. Retries follow the {@link RetryPolicy}; see {@link RetryListener}.
+ * <p>Cancellation: interrupt the calling thread. No further attempt is sent; the call ends with a
+ * {@link io.dqexplorer.sdk.error.TransportException} (status 0, message saying it was interrupted)
+ * and the thread's interrupt flag stays set.
  */
 public final class DqClient implements AutoCloseable {
+
+    /** The SDK version, as in the user agent. */
+    public static final String VERSION = readVersion();
+
+    private final URI serviceUri;
+    private final OkHttpClient http;
+    private final boolean ownsHttp;
+    private final ServiceCaller caller;
+    private final TokenSource tokens;
+    private final Secret secret;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    DqClient(DqClientBuilder b) {
+        HttpUrl serviceUrl = UrlRules.checked("serviceUrl", b.serviceUrl, false);
+        HttpUrl tokenUrl = UrlRules.checked("tokenUrl", b.tokenUrl, true);
+        this.serviceUri = b.serviceUrl;
+        this.ownsHttp = b.httpClient == null;
+        OkHttpClient.Builder hb = ownsHttp ? new OkHttpClient.Builder() : b.httpClient.newBuilder();
+        if (ownsHttp || b.connectTimeout != null) {
+            hb.connectTimeout(b.connectTimeoutOrDefault());
+        }
+        if (ownsHttp || b.readTimeout != null) {
+            hb.readTimeout(b.readTimeoutOrDefault());
+        }
+        this.http = hb.followRedirects(false)
+                .followSslRedirects(false)
+                .retryOnConnectionFailure(false)
+                .addInterceptor(new SameOrigin(serviceUrl))
+                .addNetworkInterceptor(new SameOrigin(serviceUrl))
+                .build();
+
+        Redactor redactor = new Redactor();
+        String secretText = new String(b.clientSecret);
+        redactor.register(secretText);
+        this.secret = new Secret(secretText);
+        Arrays.fill(b.clientSecret, '\0');
+        b.clientSecret = null;
+
+        ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        Transport transport = new Transport(http, b.retryPolicy, b.retryListener, b.sleeper, redactor,
+                () -> ThreadLocalRandom.current().nextDouble(), Clock.systemUTC());
+        TokenExchange exchange = new TokenExchange(tokenUrl, b.clientId, secret, transport, b.clock, b.userAgent, mapper);
+        this.tokens = new TokenSource(exchange::exchange, b.clock);
+        this.caller = new ServiceCaller(serviceUrl, transport, tokens, b.userAgent, mapper);
+    }
 
     public static DqClientBuilder builder() {
         return new DqClientBuilder();
     }
 
-    /** GET /api/v1beta/access. */
-    public Access access() { throw new UnsupportedOperationException(); }
+    /** The service URL this client talks to. */
+    public URI serviceUrl() {
+        return serviceUri;
+    }
 
-    /** GET /api/access. */
-    public Access accessUnversioned() { throw new UnsupportedOperationException(); }
+    /** GET /api/v1beta/access: the scope and capabilities of the current token. */
+    public Access access() {
+        return get(caller.url("api/v1beta/access").build(), AccessReader::access);
+    }
+
+    /** GET /api/access (sent with the bearer token; never with the organization selector). */
+    public Access accessUnversioned() {
+        return get(caller.url("api/access").build(), AccessReader::access);
+    }
 
     /** GET /api/v1beta/quality/datasets. */
-    public List<DatasetEntry> datasets() { throw new UnsupportedOperationException(); }
-
-    /** GET /api/quality/datasets. */
-    public List<DatasetEntry> datasetsUnversioned() { throw new UnsupportedOperationException(); }
-
-    public VideoCharacteristics videoCharacteristics(VideoCharacteristicsQuery query) { throw new UnsupportedOperationException(); }
-
-    public Duplicates duplicates(DuplicatesQuery query) { throw new UnsupportedOperationException(); }
-
-    /** GET /api/v1beta/quality/vocabulary. */
-    public Vocabulary vocabulary(VocabularyQuery query) { throw new UnsupportedOperationException(); }
-
-    /** GET /api/quality/vocabulary: the form with per-term clip counts. */
-    public UnversionedVocabulary unversionedVocabulary(VocabularyQuery query) { throw new UnsupportedOperationException(); }
-
-    public HandActivity handActivity(HandActivityQuery query) { throw new UnsupportedOperationException(); }
-
-    /** One page of GET /api/quality/clips. */
-    public ClipPage clips(ClipQuery query) { throw new UnsupportedOperationException(); }
+    public List<DatasetEntry> datasets() {
+        return get(caller.url("api/v1beta/quality/datasets").build(), AccessReader::datasets);
+    }
 
     /**
-     * Lazily walks every page from the query's offset (limit 1000 per request), pinning the
-     * vocabulary token of the first page on every later page.
+     * GET /api/quality/datasets. Its shape is not shown by the contract: {@code {"datasets": [...]}}
+     * with entries or bare id strings (read with no metrics) is accepted.
      */
-    public ClipWalk walkClips(ClipQuery query) { throw new UnsupportedOperationException(); }
+    public List<DatasetEntry> datasetsUnversioned() {
+        return get(caller.url("api/quality/datasets").build(), AccessReader::datasets);
+    }
 
+    /** GET /api/v1beta/quality/video-characteristics with its pins and {@code include=distribution}. */
+    public VideoCharacteristics videoCharacteristics(VideoCharacteristicsQuery query) {
+        Objects.requireNonNull(query, "query");
+        HttpUrl.Builder url = caller.url("api/v1beta/quality/video-characteristics")
+                .addQueryParameter("dataset", query.dataset());
+        optional(url, "analysis", query.analysis());
+        optional(url, "video_characteristics", query.videoCharacteristics());
+        if (query.includeDistribution()) {
+            url.addQueryParameter("include", "distribution");
+        }
+        return get(url.build(), MeasurementReader::videoCharacteristics);
+    }
+
+    /** GET /api/v1beta/quality/duplicates, optionally pinned to a {@code media_digest}. */
+    public Duplicates duplicates(DuplicatesQuery query) {
+        Objects.requireNonNull(query, "query");
+        HttpUrl.Builder url = caller.url("api/v1beta/quality/duplicates").addQueryParameter("dataset", query.dataset());
+        optional(url, "media_digest", query.mediaDigest());
+        return get(url.build(), MeasurementReader::duplicates);
+    }
+
+    /** GET /api/v1beta/quality/vocabulary. */
+    public Vocabulary vocabulary(VocabularyQuery query) {
+        return get(vocabularyUrl("api/v1beta/quality/vocabulary", query), VocabularyReader::versioned);
+    }
+
+    /** GET /api/quality/vocabulary: the form with per-term clip counts; tier shares as fractions. */
+    public UnversionedVocabulary unversionedVocabulary(VocabularyQuery query) {
+        return get(vocabularyUrl("api/quality/vocabulary", query), VocabularyReader::unversioned);
+    }
+
+    private HttpUrl vocabularyUrl(String path, VocabularyQuery query) {
+        Objects.requireNonNull(query, "query");
+        HttpUrl.Builder url = caller.url(path).addQueryParameter("dataset", query.dataset());
+        optional(url, "vocabulary", query.vocabulary());
+        optional(url, "section", query.section());
+        return url.build();
+    }
+
+    /** GET /api/quality/hand-activity, optionally pinned to an {@code analysis}; shares as fractions. */
+    public HandActivity handActivity(HandActivityQuery query) {
+        Objects.requireNonNull(query, "query");
+        HttpUrl.Builder url = caller.url("api/quality/hand-activity").addQueryParameter("dataset", query.dataset());
+        optional(url, "analysis", query.analysis());
+        return get(url.build(), MeasurementReader::handActivity);
+    }
+
+    /** One page of GET /api/quality/clips. */
+    public ClipPage clips(ClipQuery query) {
+        Objects.requireNonNull(query, "query");
+        HttpUrl.Builder url = caller.url("api/quality/clips").addQueryParameter("dataset", query.dataset());
+        optional(url, "vocabulary", query.vocabulary());
+        optional(url, "term", query.term());
+        if (query.frameQuality()) {
+            url.addQueryParameter("frame_quality", "true");
+        }
+        if (query.handActivity()) {
+            url.addQueryParameter("hand_activity", "true");
+        }
+        url.addQueryParameter("offset", Long.toString(query.offset()));
+        url.addQueryParameter("limit", Integer.toString(query.limit()));
+        return get(url.build(), ClipReader::page);
+    }
+
+    /**
+     * Lazily walks every page from the query's offset (limit 1000 per request, whatever the
+     * query's limit), pinning the vocabulary token of the first page on every later page, until
+     * the total is reached. Nothing is fetched before iteration; failures are typed DqExceptions.
+     */
+    public ClipWalk walkClips(ClipQuery query) {
+        Objects.requireNonNull(query, "query");
+        return new PagedClipWalk(query, this::clips);
+    }
+
+    /** Forgets the token and the secret; shuts down the OkHttp dispatcher and pool if this client created them. */
     @Override
-    public void close() { throw new UnsupportedOperationException(); }
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        tokens.clear();
+        secret.erase();
+        if (ownsHttp) {
+            http.dispatcher().executorService().shutdown();
+            http.connectionPool().evictAll();
+        }
+    }
+
+    private <T> T get(HttpUrl url, Function<JsonNode, T> reader) {
+        if (closed.get()) {
+            throw new IllegalStateException("this DqClient is closed");
+        }
+        return caller.get(url, reader);
+    }
+
+    private static void optional(HttpUrl.Builder url, String name, String value) {
+        if (value != null) {
+            url.addQueryParameter(name, value);
+        }
+    }
+
+    private static String readVersion() {
+        try (InputStream in = DqClient.class.getResourceAsStream("/META-INF/maven/io.dqexplorer/dq-sdk/pom.properties")) {
+            if (in != null) {
+                Properties properties = new Properties();
+                properties.load(in);
+                String version = properties.getProperty("version");
+                if (version != null && !version.isBlank()) {
+                    return version;
+                }
+            }
+        } catch (java.io.IOException | RuntimeException ignored) {
+            // fall through to the package version
+        }
+        String version = DqClient.class.getPackage() == null ? null : DqClient.class.getPackage().getImplementationVersion();
+        return version != null ? version : "0.1.0";
+    }
 }

@@ -3,9 +3,12 @@ package io.dqexplorer.sdk;
 import java.time.Duration;
 
 /**
- * API SHAPE AGREED FOR PARALLEL WORK — at most {@code maxAttempts} attempts in all; exponential
- * backoff from {@code baseDelay} doubling up to {@code maxBackoff}, with jitter; a 503's Retry-After
- * is honoured up to {@code maxRetryAfter}. {@link #none()} disables retries.
+ * At most {@code maxAttempts} attempts in all; exponential backoff from {@code baseDelay} doubling
+ * up to {@code maxBackoff}, with jitter (a random 50–100 % of that delay); a 503's Retry-After
+ * (seconds or HTTP-date) is honoured up to {@code maxRetryAfter}. Retried: no answer (connection
+ * failures, timeouts), bodies cut off mid-way, 500, 502, 503, 504; never a 4xx (the one replay
+ * after a 401 {@code credential_invalid} re-mint is authentication, not a retry, and is not
+ * counted here). {@link #none()} disables retries. Checked by {@link DqClientBuilder#build()}.
  */
 public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxBackoff, Duration maxRetryAfter) {
 

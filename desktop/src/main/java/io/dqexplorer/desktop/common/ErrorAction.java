@@ -6,7 +6,9 @@ public enum ErrorAction {
     CHECK_ACCESS("Show access"),
     NOT_MEASURED(""),
     LOAD_LATEST("Load latest"),
-    RETRY("Retry");
+    RETRY("Retry"),
+    /** Nothing to press: the message itself says what to change (e.g. a sign-in form field). */
+    NONE("");
 
     private final String label;
 

@@ -15,7 +15,6 @@ public final class Corpus {
     /** {@link #episodeIndex} of a clip whose runs disagree about its index. */
     public static final int NO_EPISODE_INDEX = -1;
 
-    private final String organizationId;
     private final DatasetSeed seed;
     private final Set<Metric> metrics;
     private final int size;
@@ -31,8 +30,7 @@ public final class Corpus {
     final long[] digest;
     final Map<Section, ClipTerms> terms;
 
-    Corpus(String organizationId, DatasetSeed seed, Set<Metric> metrics, int size) {
-        this.organizationId = organizationId;
+    Corpus(DatasetSeed seed, Set<Metric> metrics, int size) {
         this.seed = seed;
         this.metrics = metrics.isEmpty() ? EnumSet.noneOf(Metric.class) : EnumSet.copyOf(metrics);
         this.size = size;
@@ -54,18 +52,6 @@ public final class Corpus {
 
     /** The hand-activity seconds of a clip row; each of the last three is at most {@link #MEASURED}. */
     public enum HandSeconds { MEASURED, HANDS_VISIBLE, TWO_HANDS_VISIBLE, ACTIVE_MANIPULATION }
-
-    public String organizationId() {
-        return organizationId;
-    }
-
-    public String dataset() {
-        return seed.dataset();
-    }
-
-    public Set<Metric> metrics() {
-        return EnumSet.copyOf(metrics);
-    }
 
     public boolean has(Metric metric) {
         return metrics.contains(metric);

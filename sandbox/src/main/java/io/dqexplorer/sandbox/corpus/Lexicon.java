@@ -22,6 +22,8 @@ public final class Lexicon {
     private final List<int[]> spellingsOfTerm = new ArrayList<>();
     private final List<double[]> spellingWeightsOfTerm = new ArrayList<>();
     private final Map<String, Integer> spellingIds = new HashMap<>();
+    /** {@link #spellingTerm} unboxed: looked up for every observation of every clip. */
+    private final int[] termOfSpelling;
 
     Lexicon(DatasetSeed.SectionProfile profile) {
         List<DatasetSeed.TermProfile> seeds = profile.terms();
@@ -51,6 +53,7 @@ public final class Lexicon {
             spellingsOfTerm.add(ids);
             spellingWeightsOfTerm.add(weights);
         }
+        termOfSpelling = spellingTerm.stream().mapToInt(Integer::intValue).toArray();
     }
 
     public int termCount() {
@@ -74,7 +77,7 @@ public final class Lexicon {
     }
 
     public int termOfSpelling(int spellingId) {
-        return spellingTerm.get(spellingId);
+        return termOfSpelling[spellingId];
     }
 
     /** The spelling number of {@code text}, when some term of this section may be spelled so. */

@@ -1,6 +1,8 @@
 package io.dqexplorer.sandbox.corpus;
 
+import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Set;
 
 /** The measurements a dataset can have; the datasets endpoint lists the produced ones by wire name. */
 public enum Metric {
@@ -18,6 +20,16 @@ public enum Metric {
 
     public String wireName() {
         return wireName;
+    }
+
+    /** The metrics a seed lists, failing on a name this sandbox does not know. */
+    public static Set<Metric> of(DatasetSeed seed) {
+        Set<Metric> metrics = EnumSet.noneOf(Metric.class);
+        for (String name : seed.metrics()) {
+            metrics.add(fromWireName(name)
+                    .orElseThrow(() -> new IllegalArgumentException(seed.dataset() + ": unknown metric " + name)));
+        }
+        return metrics;
     }
 
     public static Optional<Metric> fromWireName(String name) {

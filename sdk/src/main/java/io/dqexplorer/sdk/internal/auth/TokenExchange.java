@@ -73,8 +73,8 @@ public final class TokenExchange {
     }
 
     private Outcome<AccessToken> attempt(String requestId) {
-        HTTPRequest form = new TokenRequest(tokenUrl.uri(), new ClientSecretPost(clientId, secret),
-                new ClientCredentialsGrant()).toHTTPRequest();
+        HTTPRequest form = new TokenRequest.Builder(tokenUrl.uri(), new ClientSecretPost(clientId, secret),
+                new ClientCredentialsGrant()).build().toHTTPRequest();
         Request request = new Request.Builder()
                 .url(tokenUrl)
                 .post(RequestBody.create(form.getBody(), FORM))

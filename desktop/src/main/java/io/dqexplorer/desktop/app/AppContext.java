@@ -1,0 +1,162 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.clips.ClipsFeature;
+import io.dqexplorer.desktop.common.ClipNavigator;
+import io.dqexplorer.desktop.common.DatasetFeature;
+import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.datasets.DatasetListViewModel;
+import io.dqexplorer.desktop.defects.DefectsFeature;
+import io.dqexplorer.desktop.duplicates.DuplicatesFeature;
+import io.dqexplorer.desktop.hands.HandsFeature;
+import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.signin.Session;
+import io.dqexplorer.desktop.signin.SignInView;
+import io.dqexplorer.desktop.signin.SignInViewModel;
+import io.dqexplorer.desktop.vocabulary.VocabularyFeature;
+import io.dqexplorer.sdk.DqClient;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The composition root: the one place that builds the async runner, the settings, the sign-in, and,
+ * once signed in, the client-backed view models, the main window and its feature tabs.
+ * Nothing else constructs services or holds them statically.
+ */
+public final class AppContext implements AutoCloseable {
+
+    private static final double DEFAULT_WIDTH = 1360;
+    private static final double DEFAULT_HEIGHT = 860;
+
+    private final Stage stage;
+    private final Settings settings;
+    private final Supplier<DemoService> demoStarter;
+    private final FxAsyncRunner runner = new FxAsyncRunner();
+    private final ThemeSwitch theme;
+    private final Scene scene;
+
+    private SignInViewModel signIn;
+    private Session session;
+    private MainWindow mainWindow;
+    private DatasetListViewModel datasets;
+
+    public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
+        this.stage = stage;
+        this.settings = settings;
+        this.demoStarter = demoStarter;
+        this.theme = new ThemeSwitch(settings);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        this.scene = new Scene(signInView(), Math.min(DEFAULT_WIDTH, screen.getWidth()),
+                Math.min(DEFAULT_HEIGHT, screen.getHeight()));
+        scene.getStylesheets().add(AppContext.class.getResource("/io/dqexplorer/desktop/app.css").toExternalForm());
+    }
+
+    /** Shows the window on the sign-in, where the user left it last time. */
+    public void show() {
+        stage.setTitle("DQ Explorer");
+        stage.setScene(scene);
+        restoreBounds();
+        stage.show();
+    }
+
+    /** The tabs of the main window, in order: each feature gets the session's client and the one runner. */
+    private List<DatasetFeature> features(DqClient client, ClipNavigator toClips) {
+        return List.of(
+                new DefectsFeature(client, runner),
+                new HandsFeature(client, runner),
+                new VocabularyFeature(client, runner, toClips),
+                new DuplicatesFeature(client, runner, toClips),
+                new ClipsFeature(client, runner, () -> stage));
+    }
+
+    private Parent signInView() {
+        signIn = new SignInViewModel(runner, settings, demoStarter, this::signedIn);
+        return new SignInView(signIn, theme.newToggle());
+    }
+
+    private void signedIn(Session newSession) {
+        session = newSession;
+        datasets = new DatasetListViewModel(newSession.client()::datasets, runner, settings);
+        MainViewModel header = new MainViewModel(newSession, runner);
+        mainWindow = new MainWindow(header, datasets, theme.newToggle(), this::signOut);
+        mainWindow.install(features(newSession.client(), mainWindow));
+        scene.setRoot(mainWindow);
+        datasets.load();
+    }
+
+    /** Closes the session (and the demo service, if it was one) and returns to the sign-in. */
+    public void signOut() {
+        endSession();
+        scene.setRoot(signInView());
+    }
+
+    private void endSession() {
+        if (session != null) {
+            session.close();
+            session = null;
+            mainWindow = null;
+            datasets = null;
+        }
+    }
+
+    private void restoreBounds() {
+        settings.windowBounds().ifPresent(bounds -> {
+            boolean onSomeScreen = !Screen.getScreensForRectangle(
+                    new Rectangle2D(bounds.x(), bounds.y(), bounds.width(), bounds.height())).isEmpty();
+            if (onSomeScreen) {
+                stage.setX(bounds.x());
+                stage.setY(bounds.y());
+            }
+            stage.setWidth(bounds.width());
+            stage.setHeight(bounds.height());
+            stage.setMaximized(bounds.maximized());
+        });
+    }
+
+    private void rememberBounds() {
+        if (stage.getWidth() > 0 && stage.getHeight() > 0) {
+            settings.rememberWindowBounds(new Settings.WindowBounds(
+                    stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized()));
+        }
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public Scene scene() {
+        return scene;
+    }
+
+    public ThemeSwitch theme() {
+        return theme;
+    }
+
+    /** The sign-in form currently shown (a new one after each sign-out). */
+    public SignInViewModel signIn() {
+        return signIn;
+    }
+
+    public Optional<MainWindow> mainWindow() {
+        return Optional.ofNullable(mainWindow);
+    }
+
+    public Optional<DatasetListViewModel> datasets() {
+        return Optional.ofNullable(datasets);
+    }
+
+    /** Remembers the window, signs out and stops the background threads; the app is done afterwards. */
+    @Override
+    public void close() {
+        rememberBounds();
+        endSession();
+        runner.close();
+    }
+}

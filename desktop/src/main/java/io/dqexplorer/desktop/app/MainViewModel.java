@@ -1,0 +1,77 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.signin.Session;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.model.Scope;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The main window's header: who is signed in (the access endpoint's scope and capabilities) and,
+ * on the demo service, re-measuring a dataset so that analysts can watch a newer measurement appear.
+ */
+public final class MainViewModel {
+
+    private final Session session;
+    private final AsyncRunner runner;
+    private final ReadOnlyBooleanWrapper remeasuring = new ReadOnlyBooleanWrapper(this, "remeasuring");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
+
+    public MainViewModel(Session session, AsyncRunner runner) {
+        this.session = session;
+        this.runner = runner;
+    }
+
+    /** The organization id, or the scope kind when the scope is not an organization. */
+    public String organization() {
+        Scope scope = session.access().scope();
+        return scope.organizationId().orElse(scope.kind() + " scope");
+    }
+
+    public List<String> capabilities() {
+        return session.access().capabilities();
+    }
+
+    public boolean isDemo() {
+        return session.demo().isPresent();
+    }
+
+    /** Demo only: produces a new measurement of the dataset, which every tab's "Check for newer" then finds. */
+    public void remeasure(DatasetEntry dataset) {
+        Optional<DemoService> demo = session.demo();
+        if (demo.isEmpty() || dataset == null || remeasuring.get()) {
+            return;
+        }
+        remeasuring.set(true);
+        notice.set("");
+        runner.run(() -> {
+                    demo.get().remeasure(dataset.dataset());
+                    return dataset.dataset();
+                },
+                done -> {
+                    remeasuring.set(false);
+                    notice.set(done + " re-measured: \u201cCheck for newer\u201d now finds it");
+                },
+                failure -> {
+                    remeasuring.set(false);
+                    notice.set("Re-measuring failed: " + ErrorReport.of(failure).headline());
+                });
+    }
+
+    public ReadOnlyBooleanProperty remeasuringProperty() {
+        return remeasuring.getReadOnlyProperty();
+    }
+
+    /** What the last re-measure did; empty before the first. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,138 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.datasets.DatasetListViewModel;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.image.WritableImage;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Drives the real app through the documentation screenshots: the sign-in, then every tab of the
+ * demo's richest dataset, each in the light and the dark theme; then exits. Runs on its own thread
+ * and touches the UI only through the FX thread.
+ */
+final class ScreenshotTour {
+
+    private static final String DATASET = "kitchen-egocentric";
+    private static final Duration LOAD_LIMIT = Duration.ofSeconds(30);
+
+    private final AppContext context;
+    private final Path directory;
+
+    ScreenshotTour(AppContext context, Path directory) {
+        this.context = context;
+        this.directory = directory;
+    }
+
+    void start() {
+        Thread thread = new Thread(this::run, "dq-screenshots");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void run() {
+        try {
+            Files.createDirectories(directory);
+            for (boolean dark : List.of(false, true)) {
+                theme(dark);
+                shoot("sign-in", dark);
+            }
+            theme(false);
+            onFx(() -> context.signIn().useDemo());
+            waitUntil("the demo datasets", () -> onFx(() -> context.datasets()
+                    .map(datasets -> datasets.find(DATASET).isPresent()).orElse(false)));
+            onFx(() -> {
+                DatasetListViewModel datasets = context.datasets().orElseThrow();
+                datasets.select(datasets.find(DATASET).orElseThrow());
+            });
+            List<String> titles = onFx(() -> context.mainWindow().orElseThrow().tabTitles());
+            for (boolean dark : List.of(false, true)) {
+                theme(dark);
+                if (titles.isEmpty()) {
+                    shoot("main", dark);
+                }
+                for (String title : titles) {
+                    onFx(() -> context.mainWindow().orElseThrow().selectTab(title));
+                    shoot(MainWindow.tabId(title).substring("tab-".length()), dark);
+                }
+            }
+            Platform.exit();
+        } catch (Exception | Error failure) {
+            System.err.println("Screenshots failed: " + failure);
+            failure.printStackTrace();
+            System.exit(1);
+        }
+    }
+
+    private void theme(boolean dark) throws Exception {
+        onFx(() -> context.theme().darkProperty().set(dark));
+    }
+
+    private void shoot(String name, boolean dark) throws Exception {
+        settle();
+        WritableImage image = onFx(() -> context.scene().snapshot(null));
+        Path file = directory.resolve(name + "-" + (dark ? "dark" : "light") + ".png");
+        PngWriter.write(image, file);
+        System.out.println("Wrote " + file);
+    }
+
+    /** Waits until no indeterminate progress indicator shows, then a little longer for layout and charts. */
+    private void settle() throws Exception {
+        Thread.sleep(300);
+        waitUntil("the views to finish loading", () -> onFx(() -> !busy(context.scene().getRoot())));
+        Thread.sleep(700);
+    }
+
+    private static boolean busy(Parent root) {
+        return root.lookupAll(".progress-indicator").stream()
+                .filter(node -> node instanceof ProgressIndicator indicator && indicator.isIndeterminate())
+                .anyMatch(ScreenshotTour::showing);
+    }
+
+    private static boolean showing(Node node) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void waitUntil(String what, CheckedCondition condition) throws Exception {
+        Instant deadline = Instant.now().plus(LOAD_LIMIT);
+        while (!condition.holds()) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new IllegalStateException("Gave up waiting for " + what);
+            }
+            Thread.sleep(150);
+        }
+    }
+
+    private static void onFx(Runnable action) throws Exception {
+        onFx(() -> {
+            action.run();
+            return null;
+        });
+    }
+
+    private static <T> T onFx(Callable<T> action) throws Exception {
+        FutureTask<T> task = new FutureTask<>(action);
+        Platform.runLater(task);
+        return task.get(LOAD_LIMIT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    @FunctionalInterface
+    private interface CheckedCondition {
+        boolean holds() throws Exception;
+    }
+}

@@ -1,0 +1,52 @@
+package io.dqexplorer.desktop.app;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import io.dqexplorer.desktop.common.Settings;
+import javafx.application.Application;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+/** Light or dark (AtlantaFX Primer), applied to the whole app at once and remembered. */
+public final class ThemeSwitch {
+
+    private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
+
+    public ThemeSwitch(Settings settings) {
+        dark.set(settings.darkTheme());
+        apply(dark.get());
+        dark.addListener((obs, old, now) -> {
+            apply(now);
+            settings.rememberDarkTheme(now);
+        });
+    }
+
+    private static void apply(boolean dark) {
+        Application.setUserAgentStylesheet(dark
+                ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+    }
+
+    public BooleanProperty darkProperty() {
+        return dark;
+    }
+
+    /** A new toggle for one place in the UI; every toggle stays in step with the others. */
+    public ToggleButton newToggle() {
+        ToggleButton toggle = new ToggleButton();
+        toggle.setId("theme-toggle");
+        toggle.getStyleClass().addAll("flat", "button-icon");
+        toggle.selectedProperty().bindBidirectional(dark);
+        FontIcon moon = new FontIcon(Material2MZ.NIGHTS_STAY);
+        FontIcon sun = new FontIcon(Material2MZ.WB_SUNNY);
+        toggle.graphicProperty().bind(dark.map(isDark -> isDark ? sun : moon));
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(dark.map(isDark -> isDark ? "Switch to the light theme" : "Switch to the dark theme"));
+        toggle.setTooltip(tip);
+        return toggle;
+    }
+}

@@ -1,0 +1,85 @@
+package io.dqexplorer.desktop.clips;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.textfield.AutoCompletionBinding;
+import org.controlsfx.control.textfield.TextFields;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+
+/**
+ * The term filter (completing to the vocabulary's terms and spellings), the column toggles, the
+ * sections the term is published in, and the label of an explicit selection with its "Clear".
+ */
+final class ClipFilterBar extends VBox {
+
+    ClipFilterBar(ClipsViewModel model) {
+        setSpacing(6);
+
+        TextField filter = new TextField();
+        filter.setId("clip-term-filter");
+        filter.setPromptText("Filter by term or spelling");
+        filter.setPrefColumnCount(22);
+        filter.setOnAction(e -> model.applyFilter(filter.getText()));
+        model.termProperty().addListener((obs, old, now) -> filter.setText(now == null ? "" : now));
+        AutoCompletionBinding<String> completion =
+                TextFields.bindAutoCompletion(filter, request -> model.suggestTerms(request.getUserText()));
+        completion.setOnAutoCompleted(e -> model.applyFilter(e.getCompletion()));
+
+        Button apply = new Button("Filter", new FontIcon(Material2AL.FILTER_LIST));
+        apply.setId("clip-term-apply");
+        apply.setOnAction(e -> model.applyFilter(filter.getText()));
+        Button clear = new Button("All clips");
+        clear.setId("clip-term-clear");
+        clear.disableProperty().bind(model.termProperty().isNull());
+        clear.setOnAction(e -> model.applyFilter(null));
+
+        CheckBox frames = toggle("clip-toggle-frame-quality", "Frame quality", "frames, usable, distorted, jerky");
+        frames.selectedProperty().addListener((obs, old, now) -> model.showFrameQuality(now));
+        model.frameQualityProperty().addListener((obs, old, now) -> frames.setSelected(now));
+        frames.disableProperty().bind(model.frameQualityMeasuredProperty().not());
+
+        CheckBox hands = toggle("clip-toggle-hand-activity", "Hand activity",
+                "measured, hands visible, two hands and active manipulation seconds");
+        hands.selectedProperty().addListener((obs, old, now) -> model.showHandActivity(now));
+        model.handActivityProperty().addListener((obs, old, now) -> hands.setSelected(now));
+        hands.disableProperty().bind(model.handActivityMeasuredProperty().not());
+
+        HBox controls = new HBox(8, filter, apply, clear, frames, hands);
+        controls.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(filter, Priority.SOMETIMES);
+
+        Label filteredTo = new Label();
+        filteredTo.setId("clip-filtered-to");
+        filteredTo.textProperty().bind(model.filteredToProperty());
+        filteredTo.visibleProperty().bind(model.filteredToProperty().isNotEmpty());
+        filteredTo.managedProperty().bind(filteredTo.visibleProperty());
+
+        Label selection = new Label();
+        selection.setId("clip-selection");
+        selection.textProperty().bind(model.selectionLabelProperty());
+        Button clearSelection = new Button("Clear", new FontIcon(Material2AL.CLEAR));
+        clearSelection.setId("clip-selection-clear");
+        clearSelection.setOnAction(e -> model.clearSelection());
+        HBox selectionRow = new HBox(8, selection, clearSelection);
+        selectionRow.setAlignment(Pos.CENTER_LEFT);
+        selectionRow.visibleProperty().bind(model.selectionActiveProperty());
+        selectionRow.managedProperty().bind(selectionRow.visibleProperty());
+
+        getChildren().addAll(controls, filteredTo, selectionRow);
+    }
+
+    private static CheckBox toggle(String id, String text, String columns) {
+        CheckBox toggle = new CheckBox(text);
+        toggle.setId(id);
+        toggle.setTooltip(new Tooltip("Adds the columns " + columns + " (not measured yet when disabled)"));
+        return toggle;
+    }
+}

@@ -1,0 +1,53 @@
+package io.dqexplorer.desktop.clips;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+
+/** First, previous, next, last; "rows 1–100 of 2,734"; the page size. */
+final class ClipPagingBar extends HBox {
+
+    ClipPagingBar(ClipsViewModel model) {
+        setSpacing(6);
+        setAlignment(Pos.CENTER_LEFT);
+
+        Button first = button("clip-first", Material2AL.FIRST_PAGE, "First page", model.canPreviousProperty());
+        first.setOnAction(e -> model.first());
+        Button previous = button("clip-previous", Material2AL.CHEVRON_LEFT, "Previous page", model.canPreviousProperty());
+        previous.setOnAction(e -> model.previous());
+        Button next = button("clip-next", Material2AL.CHEVRON_RIGHT, "Next page", model.canNextProperty());
+        next.setOnAction(e -> model.next());
+        Button last = button("clip-last", Material2AL.LAST_PAGE, "Last page", model.canNextProperty());
+        last.setOnAction(e -> model.last());
+
+        Label range = new Label();
+        range.setId("clip-range");
+        range.textProperty().bind(model.rangeProperty());
+        range.setMinWidth(170);
+
+        ComboBox<Integer> pageSize = new ComboBox<>();
+        pageSize.setId("clip-page-size");
+        pageSize.getItems().setAll(ClipsViewModel.PAGE_SIZES);
+        pageSize.setValue(model.pageSizeProperty().get());
+        pageSize.setOnAction(e -> model.choosePageSize(pageSize.getValue()));
+        model.pageSizeProperty().addListener((obs, old, now) -> pageSize.setValue(now.intValue()));
+
+        getChildren().addAll(first, previous, range, next, last, new Label("per page"), pageSize);
+    }
+
+    private static Button button(String id, Ikon icon, String tip, ObservableBooleanValue enabled) {
+        Button button = new Button(null, new FontIcon(icon));
+        button.setId(id);
+        button.setTooltip(new Tooltip(tip));
+        button.disableProperty().bind(Bindings.not(enabled));
+        return button;
+    }
+}

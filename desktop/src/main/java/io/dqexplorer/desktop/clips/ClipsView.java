@@ -1,0 +1,60 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.common.MeasurementStampView;
+import io.dqexplorer.desktop.common.StatusPane;
+import io.dqexplorer.desktop.export.ExportView;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+
+/** The clip table tab: filter and toggles above, the page in the middle, paging, totals and export below. */
+public final class ClipsView extends BorderPane {
+
+    public ClipsView(ClipsViewModel model, ExportView export) {
+        setId("clips-view");
+        setPadding(new Insets(12));
+
+        MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
+        VBox top = new VBox(8, new ClipFilterBar(model), stamp);
+        top.setPadding(new Insets(0, 0, 8, 0));
+        setTop(top);
+
+        ClipTable table = new ClipTable(model);
+        setCenter(new StatusPane(table, model.loadState(), model::onErrorAction));
+
+        Button copy = new Button("Copy rows", new FontIcon(Material2AL.CONTENT_COPY));
+        copy.setId("clip-copy");
+        copy.setTooltip(new Tooltip("Copy the selected rows as tab-separated text (Ctrl+C)"));
+        copy.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        copy.setOnAction(e -> table.copySelection());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox actions = new HBox(8, new ClipPagingBar(model), spacer, copy, export.button());
+        actions.setAlignment(Pos.CENTER_LEFT);
+
+        Label totals = new Label();
+        totals.setId("clip-totals");
+        totals.setWrapText(true);
+        totals.textProperty().bind(model.totalsTextProperty());
+        ProgressIndicator adding = new ProgressIndicator();
+        adding.setMaxSize(16, 16);
+        adding.visibleProperty().bind(model.totalsRunningProperty());
+        adding.managedProperty().bind(adding.visibleProperty());
+        HBox totalsRow = new HBox(6, adding, totals);
+        totalsRow.setAlignment(Pos.CENTER_LEFT);
+
+        VBox bottom = new VBox(8, actions, totalsRow, export);
+        bottom.setPadding(new Insets(8, 0, 0, 0));
+        setBottom(bottom);
+    }
+}

@@ -1,0 +1,111 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.query.ClipQuery;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The totals of the clip table's current filter, summed from every row of every page (the
+ * service gives no totals of a filter, and rows re-total exactly). The walk runs in the
+ * background, one page at a time, so memory stays flat; a new filter cancels it.
+ */
+final class FilterTotals {
+
+    private final DqClient client;
+    private final AsyncRunner runner;
+    private final ReadOnlyObjectWrapper<ClipTotals> totals = new ReadOnlyObjectWrapper<>(this, "totals");
+    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private Cancellable current = () -> { };
+
+    FilterTotals(DqClient client, AsyncRunner runner) {
+        this.client = client;
+        this.runner = runner;
+    }
+
+    /** Sums every clip {@code filter} selects; {@code kind} as in {@link ClipTexts#totals}. */
+    void compute(ClipQuery filter, String kind) {
+        cancel();
+        running.set(true);
+        text.set(kind == null ? "Adding up the totals of all clips…" : "Adding up the totals of the " + kind + " clips…");
+        AtomicBoolean stop = new AtomicBoolean();
+        ClipQuery everyPage = filter.withOffset(0).withLimit(ClipQuery.MAX_LIMIT);
+        Cancellable walk = runner.run(() -> sum(everyPage, stop),
+                sum -> show(sum, kind, filter.frameQuality(), filter.handActivity()),
+                this::failed);
+        current = () -> {
+            stop.set(true);
+            walk.cancel();
+        };
+    }
+
+    /** Sums rows already at hand, e.g. an explicit selection of clips. */
+    void show(List<ClipRow> rows, String kind, boolean frameQuality, boolean handActivity) {
+        cancel();
+        ClipTotals.Accumulator accumulator = new ClipTotals.Accumulator();
+        rows.forEach(accumulator::add);
+        show(accumulator.totals(), kind, frameQuality, handActivity);
+    }
+
+    /** Stops a running walk; its outcome is never shown. */
+    void cancel() {
+        current.cancel();
+        current = () -> { };
+        running.set(false);
+    }
+
+    void clear() {
+        cancel();
+        totals.set(null);
+        text.set("");
+    }
+
+    private ClipTotals sum(ClipQuery query, AtomicBoolean stop) {
+        ClipTotals.Accumulator accumulator = new ClipTotals.Accumulator();
+        for (ClipPage page : client.walkClips(query)) {
+            if (stop.get() || Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("totals of " + query.dataset() + " cancelled");
+            }
+            page.clips().forEach(accumulator::add);
+        }
+        return accumulator.totals();
+    }
+
+    private void show(ClipTotals sum, String kind, boolean frameQuality, boolean handActivity) {
+        running.set(false);
+        totals.set(sum);
+        text.set(ClipTexts.totals(kind, sum, frameQuality, handActivity));
+    }
+
+    private void failed(Throwable failure) {
+        running.set(false);
+        totals.set(null);
+        text.set("Totals could not be added up: " + ErrorReport.of(failure).headline());
+    }
+
+    ReadOnlyObjectProperty<ClipTotals> totalsProperty() {
+        return totals.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty textProperty() {
+        return text.getReadOnlyProperty();
+    }
+
+    ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,113 @@
+package io.dqexplorer.desktop.common;
+
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/**
+ * What the app remembers between runs: the connection (URLs and client id), the window bounds, the
+ * theme and the last dataset. Deliberately has no place for a secret or a token: those are never stored.
+ */
+public final class Settings {
+
+    /** The node under the user root where the installed app keeps its settings. */
+    public static final String NODE = "io/dqexplorer/desktop";
+
+    private static final String SERVICE_URL = "serviceUrl";
+    private static final String TOKEN_URL = "tokenUrl";
+    private static final String CLIENT_ID = "clientId";
+    private static final String DARK_THEME = "darkTheme";
+    private static final String LAST_DATASET = "lastDataset";
+    private static final String WINDOW_X = "window.x";
+    private static final String WINDOW_Y = "window.y";
+    private static final String WINDOW_WIDTH = "window.width";
+    private static final String WINDOW_HEIGHT = "window.height";
+    private static final String WINDOW_MAXIMIZED = "window.maximized";
+
+    private final Preferences node;
+
+    public Settings(Preferences node) {
+        this.node = node;
+    }
+
+    public static Settings forCurrentUser() {
+        return new Settings(Preferences.userRoot().node(NODE));
+    }
+
+    public String serviceUrl() {
+        return node.get(SERVICE_URL, "");
+    }
+
+    public String tokenUrl() {
+        return node.get(TOKEN_URL, "");
+    }
+
+    public String clientId() {
+        return node.get(CLIENT_ID, "");
+    }
+
+    /** Remembers a connection that signed in; the secret is not a parameter on purpose. */
+    public void rememberConnection(String serviceUrl, String tokenUrl, String clientId) {
+        node.put(SERVICE_URL, serviceUrl);
+        node.put(TOKEN_URL, tokenUrl);
+        node.put(CLIENT_ID, clientId);
+        flush();
+    }
+
+    public boolean darkTheme() {
+        return node.getBoolean(DARK_THEME, false);
+    }
+
+    public void rememberDarkTheme(boolean dark) {
+        node.putBoolean(DARK_THEME, dark);
+        flush();
+    }
+
+    public Optional<String> lastDataset() {
+        return Optional.ofNullable(node.get(LAST_DATASET, null));
+    }
+
+    public void rememberLastDataset(String dataset) {
+        node.put(LAST_DATASET, dataset);
+        flush();
+    }
+
+    /** The last window bounds, when a window was ever closed. */
+    public Optional<WindowBounds> windowBounds() {
+        OptionalDouble width = read(WINDOW_WIDTH);
+        OptionalDouble height = read(WINDOW_HEIGHT);
+        if (width.isEmpty() || height.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WindowBounds(node.getDouble(WINDOW_X, 0), node.getDouble(WINDOW_Y, 0),
+                width.getAsDouble(), height.getAsDouble(), node.getBoolean(WINDOW_MAXIMIZED, false)));
+    }
+
+    public void rememberWindowBounds(WindowBounds bounds) {
+        node.putDouble(WINDOW_X, bounds.x());
+        node.putDouble(WINDOW_Y, bounds.y());
+        node.putDouble(WINDOW_WIDTH, bounds.width());
+        node.putDouble(WINDOW_HEIGHT, bounds.height());
+        node.putBoolean(WINDOW_MAXIMIZED, bounds.maximized());
+        flush();
+    }
+
+    private OptionalDouble read(String key) {
+        double value = node.getDouble(key, Double.NaN);
+        return Double.isNaN(value) ? OptionalDouble.empty() : OptionalDouble.of(value);
+    }
+
+    private void flush() {
+        try {
+            node.flush();
+        } catch (BackingStoreException e) {
+            // Losing a remembered setting is harmless; the app works the same with defaults.
+            System.getLogger(Settings.class.getName()).log(System.Logger.Level.WARNING, "Settings not saved", e);
+        }
+    }
+
+    /** A window's position and size; {@code maximized} wins over the size when restoring. */
+    public record WindowBounds(double x, double y, double width, double height, boolean maximized) {
+    }
+}

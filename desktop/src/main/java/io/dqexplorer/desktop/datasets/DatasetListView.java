@@ -1,0 +1,100 @@
+package io.dqexplorer.desktop.datasets;
+
+import atlantafx.base.controls.CustomTextField;
+import io.dqexplorer.desktop.common.StatusPane;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+/** The left pane: a filter field over the organization's datasets, each with its metrics as chips. */
+public final class DatasetListView extends VBox {
+
+    public DatasetListView(DatasetListViewModel viewModel) {
+        setId("dataset-pane");
+        getStyleClass().add("dataset-pane");
+        setSpacing(10);
+        setPadding(new Insets(14, 12, 12, 12));
+
+        Label heading = new Label("Datasets");
+        heading.getStyleClass().add("pane-heading");
+
+        CustomTextField filter = new CustomTextField();
+        filter.setId("dataset-filter");
+        filter.setPromptText("Filter by name or metric");
+        filter.setLeft(new FontIcon(Material2MZ.SEARCH));
+        filter.textProperty().bindBidirectional(viewModel.filterProperty());
+
+        ListView<DatasetEntry> list = new ListView<>(viewModel.visibleDatasets());
+        list.setId("dataset-list");
+        list.getStyleClass().add("dataset-list");
+        list.setCellFactory(view -> new DatasetCell());
+        Label placeholder = new Label();
+        placeholder.setWrapText(true);
+        placeholder.getStyleClass().add("text-muted");
+        placeholder.setId("dataset-placeholder");
+        placeholder.textProperty().bind(Bindings.when(viewModel.nothingMatchesBinding())
+                .then(Bindings.concat("No dataset matches \u201c", viewModel.filterProperty(), "\u201d"))
+                .otherwise(Bindings.when(viewModel.emptyBinding())
+                        .then("This organization has no datasets yet")
+                        .otherwise("")));
+        list.setPlaceholder(placeholder);
+
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.select(now));
+        viewModel.selectedProperty().addListener((obs, old, now) -> {
+            if (now != null && now != list.getSelectionModel().getSelectedItem()) {
+                list.getSelectionModel().select(now);
+                list.scrollTo(now);
+            }
+        });
+
+        StatusPane status = new StatusPane(list, viewModel.loadState(), viewModel::onErrorAction);
+        VBox.setVgrow(status, Priority.ALWAYS);
+        getChildren().addAll(heading, filter, status);
+    }
+
+    /** One dataset: its id over chips naming the metrics already measured for it. */
+    private static final class DatasetCell extends ListCell<DatasetEntry> {
+
+        private final Label name = new Label();
+        private final FlowPane metrics = new FlowPane(4, 4);
+        private final VBox box = new VBox(5, name, metrics);
+
+        DatasetCell() {
+            name.getStyleClass().add("dataset-name");
+            metrics.getStyleClass().add("metric-chips");
+            box.setPadding(new Insets(4, 2, 4, 2));
+            setPrefWidth(0);
+        }
+
+        @Override
+        protected void updateItem(DatasetEntry item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setGraphic(null);
+                setId(null);
+                return;
+            }
+            setId("dataset-" + item.dataset());
+            name.setText(item.dataset());
+            metrics.getChildren().setAll(item.metrics().stream().map(DatasetCell::chip).toList());
+            if (item.metrics().isEmpty()) {
+                metrics.getChildren().setAll(chip("nothing measured yet"));
+            }
+            setGraphic(box);
+        }
+
+        private static Label chip(String metric) {
+            Label chip = new Label(MetricNames.label(metric));
+            chip.getStyleClass().add("metric-chip");
+            return chip;
+        }
+    }
+}

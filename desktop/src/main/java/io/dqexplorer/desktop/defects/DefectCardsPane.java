@@ -1,0 +1,56 @@
+package io.dqexplorer.desktop.defects;
+
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+
+/** One card per defect; pressing a card selects the defect whose distribution is shown below. */
+final class DefectCardsPane extends FlowPane {
+
+    private final DefectsViewModel model;
+    private final ToggleGroup group = new ToggleGroup();
+
+    DefectCardsPane(DefectsViewModel model) {
+        this.model = model;
+        setHgap(10);
+        setVgap(10);
+        setId("defect-cards");
+        model.cards().addListener((ListChangeListener<DefectCard>) change -> rebuild());
+        model.selectedProperty().addListener((obs, old, now) -> reflectSelection());
+        rebuild();
+    }
+
+    private void rebuild() {
+        group.getToggles().clear();
+        getChildren().setAll(model.cards().stream().map(this::card).toList());
+        reflectSelection();
+    }
+
+    private ToggleButton card(DefectCard card) {
+        Label name = new Label(card.name());
+        name.getStyleClass().add("defect-name");
+        Label percent = new Label(card.percentText());
+        percent.setId(card.idStem() + "-percent");
+        percent.getStyleClass().add(card.assessed() ? "defect-percent" : "defect-not-assessed");
+        Label hours = new Label(card.hoursText());
+        hours.setId(card.idStem() + "-hours");
+        hours.getStyleClass().add("defect-hours");
+
+        ToggleButton button = new ToggleButton(null, new VBox(4, name, percent, hours));
+        button.setId(card.idStem() + "-card");
+        button.getStyleClass().add("defect-card");
+        button.setUserData(card.defect());
+        button.setToggleGroup(group);
+        button.setPrefWidth(190);
+        button.setOnAction(e -> model.select(card.defect()));
+        return button;
+    }
+
+    private void reflectSelection() {
+        DefectCard selected = model.selectedProperty().get();
+        group.getToggles().forEach(t -> t.setSelected(selected != null && t.getUserData() == selected.defect()));
+    }
+}

@@ -1,0 +1,256 @@
+package io.dqexplorer.desktop.defects;
+
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.ErrorAction;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.LoadState;
+import io.dqexplorer.desktop.common.MeasurementStamp;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.model.Defect;
+import io.dqexplorer.sdk.model.Distribution;
+import io.dqexplorer.sdk.model.VideoCharacteristics;
+import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The video-defects tab: each defect with its own percent and assessed hours, coverage, unreadable
+ * clips, and the selected defect's distribution. Defects overlap, so nothing here adds them up.
+ */
+public final class DefectsViewModel {
+
+    /** The one service call this view makes. */
+    @FunctionalInterface
+    public interface Source {
+        VideoCharacteristics fetch(VideoCharacteristicsQuery query);
+    }
+
+    /** What the tab currently shows. */
+    public enum Availability { NO_DATASET, NOT_MEASURED, SHOWN }
+
+    /** One row of the percentile table. */
+    public record PercentileRow(String percentile, String affectedPercent) {
+    }
+
+    private final Source source;
+    private final AsyncRunner runner;
+    private final LoadState loadState = new LoadState();
+    private final MeasurementStamp stamp = new MeasurementStamp();
+    private final ReadOnlyObjectWrapper<Availability> availability =
+            new ReadOnlyObjectWrapper<>(this, "availability", Availability.NO_DATASET);
+    private final ReadOnlyObjectWrapper<VideoCharacteristics> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ObservableList<DefectCard> cards = FXCollections.observableArrayList();
+    private final ObservableList<DefectCard> readOnlyCards = FXCollections.unmodifiableObservableList(cards);
+    private final ReadOnlyStringWrapper coverage = new ReadOnlyStringWrapper(this, "coverage", "");
+    private final ReadOnlyStringWrapper analyzedClips = new ReadOnlyStringWrapper(this, "analyzedClips", "");
+    private final ReadOnlyStringWrapper assessedHours = new ReadOnlyStringWrapper(this, "assessedHours", "");
+    private final ReadOnlyStringWrapper unreadable = new ReadOnlyStringWrapper(this, "unreadable", "");
+    private final ReadOnlyObjectWrapper<DefectCard> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    private final ReadOnlyObjectWrapper<HistogramMeasure> measure =
+            new ReadOnlyObjectWrapper<>(this, "measure", HistogramMeasure.CLIP_COUNT);
+    private final ReadOnlyStringWrapper distributionNote = new ReadOnlyStringWrapper(this, "distributionNote", "");
+    private final ObservableList<PercentileRow> percentiles = FXCollections.observableArrayList();
+    private final ObservableList<PercentileRow> readOnlyPercentiles = FXCollections.unmodifiableObservableList(percentiles);
+
+    private String dataset;
+    private AsyncRunner.Cancellable inFlight = () -> { };
+    private Runnable lastLoad = () -> { };
+
+    public DefectsViewModel(Source source, AsyncRunner runner) {
+        this.source = source;
+        this.runner = runner;
+    }
+
+    /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
+    public void open(DatasetEntry entry) {
+        inFlight.cancel();
+        dataset = entry.dataset();
+        show(null);
+        stamp.clear();
+        if (!entry.has(DatasetEntry.VIDEO_CHARACTERISTICS)) {
+            availability.set(Availability.NOT_MEASURED);
+            return;
+        }
+        availability.set(Availability.NO_DATASET);
+        loadLatest();
+    }
+
+    public void loadLatest() {
+        load(VideoCharacteristicsQuery.of(dataset).withDistribution());
+    }
+
+    /** Asks again for exactly the measurement shown; a moved-on measurement answers 409. */
+    public void reload() {
+        VideoCharacteristics shown = result.get();
+        if (shown == null) {
+            lastLoad.run();
+            return;
+        }
+        load(pinnedTo(shown));
+    }
+
+    private VideoCharacteristicsQuery pinnedTo(VideoCharacteristics shown) {
+        return VideoCharacteristicsQuery.of(dataset)
+                .withAnalysis(shown.analysis())
+                .withVideoCharacteristics(shown.videoCharacteristics())
+                .withDistribution();
+    }
+
+    public void checkForNewer() {
+        if (dataset == null || result.get() == null) {
+            return;
+        }
+        loadState.started();
+        inFlight = runner.run(() -> source.fetch(VideoCharacteristicsQuery.of(dataset)),
+                latest -> {
+                    loadState.succeeded();
+                    stamp.latestIs(latest.videoCharacteristics());
+                },
+                loadState::failed);
+    }
+
+    public void onErrorAction(ErrorAction action) {
+        switch (action) {
+            case LOAD_LATEST -> loadLatest();
+            case RETRY -> lastLoad.run();
+            default -> { }
+        }
+    }
+
+    private void load(VideoCharacteristicsQuery query) {
+        lastLoad = () -> load(query);
+        inFlight.cancel();
+        loadState.started();
+        inFlight = runner.run(() -> source.fetch(query),
+                answer -> {
+                    loadState.succeeded();
+                    show(answer);
+                    stamp.showing(answer.videoCharacteristics());
+                    availability.set(Availability.SHOWN);
+                },
+                loadState::failed);
+    }
+
+    private void show(VideoCharacteristics answer) {
+        Defect previous = selected.get() == null ? null : selected.get().defect();
+        result.set(answer);
+        if (answer == null) {
+            cards.clear();
+            coverage.set("");
+            analyzedClips.set("");
+            assessedHours.set("");
+            unreadable.set("");
+            select(null);
+            return;
+        }
+        cards.setAll(Arrays.stream(Defect.values()).map(d -> new DefectCard(d, answer.defect(d))).toList());
+        coverage.set(Formats.percent(answer.coveragePercent(), "undeterminable"));
+        analyzedClips.set(Formats.count(answer.analyzedClipCount()));
+        assessedHours.set(Formats.hours(answer.assessedHours()));
+        unreadable.set(answer.unreadable()
+                .map(u -> Formats.count(u.assessedClips()) + " clips · " + Formats.percent(u.percent()))
+                .orElse("No clips planned"));
+        select(previous == null ? Defect.values()[0] : previous);
+    }
+
+    /** Selects the defect whose distribution the chart and the percentile table show. */
+    public void select(Defect defect) {
+        DefectCard card = defect == null ? null
+                : cards.stream().filter(c -> c.defect() == defect).findFirst().orElse(null);
+        selected.set(card);
+        Optional<Distribution> distribution = card == null ? Optional.empty() : card.distribution();
+        percentiles.setAll(distribution.map(DefectsViewModel::percentileRows).orElse(List.of()));
+        if (card == null) {
+            distributionNote.set("");
+        } else if (!card.assessed()) {
+            distributionNote.set(card.name() + ": " + DefectCard.NOT_ASSESSED.toLowerCase() + ", so no distribution");
+        } else if (distribution.isEmpty()) {
+            distributionNote.set(card.name() + ": the service sent no distribution");
+        } else {
+            distributionNote.set(card.name() + ": clips by affected percent, weighted by "
+                    + distribution.get().weightedBy().replace('_', ' '));
+        }
+    }
+
+    public void setMeasure(HistogramMeasure newMeasure) {
+        measure.set(newMeasure);
+    }
+
+    private static List<PercentileRow> percentileRows(Distribution distribution) {
+        return distribution.percentiles().stream()
+                .map(p -> new PercentileRow("P" + BigDecimal.valueOf(p.percentile()).stripTrailingZeros().toPlainString(),
+                        Formats.percent(p.affectedPercent())))
+                .toList();
+    }
+
+    /** The selected defect's bins, labelled by their lower edge; empty when it has no distribution. */
+    public List<Distribution.HistogramBin> selectedBins() {
+        DefectCard card = selected.get();
+        return card == null ? List.of() : card.distribution().map(Distribution::bins).orElse(List.of());
+    }
+
+    public static String binLabel(Distribution.HistogramBin bin) {
+        return "≥ " + Formats.percent(bin.minimumAffectedPercent());
+    }
+
+    public LoadState loadState() {
+        return loadState;
+    }
+
+    public MeasurementStamp stamp() {
+        return stamp;
+    }
+
+    public ReadOnlyObjectProperty<Availability> availabilityProperty() {
+        return availability.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<VideoCharacteristics> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    public ObservableList<DefectCard> cards() {
+        return readOnlyCards;
+    }
+
+    public ReadOnlyStringProperty coverageProperty() {
+        return coverage.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty analyzedClipsProperty() {
+        return analyzedClips.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty assessedHoursProperty() {
+        return assessedHours.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty unreadableProperty() {
+        return unreadable.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<DefectCard> selectedProperty() {
+        return selected.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<HistogramMeasure> measureProperty() {
+        return measure.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty distributionNoteProperty() {
+        return distributionNote.getReadOnlyProperty();
+    }
+
+    public ObservableList<PercentileRow> percentiles() {
+        return readOnlyPercentiles;
+    }
+}

@@ -1,0 +1,68 @@
+package io.dqexplorer.desktop.export;
+
+import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.sandbox.SandboxClient;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.DqClientBuilder;
+import io.dqexplorer.sdk.RetryListener;
+
+import java.io.PrintStream;
+import java.util.Map;
+
+/** The headless export's client: to the configured service, or to a demo service started for the run. */
+final class ServiceConnection implements AutoCloseable {
+
+    private final DqClient client;
+    private final DemoService demo;
+
+    private ServiceConnection(DqClient client, DemoService demo) {
+        this.client = client;
+        this.demo = demo;
+    }
+
+    /** Connects as the options and environment say; retries are told on {@code err}. */
+    static ServiceConnection open(ExportOptions options, Map<String, String> env, PrintStream err) {
+        RetryListener retries = (attempt, maxAttempts, delay, cause) -> err.println("retrying in "
+                + Math.max(1, Math.round(delay.toMillis() / 1000.0)) + " s (attempt " + attempt + " of " + maxAttempts
+                + ") after " + cause.code().orElse("HTTP " + cause.status()));
+        if (options.demo()) {
+            DemoService demo = DemoService.startInProcess();
+            try {
+                SandboxClient credential = demo.credential();
+                DqClient client = DqClient.builder()
+                        .serviceUrl(demo.serviceUrl())
+                        .tokenUrl(demo.tokenUrl())
+                        .clientId(credential.clientId())
+                        .clientSecret(credential.clientSecret().toCharArray())
+                        .retryListener(retries)
+                        .build();
+                return new ServiceConnection(client, demo);
+            } catch (RuntimeException e) {
+                demo.close();
+                throw e;
+            }
+        }
+        DqClientBuilder builder = DqClient.builder()
+                .serviceUrl(options.serviceUrl())
+                .tokenUrl(options.tokenUrl())
+                .clientId(options.clientId())
+                .clientSecret(env.get(ExportOptions.ENV_CLIENT_SECRET).strip().toCharArray())
+                .retryListener(retries);
+        return new ServiceConnection(builder.build(), null);
+    }
+
+    DqClient client() {
+        return client;
+    }
+
+    @Override
+    public void close() {
+        try {
+            client.close();
+        } finally {
+            if (demo != null) {
+                demo.close();
+            }
+        }
+    }
+}

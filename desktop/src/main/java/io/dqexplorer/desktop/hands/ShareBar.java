@@ -1,0 +1,27 @@
+package io.dqexplorer.desktop.hands;
+
+import io.dqexplorer.desktop.common.Formats;
+
+import java.util.OptionalDouble;
+
+/**
+ * One hand-activity share over measured footage. The SDK gives fractions in 0..1; an empty share
+ * means nothing was measured, which the view says in words rather than drawing an empty bar.
+ */
+public record ShareBar(String id, String label, OptionalDouble fraction) {
+
+    static final String NOTHING_MEASURED = "Nothing measured";
+
+    public String percentText() {
+        return Formats.fractionAsPercent(fraction, NOTHING_MEASURED);
+    }
+
+    /** The bar's fill, 0..1; zero for an unmeasured share, whose bar the view hides. */
+    public double fill() {
+        return fraction.orElse(0);
+    }
+
+    public boolean measured() {
+        return fraction.isPresent();
+    }
+}

@@ -1,0 +1,56 @@
+package io.dqexplorer.desktop.signin;
+
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxClient;
+import io.dqexplorer.sandbox.SandboxConfig;
+
+import java.net.URI;
+
+/**
+ * The built-in demo service: an in-process sandbox on a loopback port and its demo credential.
+ * The only door from the desktop to the sandbox, so that nothing else can come to rely on it.
+ */
+public final class DemoService implements AutoCloseable {
+
+    private final Sandbox sandbox;
+    private final boolean owned;
+
+    private DemoService(Sandbox sandbox, boolean owned) {
+        this.sandbox = sandbox;
+        this.owned = owned;
+    }
+
+    /** Starts a sandbox that this service stops on {@link #close()}. Blocks briefly: call it off the UI thread. */
+    public static DemoService startInProcess() {
+        return new DemoService(Sandbox.start(SandboxConfig.defaults()), true);
+    }
+
+    /** Uses a sandbox someone else started and stops (tests share one across many sign-ins). */
+    public static DemoService sharing(Sandbox sandbox) {
+        return new DemoService(sandbox, false);
+    }
+
+    public URI serviceUrl() {
+        return sandbox.serviceUrl();
+    }
+
+    public URI tokenUrl() {
+        return sandbox.tokenUrl();
+    }
+
+    public SandboxClient credential() {
+        return sandbox.demoClient();
+    }
+
+    /** Produces a new measurement of every metric of the dataset, so that tabs can find "a newer measurement". */
+    public void remeasure(String dataset) {
+        sandbox.remeasure(credential().organizationId(), dataset);
+    }
+
+    @Override
+    public void close() {
+        if (owned) {
+            sandbox.close();
+        }
+    }
+}

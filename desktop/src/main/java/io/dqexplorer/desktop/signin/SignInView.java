@@ -1,0 +1,144 @@
+package io.dqexplorer.desktop.signin;
+
+import io.dqexplorer.desktop.common.ErrorBanner;
+import javafx.geometry.HPos;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Separator;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+/** The sign-in card: connection fields, "Sign in", "Use the demo service", and why the last attempt failed. */
+public final class SignInView extends BorderPane {
+
+    private final SignInViewModel viewModel;
+    private final PasswordField secret = new PasswordField();
+
+    public SignInView(SignInViewModel viewModel, Node themeToggle) {
+        this.viewModel = viewModel;
+        setId("sign-in-view");
+        getStyleClass().add("sign-in-view");
+
+        HBox top = new HBox(themeToggle);
+        top.setAlignment(Pos.CENTER_RIGHT);
+        top.setPadding(new Insets(12, 16, 0, 16));
+        setTop(top);
+
+        VBox card = new VBox(16, title(), form(), actions(), banner());
+        card.getStyleClass().add("card");
+        card.setId("sign-in-card");
+        card.setMaxWidth(560);
+        card.setMaxHeight(Region.USE_PREF_SIZE);
+        StackPane centre = new StackPane(card);
+        centre.setPadding(new Insets(24));
+        setCenter(centre);
+    }
+
+    private Node title() {
+        Label name = new Label("DQ Explorer");
+        name.getStyleClass().add("title-1");
+        Label lead = new Label("Sign in with the machine credential you received at onboarding,"
+                + " or look around on the built-in demo service.");
+        lead.setWrapText(true);
+        lead.getStyleClass().add("text-muted");
+        FontIcon icon = new FontIcon(Material2MZ.VIDEO_LIBRARY);
+        icon.getStyleClass().add("brand-icon");
+        HBox heading = new HBox(12, icon, name);
+        heading.setAlignment(Pos.CENTER_LEFT);
+        return new VBox(6, heading, lead);
+    }
+
+    private Node form() {
+        TextField service = field("service-url", "https://dq.example.com");
+        service.textProperty().bindBidirectional(viewModel.serviceUrlProperty());
+        TextField token = field("token-url", "https://auth.example.com/oauth2/token");
+        token.textProperty().bindBidirectional(viewModel.tokenUrlProperty());
+        TextField client = field("client-id", "client id");
+        client.textProperty().bindBidirectional(viewModel.clientIdProperty());
+        secret.setId("client-secret");
+        secret.setPromptText("never stored");
+        secret.setOnAction(e -> signIn());
+
+        GridPane grid = new GridPane();
+        grid.setHgap(12);
+        grid.setVgap(10);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setHalignment(HPos.RIGHT);
+        ColumnConstraints inputs = new ColumnConstraints();
+        inputs.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().addAll(labels, inputs);
+        grid.addRow(0, new Label("Service URL"), service);
+        grid.addRow(1, new Label("Token URL"), token);
+        grid.addRow(2, new Label("Client id"), client);
+        grid.addRow(3, new Label("Client secret"), secret);
+        grid.disableProperty().bind(viewModel.runningProperty());
+        return grid;
+    }
+
+    private static TextField field(String id, String prompt) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPromptText(prompt);
+        return field;
+    }
+
+    private Node actions() {
+        Button signIn = new Button("Sign in", new FontIcon(Material2AL.LOCK));
+        signIn.setId("sign-in");
+        signIn.setDefaultButton(true);
+        signIn.getStyleClass().add("accent");
+        signIn.disableProperty().bind(viewModel.signInExecutableBinding().not().or(secret.textProperty().isEmpty()));
+        signIn.setOnAction(e -> signIn());
+
+        Button demo = new Button("Use the demo service", new FontIcon(Material2MZ.PLAY_CIRCLE_OUTLINE));
+        demo.setId("use-demo");
+        demo.disableProperty().bind(viewModel.runningProperty());
+        demo.setOnAction(e -> viewModel.useDemo());
+
+        ProgressIndicator progress = new ProgressIndicator();
+        progress.setId("sign-in-progress");
+        progress.setPrefSize(22, 22);
+        progress.visibleProperty().bind(viewModel.runningProperty());
+
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox row = new HBox(10, signIn, progress, spacer, new Separator(Orientation.VERTICAL), demo);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private Node banner() {
+        ErrorBanner banner = new ErrorBanner(action -> { });
+        banner.reportProperty().bind(viewModel.errorProperty());
+        return banner;
+    }
+
+    /** Takes the secret out of the field as characters and clears the field, so it lives no longer than the attempt. */
+    private void signIn() {
+        if (viewModel.signInExecutableBinding().get() && !secret.getText().isEmpty()) {
+            CharSequence typed = secret.getCharacters();
+            char[] chars = new char[typed.length()];
+            for (int i = 0; i < chars.length; i++) {
+                chars[i] = typed.charAt(i);
+            }
+            secret.clear();
+            viewModel.signIn(chars);
+        }
+    }
+}

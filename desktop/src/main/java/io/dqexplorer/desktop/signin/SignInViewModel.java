@@ -1,0 +1,191 @@
+package io.dqexplorer.desktop.signin;
+
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.model.Access;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The sign-in form: builds a client from the connection fields (or the demo service), asks the
+ * access endpoint what the credential may do, and hands a {@link Session} on only when it may view data.
+ * Remembers the connection fields, never the secret.
+ */
+public final class SignInViewModel {
+
+    private final AsyncRunner runner;
+    private final Settings settings;
+    private final Supplier<DemoService> demoStarter;
+    private final Consumer<Session> onSignedIn;
+
+    private final StringProperty serviceUrl = new SimpleStringProperty(this, "serviceUrl");
+    private final StringProperty tokenUrl = new SimpleStringProperty(this, "tokenUrl");
+    private final StringProperty clientId = new SimpleStringProperty(this, "clientId");
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
+    private final BooleanBinding signInExecutable;
+
+    /**
+     * @param demoStarter starts (or lends) the demo service; called off the UI thread
+     * @param onSignedIn  receives the session on the UI thread; it owns it from then on
+     */
+    public SignInViewModel(AsyncRunner runner, Settings settings, Supplier<DemoService> demoStarter,
+                           Consumer<Session> onSignedIn) {
+        this.runner = runner;
+        this.settings = settings;
+        this.demoStarter = demoStarter;
+        this.onSignedIn = onSignedIn;
+        serviceUrl.set(settings.serviceUrl());
+        tokenUrl.set(settings.tokenUrl());
+        clientId.set(settings.clientId());
+        signInExecutable = Bindings.createBooleanBinding(
+                () -> !running.get() && !isBlank(serviceUrl.get()) && !isBlank(tokenUrl.get()) && !isBlank(clientId.get()),
+                running, serviceUrl, tokenUrl, clientId);
+    }
+
+    /**
+     * Signs in with the form's connection and this secret. The array is wiped once the client has
+     * taken its own copy, so the caller must not reuse it.
+     */
+    public void signIn(char[] secret) {
+        String service = serviceUrl.get().trim();
+        String token = tokenUrl.get().trim();
+        String id = clientId.get().trim();
+        DqClient client;
+        try {
+            client = DqClient.builder()
+                    .serviceUrl(parse("Service URL", service))
+                    .tokenUrl(parse("Token URL", token))
+                    .clientId(id)
+                    .clientSecret(secret)
+                    .build();
+        } catch (IllegalArgumentException invalid) {
+            error.set(SignInFailures.describe(invalid));
+            return;
+        } finally {
+            Arrays.fill(secret, '\0');
+        }
+        start();
+        runner.run(() -> checkAccess(client),
+                access -> {
+                    if (admit(client, access, Optional.empty())) {
+                        settings.rememberConnection(service, token, id);
+                    }
+                },
+                this::failed);
+    }
+
+    /** Starts the demo service off the UI thread and signs in with its demo credential. */
+    public void useDemo() {
+        start();
+        runner.run(this::signInToDemo,
+                session -> admit(session.client(), session.access(), session.demo()),
+                this::failed);
+    }
+
+    private Session signInToDemo() {
+        DemoService demo = demoStarter.get();
+        try {
+            char[] secret = demo.credential().clientSecret().toCharArray();
+            DqClient client = DqClient.builder()
+                    .serviceUrl(demo.serviceUrl())
+                    .tokenUrl(demo.tokenUrl())
+                    .clientId(demo.credential().clientId())
+                    .clientSecret(secret)
+                    .build();
+            Arrays.fill(secret, '\0');
+            return new Session(client, checkAccess(client), Optional.of(demo));
+        } catch (RuntimeException e) {
+            demo.close();
+            throw e;
+        }
+    }
+
+    private static Access checkAccess(DqClient client) {
+        try {
+            return client.access();
+        } catch (RuntimeException e) {
+            client.close();
+            throw e;
+        }
+    }
+
+    /** Hands the session on when the credential may view data; otherwise says why not and closes it. */
+    private boolean admit(DqClient client, Access access, Optional<DemoService> demo) {
+        running.set(false);
+        Session session = new Session(client, access, demo);
+        if (!access.canViewData()) {
+            session.close();
+            error.set(SignInFailures.cannotViewData(access));
+            return false;
+        }
+        onSignedIn.accept(session);
+        return true;
+    }
+
+    private void start() {
+        error.set(null);
+        running.set(true);
+    }
+
+    private void failed(Throwable failure) {
+        running.set(false);
+        error.set(SignInFailures.describe(failure));
+    }
+
+    private static URI parse(String field, String text) {
+        if (text.isEmpty()) {
+            throw new IllegalArgumentException(field + " is required");
+        }
+        try {
+            return new URI(text);
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException(field + " is not a valid URL: " + e.getReason(), e);
+        }
+    }
+
+    private static boolean isBlank(String text) {
+        return text == null || text.isBlank();
+    }
+
+    public StringProperty serviceUrlProperty() {
+        return serviceUrl;
+    }
+
+    public StringProperty tokenUrlProperty() {
+        return tokenUrl;
+    }
+
+    public StringProperty clientIdProperty() {
+        return clientId;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** Why the last attempt failed; null while there is nothing to report. */
+    public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    /** True when the form is complete and no attempt is running (the secret is checked by the view). */
+    public BooleanBinding signInExecutableBinding() {
+        return signInExecutable;
+    }
+}

@@ -1,0 +1,180 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.datasets.DatasetListViewModel;
+import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxClient;
+import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryPolicy;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.stage.Stage;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Drives the whole app in TestFX tests against an in-process sandbox. Typical use:
+ * <pre>{@code
+ * @ExtendWith(ApplicationExtension.class)
+ * class DefectsTabTest {
+ *     static final Sandbox SANDBOX = AppHarness.sharedSandbox();
+ *     AppHarness app;
+ *
+ *     @Start
+ *     void start(Stage stage) {
+ *         app = AppHarness.start(stage, SANDBOX);          // on the FX thread: shows the sign-in
+ *     }
+ *
+ *     @Test
+ *     void showsTheDefectsOfTheDataset() {
+ *         app.signInWithDemo().openDataset("kitchen-egocentric").selectTab("Video defects");
+ *         Label black = app.lookup("#defect-black-percent"); // waits until the node exists
+ *         app.waitUntil(() -> !black.getText().isEmpty());
+ *     }
+ *
+ *     @AfterEach
+ *     void stop() {
+ *         app.close();
+ *     }
+ * }
+ * }</pre>
+ * Every method but {@link #start} is called from the test thread; each waits (up to {@link #TIMEOUT_SECONDS})
+ * for what it started and fails the test with a {@link TimeoutException} message otherwise.
+ * Settings live in memory, so tests never touch the user's preferences.
+ */
+public final class AppHarness {
+
+    public static final long TIMEOUT_SECONDS = 10;
+
+    private static Sandbox shared;
+
+    private final AppContext context;
+    private final InMemoryPreferences preferences;
+
+    private AppHarness(AppContext context, InMemoryPreferences preferences) {
+        this.context = context;
+        this.preferences = preferences;
+    }
+
+    /**
+     * One sandbox for the whole test JVM, started on first use and stopped when the JVM exits.
+     * Tests that inject faults or re-measure on it must undo faults in {@code @AfterEach}
+     * ({@code sandbox.faults().clear()}) and must read expected figures from the API, not assume them.
+     */
+    public static synchronized Sandbox sharedSandbox() {
+        if (shared == null) {
+            shared = Sandbox.start(SandboxConfig.defaults());
+            Runtime.getRuntime().addShutdownHook(new Thread(shared::close, "sandbox-shutdown"));
+        }
+        return shared;
+    }
+
+    /** A client of the sandbox's demo credential (org-northwind, view_data), without retries: for view-model tests. */
+    public static DqClient demoClient(Sandbox sandbox) {
+        return client(sandbox, sandbox.demoClient());
+    }
+
+    /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
+    public static DqClient client(Sandbox sandbox, SandboxClient credential) {
+        return DqClient.builder()
+                .serviceUrl(sandbox.serviceUrl())
+                .tokenUrl(sandbox.tokenUrl())
+                .clientId(credential.clientId())
+                .clientSecret(credential.clientSecret().toCharArray())
+                .retryPolicy(RetryPolicy.none())
+                .build();
+    }
+
+    /** Builds the app on {@code stage} with in-memory settings; "Use the demo service" signs in to {@code sandbox}. Call on the FX thread (in {@code @Start}). */
+    public static AppHarness start(Stage stage, Sandbox sandbox) {
+        InMemoryPreferences preferences = new InMemoryPreferences();
+        AppContext context = new AppContext(stage, new Settings(preferences), () -> DemoService.sharing(sandbox));
+        context.show();
+        return new AppHarness(context, preferences);
+    }
+
+    /** Presses "Use the demo service" and waits until the main window lists the datasets. */
+    public AppHarness signInWithDemo() {
+        this.<Button>lookup("#use-demo");
+        onFx(() -> {
+            Button demo = (Button) context.scene().lookup("#use-demo");
+            demo.fire();
+            return null;
+        });
+        waitUntil(() -> context.datasets().map(d -> !d.visibleDatasets().isEmpty()).orElse(false));
+        return this;
+    }
+
+    /** Selects a dataset in the list, which opens it in every tab. */
+    public AppHarness openDataset(String dataset) {
+        waitUntil(() -> context.datasets().flatMap(d -> d.find(dataset)).isPresent());
+        onFx(() -> {
+            DatasetListViewModel datasets = context.datasets().orElseThrow();
+            datasets.select(datasets.find(dataset).orElseThrow());
+            return null;
+        });
+        return this;
+    }
+
+    /** Brings the tab with this title forward; fails when there is no such tab. */
+    public AppHarness selectTab(String title) {
+        boolean found = onFx(() -> context.mainWindow().orElseThrow().selectTab(title));
+        if (!found) {
+            throw new AssertionError("No tab titled \"" + title + "\"; tabs are "
+                    + onFx(() -> context.mainWindow().orElseThrow().tabTitles()));
+        }
+        return this;
+    }
+
+    /** The first node matching a CSS query (e.g. {@code "#dataset-list"}), waiting until one exists. */
+    @SuppressWarnings("unchecked")
+    public <T extends Node> T lookup(String query) {
+        waitUntil(() -> context.scene().lookup(query) != null);
+        return (T) onFx(() -> context.scene().lookup(query));
+    }
+
+    /** Waits until the condition, evaluated on the FX thread, holds. */
+    public void waitUntil(BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onFx(condition::getAsBoolean));
+        } catch (TimeoutException e) {
+            throw new AssertionError("Condition not met within " + TIMEOUT_SECONDS + " s", e);
+        }
+    }
+
+    /** Runs {@code action} on the FX thread and returns its result, after pending UI events. */
+    public <T> T onFx(Callable<T> action) {
+        WaitForAsyncUtils.waitForFxEvents();
+        return WaitForAsyncUtils.waitForAsyncFx(TimeUnit.SECONDS.toMillis(TIMEOUT_SECONDS), action);
+    }
+
+    public AppContext context() {
+        return context;
+    }
+
+    /** The main window, once signed in. */
+    public Optional<MainWindow> mainWindow() {
+        return context.mainWindow();
+    }
+
+    /** What the app remembered, e.g. to check that no secret was stored. */
+    public InMemoryPreferences preferences() {
+        return preferences;
+    }
+
+    /** Signs out and stops the app's background threads; the shared sandbox keeps running. */
+    public void close() {
+        onFx(() -> {
+            context.close();
+            return null;
+        });
+    }
+}

@@ -1,0 +1,153 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.Pane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@ExtendWith(ApplicationExtension.class)
+class AppTest {
+
+    private static final Sandbox SANDBOX = AppHarness.sharedSandbox();
+    private static DqClient client;
+
+    private AppHarness app;
+
+    @BeforeAll
+    static void connect() {
+        client = AppHarness.demoClient(SANDBOX);
+    }
+
+    @AfterAll
+    static void disconnect() {
+        client.close();
+    }
+
+    @Start
+    void start(Stage stage) {
+        app = AppHarness.start(stage, SANDBOX);
+    }
+
+    @AfterEach
+    void stop() {
+        app.close();
+    }
+
+    @Test
+    void theDemoSignInReachesTheMainWindowWithTheOrganizationAndItsDatasets(FxRobot robot) {
+        robot.clickOn("#use-demo");
+        ListView<DatasetEntry> list = app.lookup("#dataset-list");
+        app.waitUntil(() -> !list.getItems().isEmpty());
+
+        Label organization = app.lookup("#header-organization");
+        assertEquals(SANDBOX.demoClient().organizationId(), organization.getText());
+        Pane capabilities = app.lookup("#header-capabilities");
+        assertEquals(client.access().capabilities(),
+                capabilities.getChildren().stream().map(chip -> ((Label) chip).getText()).toList());
+        assertEquals(client.datasets(), List.copyOf(list.getItems()));
+        assertTrue(app.lookup("#demo-badge").isVisible());
+        assertEquals("DQ Explorer", app.context().stage().getTitle());
+    }
+
+    @Test
+    void choosingADatasetOpensItInEveryTab(FxRobot robot) {
+        app.signInWithDemo();
+        robot.clickOn("#dataset-kitchen-egocentric");
+
+        Label title = app.lookup("#dataset-title");
+        app.waitUntil(() -> title.getText().equals("kitchen-egocentric"));
+        assertEquals(List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates", "Clips"),
+                app.onFx(() -> app.mainWindow().orElseThrow().tabTitles()));
+        assertEquals("kitchen-egocentric", new Settings(app.preferences()).lastDataset().orElseThrow());
+    }
+
+    @Test
+    void theFilterNarrowsTheDatasetList(FxRobot robot) {
+        app.signInWithDemo();
+        ListView<DatasetEntry> list = app.lookup("#dataset-list");
+
+        robot.clickOn("#dataset-filter").write("ware");
+
+        app.waitUntil(() -> list.getItems().size() == 1);
+        assertEquals("warehouse-picking", list.getItems().get(0).dataset());
+    }
+
+    @Test
+    void aRefusedSignInShowsTheBannerWithTheCodeAndTheRequestId(FxRobot robot) {
+        app.onFx(() -> {
+            ((TextField) app.context().scene().lookup("#service-url")).setText(SANDBOX.serviceUrl().toString());
+            ((TextField) app.context().scene().lookup("#token-url")).setText(SANDBOX.tokenUrl().toString());
+            ((TextField) app.context().scene().lookup("#client-id")).setText(SANDBOX.demoClient().clientId());
+            return null;
+        });
+        robot.clickOn("#client-secret").write("wrong-secret");
+        robot.clickOn("#sign-in");
+
+        Node banner = app.lookup("#error-banner");
+        app.waitUntil(banner::isVisible);
+        Label code = app.lookup("#error-code");
+        TextField requestId = app.lookup("#error-request-id");
+        assertEquals("Code invalid_client", code.getText());
+        assertFalse(requestId.getText().isBlank());
+        assertTrue(requestId.isVisible());
+        assertEquals("", ((PasswordField) app.lookup("#client-secret")).getText(), "the secret is not kept in the form");
+        assertTrue(app.mainWindow().isEmpty());
+    }
+
+    @Test
+    void signingOutReturnsToTheSignInAndTheLastDatasetIsChosenAgainNextTime(FxRobot robot) {
+        app.signInWithDemo().openDataset("warehouse-picking");
+        robot.clickOn("#sign-out");
+        app.lookup("#sign-in-view");
+        assertTrue(app.mainWindow().isEmpty());
+
+        app.signInWithDemo();
+
+        Label title = app.lookup("#dataset-title");
+        app.waitUntil(() -> title.getText().equals("warehouse-picking"));
+    }
+
+    @Test
+    void theThemeToggleSwitchesToDarkAndIsRemembered(FxRobot robot) {
+        ToggleButton toggle = app.lookup("#theme-toggle");
+        try {
+            robot.clickOn(toggle);
+            assertTrue(app.context().theme().darkProperty().get());
+            assertTrue(new Settings(app.preferences()).darkTheme());
+        } finally {
+            app.onFx(() -> {
+                app.context().theme().darkProperty().set(false);
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void theSignInButtonWaitsForACompleteForm() {
+        Button signIn = app.lookup("#sign-in");
+        assertTrue(signIn.isDisabled());
+    }
+}

@@ -1,0 +1,76 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.signin.Session;
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MainViewModelTest {
+
+    private static Sandbox sandbox;
+    private static DqClient client;
+
+    @BeforeAll
+    static void startSandbox() {
+        sandbox = Sandbox.start(SandboxConfig.defaults());
+        client = AppHarness.demoClient(sandbox);
+    }
+
+    @AfterAll
+    static void stopSandbox() {
+        client.close();
+        sandbox.close();
+    }
+
+    private static MainViewModel header(Optional<DemoService> demo) {
+        return new MainViewModel(new Session(client, client.access(), demo), new CurrentThreadRunner());
+    }
+
+    @Test
+    void showsTheOrganizationAndCapabilitiesTheAccessEndpointReports() {
+        MainViewModel header = header(Optional.empty());
+
+        assertEquals(sandbox.demoClient().organizationId(), header.organization());
+        assertEquals(client.access().capabilities(), header.capabilities());
+        assertFalse(header.isDemo());
+    }
+
+    @Test
+    void reMeasuringOnTheDemoServiceProducesANewerMeasurement() {
+        MainViewModel header = header(Optional.of(DemoService.sharing(sandbox)));
+        DatasetEntry kitchen = new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.VIDEO_CHARACTERISTICS));
+        String before = client.videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
+
+        header.remeasure(kitchen);
+
+        String after = client.videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
+        assertNotEquals(before, after);
+        assertTrue(header.isDemo());
+        assertTrue(header.noticeProperty().get().startsWith("kitchen-egocentric re-measured"));
+        assertFalse(header.remeasuringProperty().get());
+    }
+
+    @Test
+    void reMeasuringIsOnlyOfferedOnTheDemoService() {
+        MainViewModel header = header(Optional.empty());
+
+        header.remeasure(new DatasetEntry("kitchen-egocentric", List.of()));
+
+        assertEquals("", header.noticeProperty().get());
+    }
+}

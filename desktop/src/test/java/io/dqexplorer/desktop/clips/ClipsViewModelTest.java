@@ -1,0 +1,326 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.ErrorAction;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.export.ClipColumn;
+import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.model.UnversionedVocabulary;
+import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.sdk.query.VocabularyQuery;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ClipsViewModelTest {
+
+    private static final String KITCHEN = "kitchen-egocentric";
+
+    private static Sandbox sandbox;
+    private static DqClient client;
+    private ClipsViewModel model;
+
+    @BeforeAll
+    static void connect() {
+        sandbox = AppHarness.sharedSandbox();
+        client = AppHarness.demoClient(sandbox);
+    }
+
+    @AfterAll
+    static void disconnect() {
+        client.close();
+    }
+
+    @BeforeEach
+    void openKitchen() {
+        model = new ClipsViewModel(client, new CurrentThreadRunner());
+        model.open(dataset(client, KITCHEN));
+    }
+
+    @Test
+    void firstPageShowsTheServiceRowsAndTheirRangeOfTheWholeDataset() {
+        ClipPage first = client.clips(ClipQuery.of(KITCHEN));
+
+        assertEquals(first.clips(), List.copyOf(model.rows()));
+        assertEquals(first.total(), model.totalProperty().get());
+        assertEquals("rows 1–100 of " + Formats.count(first.total()), model.rangeProperty().get());
+        assertEquals(first.vocabulary(), model.stamp().shown());
+        assertFalse(model.canPreviousProperty().get());
+        assertTrue(model.canNextProperty().get());
+    }
+
+    @Test
+    void nextLastFirstAndPreviousMoveWithinTheBounds() {
+        long total = model.totalProperty().get();
+
+        model.next();
+        assertEquals("rows 101–200 of " + Formats.count(total), model.rangeProperty().get());
+        assertEquals(client.clips(ClipQuery.of(KITCHEN).withOffset(100)).clips(), List.copyOf(model.rows()));
+
+        model.last();
+        long lastStart = (total - 1) / 100 * 100;
+        assertEquals("rows " + Formats.count(lastStart + 1) + "–" + Formats.count(total) + " of " + Formats.count(total),
+                model.rangeProperty().get());
+        assertFalse(model.canNextProperty().get());
+        model.next();
+        assertEquals(lastStart, model.offsetProperty().get());
+
+        model.first();
+        assertEquals("rows 1–100 of " + Formats.count(total), model.rangeProperty().get());
+        model.previous();
+        assertEquals(0, model.offsetProperty().get());
+    }
+
+    @Test
+    void aLargerPageKeepsTheFirstShownRowOnIt() {
+        for (int i = 0; i < 5; i++) {
+            model.next();
+        }
+        model.choosePageSize(250);
+
+        assertEquals(500, model.offsetProperty().get());
+        assertEquals(250, model.rows().size());
+        assertEquals("rows 501–750 of " + Formats.count(model.totalProperty().get()), model.rangeProperty().get());
+    }
+
+    @Test
+    void aTermPublishedInTwoSectionsSelectsTheUnionTheServiceCounts() {
+        String term = termInSeveralSections(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        ClipPage expected = client.clips(ClipQuery.of(KITCHEN).withTerm(term));
+
+        model.applyFilter(term);
+
+        assertEquals(expected.total(), model.totalProperty().get());
+        assertEquals(expected.clips(), List.copyOf(model.rows()));
+        String sections = expected.filteredTo().stream()
+                .map(s -> s.section() + " " + Formats.count(s.clipCount()) + " clips")
+                .collect(Collectors.joining(", "));
+        assertEquals(term + ": " + sections + " — union", model.filteredToProperty().get());
+    }
+
+    @Test
+    void aMergedSpellingSelectsTheSameClipsAsItsTerm() {
+        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
+
+        model.applyFilter(merged.term());
+        List<ClipRow> byTerm = List.copyOf(model.rows());
+        long totalByTerm = model.totalProperty().get();
+        model.applyFilter(spelling);
+
+        assertEquals(totalByTerm, model.totalProperty().get());
+        assertEquals(byTerm, List.copyOf(model.rows()));
+        assertTrue(model.filteredToProperty().get().startsWith(spelling + " → " + merged.term() + ": "),
+                model.filteredToProperty().get());
+    }
+
+    @Test
+    void totalsOfTheFilterEqualTheSumsOverEveryPageOfTheWalk() {
+        String term = termWithAnotherSpelling(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN))).term();
+        model.applyFilter(term);
+        model.showFrameQuality(true);
+        model.showHandActivity(true);
+
+        ClipTotals.Accumulator expected = new ClipTotals.Accumulator();
+        client.walkClips(ClipQuery.of(KITCHEN).withTerm(term).withFrameQuality(true).withHandActivity(true))
+                .rows().forEach(expected::add);
+        ClipTotals shown = model.totalsProperty().get();
+
+        assertEquals(expected.totals(), shown);
+        assertEquals(model.totalProperty().get(), shown.clips());
+        assertTrue(shown.frames().orElseThrow().frames() > 0);
+        assertTrue(shown.hands().orElseThrow().handsVisibleShare().isPresent());
+        assertTrue(model.totalsTextProperty().get().startsWith(
+                "totals of the " + Formats.count(shown.clips()) + " filtered clips: "), model.totalsTextProperty().get());
+        assertTrue(model.totalsTextProperty().get().contains(Formats.count(shown.frames().orElseThrow().jerky()) + " jerky"));
+    }
+
+    @Test
+    void aNewFilterCancelsTheTotalsStillBeingAddedUp() {
+        QueuedRunner runner = new QueuedRunner();
+        ClipsViewModel queued = new ClipsViewModel(client, runner);
+        queued.open(dataset(client, KITCHEN));
+        while (!queued.totalsRunningProperty().get()) {
+            runner.runNext();                     // completions, then the first page, which starts the totals walk
+        }
+        queued.applyFilter("knife");              // cancels that walk
+
+        runner.runNext();                         // the cancelled walk: its outcome must not show
+        assertNull(queued.totalsProperty().get());
+        runner.runAll();                          // the filtered page, then the filtered totals
+        assertEquals(queued.totalProperty().get(), queued.totalsProperty().get().clips());
+        assertTrue(queued.totalsTextProperty().get().startsWith("totals of the "));
+    }
+
+    @Test
+    void togglesAddAndRemoveTheFrameQualityAndHandActivityColumns() {
+        assertEquals(ClipColumn.defaults(), List.copyOf(model.columns()));
+
+        model.showFrameQuality(true);
+        assertEquals(List.of(ClipColumn.FRAMES, ClipColumn.USABLE, ClipColumn.DISTORTED, ClipColumn.JERKY),
+                model.columns().subList(6, 10));
+        assertTrue(model.rows().stream().allMatch(row -> row.frameQuality().isPresent()));
+
+        model.showHandActivity(true);
+        assertEquals(14, model.columns().size());
+        assertTrue(model.rows().stream().allMatch(row -> row.handActivity().isPresent()));
+
+        model.showFrameQuality(false);
+        assertEquals(10, model.columns().size());
+        assertTrue(model.rows().stream().noneMatch(row -> row.frameQuality().isPresent()));
+    }
+
+    @Test
+    void handActivityCannotBeToggledOnADatasetWithoutIt() {
+        DatasetEntry withoutHands = client.datasets().stream()
+                .filter(d -> !d.has(DatasetEntry.HAND_ACTIVITY)).findFirst().orElseThrow();
+        model.open(withoutHands);
+
+        model.showHandActivity(true);
+
+        assertFalse(model.handActivityMeasuredProperty().get());
+        assertFalse(model.handActivityProperty().get());
+        assertEquals(ClipColumn.defaults(), List.copyOf(model.columns()));
+    }
+
+    @Test
+    void copiedRowsAreTabSeparatedWithAHeaderLine() {
+        List<ClipRow> two = List.copyOf(model.rows().subList(0, 2));
+
+        String[] lines = model.copyText(two).split("\n");
+
+        assertEquals("clip\tepisode_index\tanalyzed_seconds\tenvironments\tobjects\tactions", lines[0]);
+        assertEquals(3, lines.length);
+        for (int i = 0; i < 2; i++) {
+            ClipRow row = two.get(i);
+            String[] cells = lines[i + 1].split("\t", -1);
+            assertEquals(row.clip(), cells[0]);
+            assertEquals(row.episodeIndex().isPresent() ? Long.toString(row.episodeIndex().getAsLong()) : "", cells[1]);
+            assertEquals(row.analyzedSeconds(), Double.parseDouble(cells[2]));
+            assertEquals(String.join("|", row.environments()), cells[3]);
+            assertEquals(String.join("|", row.objects()), cells[4]);
+            assertEquals(String.join("|", row.actions()), cells[5]);
+        }
+    }
+
+    @Test
+    void showClipsShowsExactlyTheClipsOfADuplicateGroup() {
+        String dataset = "warehouse-picking";
+        List<String> group = client.duplicates(DuplicatesQuery.of(dataset)).exact().orElseThrow().groups().get(0).clips();
+        model.open(dataset(client, dataset));
+
+        model.showClips(group, "Duplicate group 1");
+
+        assertEquals(Set.copyOf(group), model.rows().stream().map(ClipRow::clip).collect(Collectors.toSet()));
+        assertEquals(group.size(), model.totalProperty().get());
+        assertEquals("Duplicate group 1: " + group.size() + " clips", model.selectionLabelProperty().get());
+        assertTrue(model.selectionActiveProperty().get());
+
+        model.clearSelection();
+        assertFalse(model.selectionActiveProperty().get());
+        assertEquals(client.clips(ClipQuery.of(dataset).withLimit(0)).total(), model.totalProperty().get());
+    }
+
+    @Test
+    void showClipsFindsClipsSpreadOverDistantPages() {
+        long total = model.totalProperty().get();
+        List<String> wanted = new ArrayList<>();
+        for (long offset : List.of(5L, total / 2, total - 1)) {
+            wanted.add(client.clips(ClipQuery.of(KITCHEN).withOffset(offset).withLimit(1)).clips().get(0).clip());
+        }
+
+        model.showClips(wanted, "Picked clips");
+
+        assertEquals(wanted, model.rows().stream().map(ClipRow::clip).toList());
+        assertEquals("rows 1–3 of 3", model.rangeProperty().get());
+        assertEquals(3, model.totalsProperty().get().clips());
+    }
+
+    @Test
+    void aPinnedPageAfterARemeasureAnswersStaleAndLoadLatestStartsOver() {
+        try (Sandbox own = Sandbox.start(SandboxConfig.defaults()); DqClient ownClient = AppHarness.demoClient(own)) {
+            ClipsViewModel pinned = new ClipsViewModel(ownClient, new CurrentThreadRunner());
+            pinned.open(dataset(ownClient, KITCHEN));
+            String before = pinned.stamp().shown();
+
+            // the sandbox keeps the previous measurement: only the second remeasure drops the pinned one
+            own.remeasure(own.demoClient().organizationId(), KITCHEN);
+            own.remeasure(own.demoClient().organizationId(), KITCHEN);
+            pinned.next();
+
+            ErrorReport stale = pinned.loadState().error().orElseThrow();
+            assertEquals(ErrorAction.LOAD_LATEST, stale.action());
+            assertEquals("quality_enrichment_stale", stale.code().orElseThrow());
+
+            pinned.onErrorAction(ErrorAction.LOAD_LATEST);
+
+            assertTrue(pinned.loadState().error().isEmpty());
+            assertNotEquals(before, pinned.stamp().shown());
+            assertEquals(ownClient.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary(), pinned.stamp().shown());
+            assertEquals("rows 1–100 of " + Formats.count(pinned.totalProperty().get()), pinned.rangeProperty().get());
+        }
+    }
+
+    @Test
+    void checkForNewerSaysSoAfterARemeasure() {
+        try (Sandbox own = Sandbox.start(SandboxConfig.defaults()); DqClient ownClient = AppHarness.demoClient(own)) {
+            ClipsViewModel shown = new ClipsViewModel(ownClient, new CurrentThreadRunner());
+            shown.open(dataset(ownClient, KITCHEN));
+            shown.checkForNewer();
+            assertFalse(shown.stamp().isNewerAvailable());
+
+            own.remeasure(own.demoClient().organizationId(), KITCHEN);
+            shown.checkForNewer();
+
+            assertTrue(shown.stamp().isNewerAvailable());
+        }
+    }
+
+    @Test
+    void aTermThatSelectsNothingShowsTheEmptyState() {
+        model.applyFilter("no-such-term-anywhere");
+
+        assertTrue(model.emptyProperty().get());
+        assertEquals("rows 0 of 0", model.rangeProperty().get());
+        assertTrue(model.rows().isEmpty());
+    }
+
+    static DatasetEntry dataset(DqClient client, String id) {
+        return client.datasets().stream().filter(d -> d.dataset().equals(id)).findFirst().orElseThrow();
+    }
+
+    static String termInSeveralSections(UnversionedVocabulary vocabulary) {
+        Map<String, Integer> sections = new HashMap<>();
+        vocabulary.sections().forEach(s -> s.terms().forEach(t -> sections.merge(t.term(), 1, Integer::sum)));
+        return sections.entrySet().stream().filter(e -> e.getValue() > 1).map(Map.Entry::getKey)
+                .sorted().findFirst().orElseThrow();
+    }
+
+    static UnversionedVocabulary.Term termWithAnotherSpelling(UnversionedVocabulary vocabulary) {
+        return vocabulary.sections().stream().flatMap(s -> s.terms().stream())
+                .filter(t -> t.spellings().stream().anyMatch(s -> !s.equals(t.term())))
+                .findFirst().orElseThrow();
+    }
+}

@@ -1,0 +1,166 @@
+package io.dqexplorer.desktop.datasets;
+
+import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.ErrorAction;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryPolicy;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DatasetListViewModelTest {
+
+    private static final String DATASETS_PATH = "/api/v1beta/quality/datasets";
+
+    private static Sandbox sandbox;
+    private static DqClient client;
+
+    private final Settings settings = new Settings(new InMemoryPreferences());
+    private DatasetListViewModel viewModel;
+
+    @BeforeAll
+    static void startSandbox() {
+        sandbox = Sandbox.start(SandboxConfig.defaults());
+        client = DqClient.builder()
+                .serviceUrl(sandbox.serviceUrl())
+                .tokenUrl(sandbox.tokenUrl())
+                .clientId(sandbox.demoClient().clientId())
+                .clientSecret(sandbox.demoClient().clientSecret().toCharArray())
+                .retryPolicy(RetryPolicy.none())
+                .build();
+    }
+
+    @AfterAll
+    static void stopSandbox() {
+        client.close();
+        sandbox.close();
+    }
+
+    @BeforeEach
+    void newList() {
+        viewModel = new DatasetListViewModel(client::datasets, new CurrentThreadRunner(), settings);
+    }
+
+    @AfterEach
+    void clearFaults() {
+        sandbox.faults().clear();
+    }
+
+    @Test
+    void listsTheOrganizationsDatasetsWithTheirMetrics() {
+        viewModel.load();
+
+        assertEquals(client.datasets(), List.copyOf(viewModel.visibleDatasets()));
+        assertFalse(viewModel.loadState().isLoading());
+        assertFalse(viewModel.emptyBinding().get());
+        assertNull(viewModel.selectedProperty().get(), "nothing chosen before, nothing selected");
+    }
+
+    @Test
+    void theFilterMatchesPartOfTheIdIgnoringCase() {
+        viewModel.load();
+
+        viewModel.filterProperty().set("KITCHEN");
+
+        assertEquals(List.of("kitchen-egocentric"), ids(viewModel.visibleDatasets()));
+    }
+
+    @Test
+    void theFilterAlsoMatchesMetrics() {
+        viewModel.load();
+        List<String> withHands = client.datasets().stream()
+                .filter(entry -> entry.has(DatasetEntry.HAND_ACTIVITY)).map(DatasetEntry::dataset).toList();
+
+        viewModel.filterProperty().set("hand");
+
+        assertEquals(withHands, ids(viewModel.visibleDatasets()));
+        assertTrue(withHands.size() < client.datasets().size(), "the sandbox has a dataset without hand activity");
+    }
+
+    @Test
+    void aFilterThatMatchesNothingSaysSoRatherThanEmpty() {
+        viewModel.load();
+
+        viewModel.filterProperty().set("no-such-dataset");
+
+        assertTrue(viewModel.visibleDatasets().isEmpty());
+        assertTrue(viewModel.nothingMatchesBinding().get());
+        assertFalse(viewModel.emptyBinding().get());
+        viewModel.filterProperty().set("");
+        assertEquals(client.datasets().size(), viewModel.visibleDatasets().size());
+    }
+
+    @Test
+    void selectingADatasetRemembersItForTheNextSignIn() {
+        viewModel.load();
+        DatasetEntry warehouse = viewModel.find("warehouse-picking").orElseThrow();
+
+        viewModel.select(warehouse);
+
+        assertEquals(warehouse, viewModel.selectedProperty().get());
+        assertEquals("warehouse-picking", settings.lastDataset().orElseThrow());
+    }
+
+    @Test
+    void theLastDatasetIsSelectedAgainAfterLoading() {
+        settings.rememberLastDataset("assembly-line");
+
+        viewModel.load();
+
+        assertEquals("assembly-line", viewModel.selectedProperty().get().dataset());
+    }
+
+    @Test
+    void aRememberedDatasetThatIsGoneSelectsNothing() {
+        settings.rememberLastDataset("retired-dataset");
+
+        viewModel.load();
+
+        assertNull(viewModel.selectedProperty().get());
+    }
+
+    @Test
+    void aFailedLoadShowsTheServicesCodeAndRetryLoadsAgain() {
+        sandbox.faults().inject(DATASETS_PATH, Fault.internalError().times(1));
+
+        viewModel.load();
+
+        assertEquals("internal_error", viewModel.loadState().error().orElseThrow().code().orElseThrow());
+        assertEquals(ErrorAction.RETRY, viewModel.loadState().error().orElseThrow().action());
+        assertTrue(viewModel.visibleDatasets().isEmpty());
+        assertFalse(viewModel.emptyBinding().get(), "a failure is not an empty organization");
+
+        viewModel.onErrorAction(ErrorAction.RETRY);
+
+        assertTrue(viewModel.loadState().error().isEmpty());
+        assertEquals(client.datasets().size(), viewModel.visibleDatasets().size());
+    }
+
+    @Test
+    void anOrganizationWithoutDatasetsIsEmptyNotFailed() {
+        DatasetListViewModel none = new DatasetListViewModel(List::of, new CurrentThreadRunner(), settings);
+
+        none.load();
+
+        assertTrue(none.emptyBinding().get());
+    }
+
+    private static List<String> ids(List<DatasetEntry> entries) {
+        return entries.stream().map(DatasetEntry::dataset).toList();
+    }
+}

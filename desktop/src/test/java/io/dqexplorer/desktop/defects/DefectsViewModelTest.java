@@ -1,0 +1,184 @@
+package io.dqexplorer.desktop.defects;
+
+import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.ErrorAction;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.model.Defect;
+import io.dqexplorer.sdk.model.DefectBlock;
+import io.dqexplorer.sdk.model.Distribution;
+import io.dqexplorer.sdk.model.VideoCharacteristics;
+import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DefectsViewModelTest {
+
+    private static final String PATH = "/api/v1beta/quality/video-characteristics";
+
+    private static TestService service;
+    private DefectsViewModel model;
+
+    @BeforeAll
+    static void startService() {
+        service = new TestService();
+    }
+
+    @AfterAll
+    static void stopService() {
+        service.close();
+    }
+
+    @BeforeEach
+    void newModel() {
+        model = new DefectsViewModel(service.client::videoCharacteristics, new CurrentThreadRunner());
+    }
+
+    @AfterEach
+    void clearFaults() {
+        service.sandbox.faults().clear();
+    }
+
+    private VideoCharacteristics latest(String dataset) {
+        return service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset).withDistribution());
+    }
+
+    @Test
+    void eachDefectShowsItsOwnPercentAndAssessedHoursAsTheServiceReturnsThem() {
+        VideoCharacteristics expected = latest("kitchen-egocentric");
+
+        model.open(service.entry("kitchen-egocentric"));
+
+        assertEquals(DefectsViewModel.Availability.SHOWN, model.availabilityProperty().get());
+        assertEquals(Defect.values().length, model.cards().size());
+        for (DefectCard card : model.cards()) {
+            DefectBlock block = expected.defect(card.defect()).orElseThrow();
+            assertEquals(Formats.percent(block.percent()), card.percentText(), card.name());
+            assertTrue(card.hoursText().contains(Formats.hours(block.assessedHours())), card.hoursText());
+        }
+        assertEquals(Formats.percent(expected.coveragePercent().orElseThrow()), model.coverageProperty().get());
+        assertEquals(Formats.count(expected.analyzedClipCount()), model.analyzedClipsProperty().get());
+        assertEquals(Formats.hours(expected.assessedHours()), model.assessedHoursProperty().get());
+        assertTrue(model.unreadableProperty().get()
+                .startsWith(Formats.count(expected.unreadable().orElseThrow().assessedClips()) + " clips"));
+        assertEquals(expected.videoCharacteristics(), model.stamp().shown());
+    }
+
+    @Test
+    void selectingADefectShowsItsHistogramBinsAndPercentiles() {
+        Distribution expected = latest("kitchen-egocentric").defect(Defect.BLURRY).orElseThrow()
+                .distribution().orElseThrow();
+        model.open(service.entry("kitchen-egocentric"));
+
+        model.select(Defect.BLURRY);
+
+        assertEquals(expected.bins(), model.selectedBins());
+        assertEquals(expected.percentiles().size(), model.percentiles().size());
+        for (int i = 0; i < expected.percentiles().size(); i++) {
+            assertEquals(Formats.percent(expected.percentiles().get(i).affectedPercent()),
+                    model.percentiles().get(i).affectedPercent());
+        }
+        model.setMeasure(HistogramMeasure.FOOTAGE_PERCENT);
+        assertEquals(expected.bins().get(0).footagePercent(),
+                model.measureProperty().get().value(model.selectedBins().get(0)));
+    }
+
+    @Test
+    void aNullBlockIsNotAssessedYetAndNeverZeroPercent() {
+        VideoCharacteristics expected = latest("field-robotics");
+        assertTrue(expected.defect(Defect.BLURRY).isEmpty(), "the sandbox's field-robotics has blurry null");
+
+        model.open(service.entry("field-robotics"));
+
+        DefectCard blurry = model.cards().stream().filter(c -> c.defect() == Defect.BLURRY).findFirst().orElseThrow();
+        assertFalse(blurry.assessed());
+        assertEquals("Not assessed yet", blurry.percentText());
+        model.select(Defect.BLURRY);
+        assertTrue(model.selectedBins().isEmpty());
+        assertTrue(model.distributionNoteProperty().get().contains("not assessed yet"));
+        assertEquals("undeterminable", model.coverageProperty().get());
+    }
+
+    @Test
+    void aDatasetWithoutTheMetricIsNotMeasuredYetWithoutAskingTheService() {
+        AtomicInteger calls = new AtomicInteger();
+        DefectsViewModel counting = new DefectsViewModel(query -> {
+            calls.incrementAndGet();
+            return service.client.videoCharacteristics(query);
+        }, new CurrentThreadRunner());
+
+        counting.open(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.HAND_ACTIVITY)));
+
+        assertEquals(DefectsViewModel.Availability.NOT_MEASURED, counting.availabilityProperty().get());
+        assertEquals(0, calls.get());
+        assertTrue(counting.loadState().error().isEmpty());
+    }
+
+    @Test
+    void aPinnedReloadOfAMovedOnMeasurementOffersLoadLatestWhichShowsTheNewToken() {
+        model.open(service.entry("kitchen-egocentric"));
+        String shown = model.stamp().shown();
+        service.moveOnPastShown("kitchen-egocentric");
+
+        model.reload();
+
+        ErrorReport report = model.loadState().error().orElseThrow();
+        assertEquals(ErrorAction.LOAD_LATEST, report.action());
+        assertEquals(shown, model.stamp().shown());
+
+        model.onErrorAction(report.action());
+
+        assertTrue(model.loadState().error().isEmpty());
+        assertEquals(latest("kitchen-egocentric").videoCharacteristics(), model.stamp().shown());
+        assertNotEquals(shown, model.stamp().shown());
+    }
+
+    @Test
+    void checkForNewerAfterARemeasureSaysANewerMeasurementExists() {
+        model.open(service.entry("kitchen-egocentric"));
+        model.checkForNewer();
+        assertFalse(model.stamp().isNewerAvailable());
+
+        service.remeasure("kitchen-egocentric");
+        model.checkForNewer();
+
+        assertTrue(model.stamp().isNewerAvailable());
+        model.loadLatest();
+        assertFalse(model.stamp().isNewerAvailable());
+        assertEquals(latest("kitchen-egocentric").videoCharacteristics(), model.stamp().shown());
+    }
+
+    @Test
+    void anOverloadedServiceIsReportedThenRetrySucceeds() {
+        service.sandbox.faults().inject(PATH, Fault.status(503,
+                "{\"code\":\"overloaded\",\"message\":\"Temporarily overloaded\"}")
+                .withHeader("Retry-After", "1").times(1));
+
+        model.open(service.entry("kitchen-egocentric"));
+
+        ErrorReport report = model.loadState().error().orElseThrow();
+        assertEquals(ErrorAction.RETRY, report.action());
+        assertEquals("overloaded", report.code().orElseThrow());
+        assertNull(model.resultProperty().get());
+
+        model.onErrorAction(report.action());
+
+        assertTrue(model.loadState().error().isEmpty());
+        assertEquals(DefectsViewModel.Availability.SHOWN, model.availabilityProperty().get());
+        assertEquals(latest("kitchen-egocentric").videoCharacteristics(), model.stamp().shown());
+    }
+}

@@ -1,0 +1,241 @@
+package io.dqexplorer.desktop.signin;
+
+import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxClient;
+import io.dqexplorer.sandbox.SandboxConfig;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SignInViewModelTest {
+
+    private static Sandbox sandbox;
+
+    private final InMemoryPreferences preferences = new InMemoryPreferences();
+    private final List<Session> sessions = new ArrayList<>();
+    private SignInViewModel viewModel;
+
+    @BeforeAll
+    static void startSandbox() {
+        sandbox = Sandbox.start(SandboxConfig.defaults());
+    }
+
+    @AfterAll
+    static void stopSandbox() {
+        sandbox.close();
+    }
+
+    @BeforeEach
+    void newForm() {
+        viewModel = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
+                () -> DemoService.sharing(sandbox), sessions::add);
+    }
+
+    @AfterEach
+    void signOut() {
+        sessions.forEach(Session::close);
+    }
+
+    private void fill(String serviceUrl, String tokenUrl, SandboxClient credential) {
+        viewModel.serviceUrlProperty().set(serviceUrl);
+        viewModel.tokenUrlProperty().set(tokenUrl);
+        viewModel.clientIdProperty().set(credential.clientId());
+    }
+
+    private void fillForSandbox(SandboxClient credential) {
+        fill(sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), credential);
+    }
+
+    @Test
+    void signingInWithAValidCredentialHandsOnASessionScopedToItsOrganization() {
+        SandboxClient demo = sandbox.demoClient();
+        fillForSandbox(demo);
+
+        viewModel.signIn(demo.clientSecret().toCharArray());
+
+        assertNull(viewModel.errorProperty().get());
+        assertEquals(1, sessions.size());
+        Session session = sessions.get(0);
+        assertEquals(demo.organizationId(), session.access().scope().organizationId().orElseThrow());
+        assertTrue(session.access().canViewData());
+        assertTrue(session.demo().isEmpty());
+        assertFalse(viewModel.runningProperty().get());
+    }
+
+    @Test
+    void theConnectionIsRememberedButNeverTheSecret() {
+        SandboxClient demo = sandbox.demoClient();
+        fillForSandbox(demo);
+
+        viewModel.signIn(demo.clientSecret().toCharArray());
+
+        Settings reread = new Settings(preferences);
+        assertAll(
+                () -> assertEquals(sandbox.serviceUrl().toString(), reread.serviceUrl()),
+                () -> assertEquals(sandbox.tokenUrl().toString(), reread.tokenUrl()),
+                () -> assertEquals(demo.clientId(), reread.clientId()),
+                () -> assertTrue(preferences.entries().values().stream().noneMatch(v -> v.contains(demo.clientSecret())),
+                        "a stored value contains the secret: " + preferences.entries().keySet()),
+                () -> assertTrue(preferences.entries().keySet().stream()
+                        .noneMatch(key -> key.toLowerCase().contains("secret") || key.equalsIgnoreCase("token")
+                                || key.toLowerCase().contains("accesstoken")),
+                        "unexpected keys " + preferences.entries().keySet()));
+    }
+
+    @Test
+    void aNewFormStartsWithTheRememberedConnection() {
+        new Settings(preferences).rememberConnection("https://dq.example.com", "https://auth.example.com/token", "acme");
+
+        SignInViewModel again = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
+                () -> DemoService.sharing(sandbox), sessions::add);
+
+        assertEquals("https://dq.example.com", again.serviceUrlProperty().get());
+        assertEquals("https://auth.example.com/token", again.tokenUrlProperty().get());
+        assertEquals("acme", again.clientIdProperty().get());
+    }
+
+    @Test
+    void theSecretArrayIsWipedOnceTheClientHoldsItsOwnCopy() {
+        SandboxClient demo = sandbox.demoClient();
+        fillForSandbox(demo);
+        char[] secret = demo.clientSecret().toCharArray();
+
+        viewModel.signIn(secret);
+
+        assertArrayEquals(new char[secret.length], secret);
+        assertEquals(1, sessions.size());
+    }
+
+    @Test
+    void aWrongSecretSaysTheCredentialWasNotAcceptedWithTheTokenEndpointsCode() {
+        SandboxClient demo = sandbox.demoClient();
+        fillForSandbox(demo);
+
+        viewModel.signIn("not-the-secret".toCharArray());
+
+        ErrorReport error = viewModel.errorProperty().get();
+        assertEquals("The client id or secret was not accepted", error.headline());
+        assertEquals("invalid_client", error.code().orElseThrow());
+        assertTrue(sessions.isEmpty());
+        assertEquals("", new Settings(preferences).clientId(), "a refused connection is not remembered");
+    }
+
+    @Test
+    void anUnknownClientIdIsRefusedTheSameWay() {
+        fill(sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(),
+                new SandboxClient("nobody", "x", "org", List.of()));
+
+        viewModel.signIn("whatever".toCharArray());
+
+        assertEquals("invalid_client", viewModel.errorProperty().get().code().orElseThrow());
+        assertTrue(sessions.isEmpty());
+    }
+
+    @Test
+    void anUnreachableTokenEndpointSaysSoAndNamesIt() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        String tokenUrl = "http://127.0.0.1:" + closedPort + "/oauth2/token";
+        SandboxClient demo = sandbox.demoClient();
+        fill(sandbox.serviceUrl().toString(), tokenUrl, demo);
+
+        viewModel.signIn(demo.clientSecret().toCharArray());
+
+        ErrorReport error = viewModel.errorProperty().get();
+        assertEquals("The token endpoint or the service could not be reached", error.headline());
+        assertTrue(error.detail().contains(Integer.toString(closedPort)), error.detail());
+        assertTrue(sessions.isEmpty());
+    }
+
+    @Test
+    void aPlainHttpRemoteServiceUrlIsRefusedNamingTheField() {
+        SandboxClient demo = sandbox.demoClient();
+        fill("http://dq.example.com", sandbox.tokenUrl().toString(), demo);
+
+        viewModel.signIn(demo.clientSecret().toCharArray());
+
+        ErrorReport error = viewModel.errorProperty().get();
+        assertEquals("These settings cannot be used", error.headline());
+        assertTrue(error.detail().startsWith("Service URL must use https"), error.detail());
+        assertTrue(sessions.isEmpty());
+    }
+
+    @Test
+    void aMalformedUrlIsRefusedNamingTheField() {
+        SandboxClient demo = sandbox.demoClient();
+        fill(sandbox.serviceUrl().toString(), "https://auth example.com/token", demo);
+
+        viewModel.signIn(demo.clientSecret().toCharArray());
+
+        assertTrue(viewModel.errorProperty().get().detail().startsWith("Token URL is not a valid URL"),
+                viewModel.errorProperty().get().detail());
+    }
+
+    @Test
+    void aCredentialWithoutViewDataIsStoppedWithItsScopeAndCapabilities() {
+        SandboxClient limited = sandbox.noCapabilityClient();
+        fillForSandbox(limited);
+
+        viewModel.signIn(limited.clientSecret().toCharArray());
+
+        ErrorReport error = viewModel.errorProperty().get();
+        String capabilities = limited.capabilities().isEmpty() ? "none" : String.join(", ", limited.capabilities());
+        assertEquals("This credential cannot view data", error.headline());
+        assertTrue(error.detail().contains("scope organization " + limited.organizationId()), error.detail());
+        assertTrue(error.detail().contains("capabilities: " + capabilities), error.detail());
+        assertTrue(sessions.isEmpty());
+    }
+
+    @Test
+    void theSignInCommandNeedsEveryConnectionFieldAndNoRunningAttempt() {
+        assertFalse(viewModel.signInExecutableBinding().get());
+        fillForSandbox(sandbox.demoClient());
+        assertTrue(viewModel.signInExecutableBinding().get());
+        viewModel.clientIdProperty().set(" ");
+        assertFalse(viewModel.signInExecutableBinding().get());
+    }
+
+    @Test
+    void theDemoServiceSignsInWithItsDemoCredentialAndIsNotRememberedAsAConnection() {
+        viewModel.useDemo();
+
+        assertNull(viewModel.errorProperty().get());
+        Session session = sessions.get(0);
+        assertTrue(session.demo().isPresent());
+        assertEquals(sandbox.demoClient().organizationId(), session.access().scope().organizationId().orElseThrow());
+        assertEquals("", new Settings(preferences).serviceUrl());
+    }
+
+    @Test
+    void aFailingDemoStartIsReported() {
+        SignInViewModel broken = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
+                () -> {
+                    throw new IllegalStateException("no free port");
+                }, sessions::add);
+
+        broken.useDemo();
+
+        assertTrue(broken.errorProperty().get().detail().contains("no free port"));
+        assertFalse(broken.runningProperty().get());
+    }
+}

@@ -1,0 +1,54 @@
+package io.dqexplorer.sandbox.api;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dqexplorer.sandbox.auth.Caller;
+import io.dqexplorer.sandbox.corpus.Metric;
+import io.dqexplorer.sandbox.http.Endpoint;
+import io.dqexplorer.sandbox.http.Json;
+import io.dqexplorer.sandbox.http.Reply;
+import io.dqexplorer.sandbox.http.Request;
+import io.dqexplorer.sandbox.measure.DuplicatesFigures;
+import io.dqexplorer.sandbox.measure.MeasurementKind;
+import io.dqexplorer.sandbox.measure.ServedDataset;
+
+import java.util.List;
+
+/** {@code GET /api/v1beta/quality/duplicates}. */
+final class DuplicatesEndpoint implements Endpoint {
+
+    private final Guard guard;
+    private final DatasetResolver datasets;
+
+    DuplicatesEndpoint(Guard guard, DatasetResolver datasets) {
+        this.guard = guard;
+        this.datasets = datasets;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Caller caller = guard.viewer(request);
+        String dataset = Parameters.datasetId(request);
+        DatasetResolver.checkPinShape(request, MeasurementKind.MEDIA_DIGEST);
+        ServedDataset served = datasets.measured(caller, dataset, Metric.DUPLICATES);
+        String token = DatasetResolver.token(request, served, MeasurementKind.MEDIA_DIGEST);
+        DuplicatesFigures figures = served.measured().duplicates();
+
+        ObjectNode body = Json.object()
+                .put("dataset", dataset)
+                .put("media_digest", token)
+                .put("compared_clip_count", figures.comparedClipCount());
+        if (figures.exact() == null) {
+            body.putNull("exact");
+        } else {
+            ObjectNode exact = body.putObject("exact");
+            ArrayNode groups = exact.putArray("groups");
+            for (List<String> group : figures.exact().groups()) {
+                group.forEach(groups.addObject().putArray("clips")::add);
+            }
+            exact.put("redundant_clip_count", figures.exact().redundantClipCount())
+                    .put("redundant_percent", figures.exact().redundantPercent());
+        }
+        return Reply.ok(body);
+    }
+}

@@ -1,0 +1,46 @@
+package io.dqexplorer.sandbox.api;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dqexplorer.sandbox.auth.Caller;
+import io.dqexplorer.sandbox.corpus.Metric;
+import io.dqexplorer.sandbox.http.Endpoint;
+import io.dqexplorer.sandbox.http.Json;
+import io.dqexplorer.sandbox.http.Reply;
+import io.dqexplorer.sandbox.http.Request;
+import io.dqexplorer.sandbox.measure.HandActivityFigures;
+import io.dqexplorer.sandbox.measure.MeasurementKind;
+import io.dqexplorer.sandbox.measure.ServedDataset;
+
+/** {@code GET /api/quality/hand-activity}: shares are fractions (0..1) of the measured seconds. */
+final class HandActivityEndpoint implements Endpoint {
+
+    private final Guard guard;
+    private final DatasetResolver datasets;
+
+    HandActivityEndpoint(Guard guard, DatasetResolver datasets) {
+        this.guard = guard;
+        this.datasets = datasets;
+    }
+
+    @Override
+    public Reply handle(Request request) {
+        Caller caller = guard.viewer(request);
+        String dataset = Parameters.datasetId(request);
+        DatasetResolver.checkPinShape(request, MeasurementKind.ANALYSIS);
+        ServedDataset served = datasets.measured(caller, dataset, Metric.HAND_ACTIVITY);
+        String analysis = DatasetResolver.token(request, served, MeasurementKind.ANALYSIS);
+        HandActivityFigures figures = served.measured().handActivity();
+
+        ObjectNode body = Json.object()
+                .put("dataset", dataset)
+                .put("analysis", analysis)
+                .put("clips", figures.clips())
+                .put("measured_seconds", figures.measuredSeconds())
+                .put("segments_unassessed", figures.segmentsUnassessed())
+                .put("segments_unusable", figures.segmentsUnusable());
+        body.put("active_manipulation_share", figures.activeManipulationShare());
+        body.put("hands_visible_share", figures.handsVisibleShare());
+        body.put("two_hands_visible_share", figures.twoHandsVisibleShare());
+        return Reply.ok(body);
+    }
+}

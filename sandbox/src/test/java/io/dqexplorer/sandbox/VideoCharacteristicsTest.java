@@ -1,0 +1,114 @@
+package io.dqexplorer.sandbox;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class VideoCharacteristicsTest {
+
+    private static final String[] DEFECTS = {"black", "frozen", "blurry", "clipped_highlights", "crushed_shadows", "unstable"};
+
+    private static Sandbox sandbox;
+    private static ServiceCalls calls;
+    private static String token;
+
+    @BeforeAll
+    static void start() {
+        sandbox = Sandbox.start(SandboxConfig.defaults());
+        calls = new ServiceCalls(sandbox);
+        token = calls.demoToken();
+    }
+
+    @AfterAll
+    static void stop() {
+        sandbox.close();
+    }
+
+    @Test
+    void resultCarriesEveryFieldWithTokensAndOwnDenominators() {
+        JsonNode result = get("kitchen-egocentric", "");
+        assertEquals("kitchen-egocentric", result.get("dataset").asText());
+        assertTrue(result.get("analysis").asText().startsWith("an-"));
+        assertTrue(result.get("video_characteristics").asText().startsWith("vc-"));
+        assertEquals(2734, result.get("analyzed_clip_count").asInt());
+        double hours = result.get("assessed_hours").asDouble();
+        for (String defect : DEFECTS) {
+            JsonNode block = result.get(defect);
+            assertTrue(block.isObject(), defect);
+            assertTrue(block.get("assessed_hours").asDouble() <= hours + 1e-9, defect);
+            double percent = block.get("percent").asDouble();
+            assertTrue(percent >= 0 && percent <= 100, defect);
+            assertFalse(block.has("distribution"), "distribution only when asked");
+        }
+        JsonNode unreadable = result.get("unreadable");
+        assertEquals(2734, unreadable.get("assessed_clips").asInt());
+        double unreadableClips = unreadable.get("percent").asDouble() * 2734 / 100;
+        assertEquals(Math.round(unreadableClips), unreadableClips, 1e-6, "unreadable is weighted by clips");
+        assertEquals(result.get("coverage_percent").asDouble(),
+                Math.round((100 - unreadable.get("percent").asDouble()) * 100) / 100.0, 1e-9);
+    }
+
+    @Test
+    void coveragePercentIsRoundedToTwoDecimals() {
+        for (String dataset : new String[] {"kitchen-egocentric", "warehouse-picking", "assembly-line"}) {
+            double coverage = get(dataset, "").get("coverage_percent").asDouble();
+            assertEquals(Math.round(coverage * 100) / 100.0, coverage, 0.0, dataset);
+        }
+    }
+
+    @Test
+    void distributionIsAddedToEveryAvailableDefectBlockButNotUnreadable() {
+        JsonNode result = get("kitchen-egocentric", "&include=distribution");
+        assertFalse(result.get("unreadable").has("distribution"));
+        for (String defect : DEFECTS) {
+            JsonNode distribution = result.get(defect).get("distribution");
+            assertEquals("clip", distribution.get("observation_unit").asText());
+            assertEquals("assessed_duration", distribution.get("weighted_by").asText());
+            assertEquals(10, distribution.at("/histogram/affected_percent_bin_width").asDouble());
+            JsonNode bins = distribution.at("/histogram/bins");
+            assertEquals(10, bins.size());
+            double footage = 0;
+            int clips = 0;
+            double lowerBoundWeighted = 0;
+            for (int i = 0; i < bins.size(); i++) {
+                assertEquals(i * 10.0, bins.get(i).get("minimum_affected_percent").asDouble());
+                footage += bins.get(i).get("footage_percent").asDouble();
+                clips += bins.get(i).get("clip_count").asInt();
+                lowerBoundWeighted += bins.get(i).get("footage_percent").asDouble() * i * 10 / 100;
+            }
+            assertEquals(100, footage, 1e-9, defect);
+            assertTrue(clips > 2400 && clips <= 2734, defect + " bins count the assessed clips");
+            double percent = result.get(defect).get("percent").asDouble();
+            assertTrue(percent >= lowerBoundWeighted && percent <= lowerBoundWeighted + 10, defect + " percent agrees with bins");
+            double previous = -1;
+            for (JsonNode percentile : distribution.get("percentiles")) {
+                assertTrue(percentile.get("affected_percent").asDouble() >= previous);
+                previous = percentile.get("affected_percent").asDouble();
+            }
+            assertEquals("[50.0, 75.0, 90.0, 95.0, 99.0]", distribution.get("percentiles").findValuesAsText("percentile")
+                    .stream().map(Double::valueOf).toList().toString());
+        }
+    }
+
+    @Test
+    void notYetAssessedBlocksAreNullAndOthersStay() {
+        JsonNode result = get("field-robotics", "&include=distribution");
+        assertTrue(result.get("blurry").isNull());
+        assertTrue(result.get("black").isNull());
+        assertTrue(result.get("coverage_percent").isNull());
+        assertTrue(result.get("frozen").has("distribution"));
+        assertTrue(result.get("unstable").isObject());
+        assertTrue(result.get("unreadable").isObject());
+    }
+
+    private static JsonNode get(String dataset, String extra) {
+        ServiceCalls.Answer answer = calls.get("/api/v1beta/quality/video-characteristics?dataset=" + dataset + extra, token);
+        assertEquals(200, answer.status(), answer.body());
+        return answer.json();
+    }
+}

@@ -1,0 +1,119 @@
+package io.dqexplorer.sdk.internal;
+
+import io.dqexplorer.sdk.ClipWalk;
+import io.dqexplorer.sdk.internal.http.ErrorMapper;
+import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.query.ClipQuery;
+
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Walks every page of a clip query lazily: nothing is fetched before the first {@code hasNext()};
+ * each iteration starts a fresh walk from the query's offset. Pages are requested with limit
+ * {@value ClipQuery#MAX_LIMIT}; the first page's {@code vocabulary} token (or the query's own pin)
+ * is pinned on every later page so all pages come from one classification. The walk stops once
+ * {@code offset + rows} reaches the page's {@code total}. The first page is always returned (so a
+ * walk of no matches still yields its total and {@code filtered_to}). Failures surface from
+ * {@code hasNext()} as the typed {@link io.dqexplorer.sdk.error.DqException}.
+ */
+public final class PagedClipWalk implements ClipWalk {
+
+    private final ClipQuery query;
+    private final Function<ClipQuery, ClipPage> fetch;
+
+    public PagedClipWalk(ClipQuery query, Function<ClipQuery, ClipPage> fetch) {
+        this.query = query.withLimit(ClipQuery.MAX_LIMIT);
+        this.fetch = fetch;
+    }
+
+    @Override
+    public Iterator<ClipPage> iterator() {
+        return new Pages();
+    }
+
+    @Override
+    public Stream<ClipRow> rows() {
+        Iterator<ClipPage> pages = iterator();
+        Iterator<ClipRow> rows = new Iterator<>() {
+            private Iterator<ClipRow> current = Collections.emptyIterator();
+
+            @Override
+            public boolean hasNext() {
+                while (!current.hasNext()) {
+                    if (!pages.hasNext()) {
+                        return false;
+                    }
+                    current = pages.next().clips().iterator();
+                }
+                return true;
+            }
+
+            @Override
+            public ClipRow next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return current.next();
+            }
+        };
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(rows,
+                Spliterator.ORDERED | Spliterator.NONNULL), false);
+    }
+
+    private final class Pages implements Iterator<ClipPage> {
+        private ClipQuery next = query;
+        private ClipPage pending;
+        private boolean first = true;
+        private boolean done;
+
+        @Override
+        public boolean hasNext() {
+            if (pending != null) {
+                return true;
+            }
+            if (done) {
+                return false;
+            }
+            ClipPage page = fetch.apply(next);
+            if (first && next.vocabulary() == null) {
+                next = next.withVocabulary(page.vocabulary());
+            }
+            long reached = page.offset() + page.clips().size();
+            if (page.clips().isEmpty()) {
+                done = true;
+                if (!first && page.offset() < page.total()) {
+                    throw ErrorMapper.protocol(200, "the clips list returned an empty page at offset " + page.offset()
+                            + " before its total of " + page.total(), null, null);
+                }
+                if (!first) {
+                    return false;
+                }
+            } else if (reached >= page.total()) {
+                done = true;
+            } else {
+                next = next.withOffset(reached);
+            }
+            first = false;
+            pending = page;
+            return true;
+        }
+
+        @Override
+        public ClipPage next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            ClipPage page = pending;
+            pending = null;
+            return page;
+        }
+    }
+}

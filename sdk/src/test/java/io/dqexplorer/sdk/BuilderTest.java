@@ -1,0 +1,77 @@
+package io.dqexplorer.sdk;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.net.URI;
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BuilderTest {
+
+    private static DqClientBuilder valid() {
+        return DqClient.builder()
+                .serviceUrl(URI.create("https://dq.example.com/"))
+                .tokenUrl(URI.create("https://auth.example.com/oauth/token"))
+                .clientId("id")
+                .clientSecret("secret".toCharArray());
+    }
+
+    private static void refused(DqClientBuilder builder, String setting) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, builder::build);
+        assertTrue(e.getMessage().startsWith(setting), e.getMessage());
+    }
+
+    @Test
+    void httpsUrlsAreAccepted() {
+        assertDoesNotThrow(() -> valid().build().close());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://dq.example.com/", "http://10.0.0.1:8080/", "http://128.0.0.1/", "ftp://dq.example.com/",
+            "http://localhost.example.com/", "http://127.0.0.1.nip.io/"})
+    void aNonLoopbackPlainHttpServiceUrlIsRefused(String url) {
+        refused(valid().serviceUrl(URI.create(url)), "serviceUrl");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://dq.example.com/token", "http://192.168.1.2/token"})
+    void aNonLoopbackPlainHttpTokenUrlIsRefused(String url) {
+        refused(valid().tokenUrl(URI.create(url)), "tokenUrl");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://127.0.0.1:8080/", "http://127.1.2.3/", "http://localhost:9000/", "http://[::1]:8080/"})
+    void loopbackMayUsePlainHttp(String url) {
+        assertDoesNotThrow(() -> valid().serviceUrl(URI.create(url)).tokenUrl(URI.create(url + "token")).build().close());
+    }
+
+    @Test
+    void missingOrBadSettingsAreNamed() {
+        refused(valid().serviceUrl(null), "serviceUrl");
+        refused(valid().tokenUrl(null), "tokenUrl");
+        refused(valid().clientId(null), "clientId");
+        refused(valid().clientId(" "), "clientId");
+        refused(valid().clientSecret(null), "clientSecret");
+        refused(valid().clientSecret(new char[0]), "clientSecret");
+        refused(valid().connectTimeout(Duration.ZERO), "connectTimeout");
+        refused(valid().readTimeout(Duration.ofSeconds(-1)), "readTimeout");
+        refused(valid().retryPolicy(null), "retryPolicy");
+        refused(valid().retryPolicy(new RetryPolicy(0, Duration.ZERO, Duration.ZERO, Duration.ZERO)), "retryPolicy.maxAttempts");
+        refused(valid().userAgent("bad\r\nX-Injected: 1"), "userAgent");
+        refused(valid().serviceUrl(URI.create("https://user:pw@dq.example.com/")), "serviceUrl");
+        refused(valid().serviceUrl(URI.create("https://dq.example.com/?x=1")), "serviceUrl");
+    }
+
+    @Test
+    void theCallersSecretArrayIsCopied() {
+        char[] secret = "secret".toCharArray();
+        DqClientBuilder builder = valid().clientSecret(secret);
+        java.util.Arrays.fill(secret, 'x');
+        assertDoesNotThrow(() -> builder.build().close());
+    }
+}

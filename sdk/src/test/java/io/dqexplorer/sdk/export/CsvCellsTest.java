@@ -1,0 +1,93 @@
+package io.dqexplorer.sdk.export;
+
+import io.dqexplorer.sdk.query.ClipQuery;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Cell rules, column catalogue and request validation: no HTTP needed. */
+class CsvCellsTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"=1+2", "+1", "-x", "-1", "@SUM(A1)", "\tx", "\rx", "\0x"})
+    void textStartingLikeAFormulaIsPrefixedWithAQuote(String text) {
+        assertEquals("'" + text, CsvCells.cell(text));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"kitchen", "a=b", "x-1", "'already", "#tag", " lead", "\nlf", "1+1", ""})
+    void otherTextIsLeftAsItIs(String text) {
+        assertEquals(text, CsvCells.cell(text));
+    }
+
+    @Test
+    void numbersAreNeverPrefixedAndCarryNoFloatNoise() {
+        assertEquals("-1", CsvCells.cell(-1L));
+        assertEquals("-2.5", CsvCells.cell(-2.5));
+        assertEquals("12", CsvCells.cell(12.0));
+        assertEquals("0", CsvCells.cell(0.0));
+        assertEquals("0", CsvCells.cell(-0.0));
+        assertEquals("0.1", CsvCells.cell(0.1));
+        assertEquals("0.30000000000000004", CsvCells.cell(0.1 + 0.2), "the value itself, digit for digit");
+        assertEquals("0.0000001", CsvCells.cell(1.0E-7));
+        assertEquals("12345678901", CsvCells.cell(1.2345678901E10));
+        assertEquals("", CsvCells.cell(Double.NaN));
+    }
+
+    @Test
+    void termListsJoinWithAPipeAndAreCheckedAsOneTextCell() {
+        assertEquals("kitchen|garage", CsvCells.cell(ClipColumn.TermList.of(List.of("kitchen", "garage"))));
+        assertEquals("'-knife|fork", CsvCells.cell(ClipColumn.TermList.of(List.of("-knife", "fork"))));
+        assertEquals("", CsvCells.cell(ClipColumn.TermList.of(List.of())));
+    }
+
+    @Test
+    void aMissingValueIsAnEmptyCell() {
+        assertEquals("", CsvCells.cell(null));
+    }
+
+    @Test
+    void columnsNameTheirHeaderAndTheFlagTheyNeed() {
+        assertEquals(List.of(ClipColumn.CLIP, ClipColumn.EPISODE_INDEX, ClipColumn.ANALYZED_SECONDS,
+                ClipColumn.ENVIRONMENTS, ClipColumn.OBJECTS, ClipColumn.ACTIONS), ClipColumn.defaults());
+        assertEquals("two_hands_visible_seconds", ClipColumn.TWO_HANDS_VISIBLE_SECONDS.header());
+        assertTrue(ClipColumn.JERKY.needsFrameQuality());
+        assertFalse(ClipColumn.JERKY.needsHandActivity());
+        assertTrue(ClipColumn.MEASURED_SECONDS.needsHandActivity());
+        assertFalse(ClipColumn.CLIP.needsFrameQuality() || ClipColumn.CLIP.needsHandActivity());
+        for (ClipColumn column : ClipColumn.values()) {
+            assertEquals(column, ClipColumn.byHeader(column.header()).orElseThrow());
+        }
+        assertTrue(ClipColumn.byHeader("nope").isEmpty());
+    }
+
+    @Test
+    void theQuerySentAsksForExactlyTheFlagsTheColumnsNeed() {
+        ClipQuery asked = ClipQuery.of("d").withFrameQuality(true).withOffset(300).withLimit(10);
+        ClipQuery sent = ClipCsvExporter.effectiveQuery(
+                new ExportRequest(asked, List.of(ClipColumn.CLIP, ClipColumn.ACTIVE_MANIPULATION_SECONDS), Path.of("x.csv")));
+        assertFalse(sent.frameQuality());
+        assertTrue(sent.handActivity());
+        assertEquals(0, sent.offset());
+        assertEquals(ClipQuery.MAX_LIMIT, sent.limit());
+    }
+
+    @Test
+    void aRequestNeedsColumnsWithoutRepeatsAndAFileName() {
+        ClipQuery query = ClipQuery.of("d");
+        assertThrows(IllegalArgumentException.class, () -> new ExportRequest(query, List.of(), Path.of("x.csv")));
+        assertThrows(IllegalArgumentException.class,
+                () -> new ExportRequest(query, List.of(ClipColumn.CLIP, ClipColumn.CLIP), Path.of("x.csv")));
+        assertThrows(IllegalArgumentException.class,
+                () -> new ExportRequest(query, ClipColumn.defaults(), Path.of("/")));
+        assertEquals(ClipColumn.defaults(), ExportRequest.of(query, Path.of("x.csv")).columns());
+    }
+}

@@ -1,0 +1,278 @@
+package io.dqexplorer.sdk.wire;
+
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryPolicy;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.InvalidRequestException;
+import io.dqexplorer.sdk.error.OverloadedException;
+import io.dqexplorer.sdk.error.PermissionException;
+import io.dqexplorer.sdk.error.ServerException;
+import io.dqexplorer.sdk.error.StaleException;
+import io.dqexplorer.sdk.error.TransportException;
+import io.dqexplorer.sdk.error.UnavailableException;
+import io.dqexplorer.sdk.error.DeadlineException;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
+import okhttp3.Headers;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RetryWireTest {
+
+    private WireFixture wire;
+
+    @BeforeEach
+    void start() throws Exception {
+        wire = new WireFixture();
+    }
+
+    @AfterEach
+    void stop() {
+        wire.close();
+    }
+
+    private static MockResponse overloaded(String retryAfter, String date) {
+        Headers.Builder headers = new Headers.Builder();
+        if (retryAfter != null) {
+            headers.add("Retry-After", retryAfter);
+        }
+        if (date != null) {
+            headers.add("Date", date);
+        }
+        return WireFixture.json(503, "{\"code\":\"service_overloaded\",\"message\":\"busy\"}", headers.build());
+    }
+
+    @Test
+    void a503RetryAfterInSecondsIsHonouredAndTheListenerIsToldFirst() {
+        wire.enqueue(overloaded("7", null));
+        wire.enqueue(WireFixture.access());
+        List<String> told = new ArrayList<>();
+        try (DqClient client = wire.builder().retryListener((next, max, delay, cause) -> {
+            told.add(next + "/" + max + " in " + delay.toSeconds() + " s after " + cause.status());
+            assertEquals(0, wire.sleeps.size(), "told before the sleep");
+        }).build()) {
+            client.access();
+        }
+        assertEquals(List.of(Duration.ofSeconds(7)), wire.sleeps);
+        assertEquals(List.of("2/3 in 7 s after 503"), told);
+        assertEquals(2, wire.serviceRequests.size());
+    }
+
+    @Test
+    void a503RetryAfterIsCappedAtSixtySeconds() {
+        wire.enqueue(overloaded("3600", null));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertEquals(List.of(Duration.ofSeconds(60)), wire.sleeps);
+    }
+
+    @Test
+    void a503RetryAfterAsAnHttpDateIsHonouredAgainstTheResponsesDate() {
+        ZonedDateTime now = ZonedDateTime.of(2026, 3, 1, 12, 0, 0, 0, ZoneOffset.UTC);
+        DateTimeFormatter http = DateTimeFormatter.RFC_1123_DATE_TIME;
+        wire.enqueue(overloaded(http.format(now.plusSeconds(12)), http.format(now)));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertEquals(List.of(Duration.ofSeconds(12)), wire.sleeps);
+    }
+
+    @Test
+    void a503WithoutRetryAfterBacksOffAndAPersistent503EndsOverloaded() {
+        for (int i = 0; i < 3; i++) {
+            wire.enqueue(overloaded(i == 2 ? "5" : null, null));
+        }
+        try (DqClient client = wire.client()) {
+            OverloadedException e = assertThrows(OverloadedException.class, client::access);
+            assertEquals(Duration.ofSeconds(5), e.retryAfter().orElseThrow());
+            assertEquals("service_overloaded", e.code().orElseThrow());
+        }
+        assertEquals(3, wire.serviceRequests.size());
+        assertBetween(wire.sleeps.get(0), 250, 500);
+        assertBetween(wire.sleeps.get(1), 500, 1000);
+    }
+
+    @Test
+    void aPersistent500StopsAfterThreeAttemptsWithJitteredExponentialBackoff() {
+        for (int i = 0; i < 5; i++) {
+            wire.enqueue(WireFixture.error(500, "internal", "could not read the comparison"));
+        }
+        try (DqClient client = wire.client()) {
+            ServerException e = assertThrows(ServerException.class, () -> client.duplicates(DuplicatesQuery.of("d")));
+            assertEquals(500, e.status());
+        }
+        assertEquals(3, wire.serviceRequests.size());
+        assertEquals(2, wire.sleeps.size());
+        assertBetween(wire.sleeps.get(0), 250, 500);
+        assertBetween(wire.sleeps.get(1), 500, 1000);
+    }
+
+    @Test
+    void backoffIsCappedAtTheMaximum() {
+        for (int i = 0; i < 6; i++) {
+            wire.enqueue(WireFixture.error(502, "bad_gateway", "upstream"));
+        }
+        RetryPolicy six = new RetryPolicy(6, Duration.ofMillis(500), Duration.ofSeconds(5), Duration.ofSeconds(60));
+        try (DqClient client = wire.builder().retryPolicy(six).build()) {
+            assertThrows(ServerException.class, client::access);
+        }
+        assertEquals(5, wire.sleeps.size());
+        wire.sleeps.forEach(d -> assertTrue(d.compareTo(Duration.ofSeconds(5)) <= 0, d.toString()));
+        assertBetween(wire.sleeps.get(4), 2500, 5000);
+    }
+
+    @Test
+    void retriesCanBeSwitchedOff() {
+        wire.enqueue(WireFixture.error(500, "internal", "boom"));
+        try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
+            assertThrows(ServerException.class, client::access);
+        }
+        assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void a409IsNotRetried() {
+        wire.enqueue(WireFixture.error(409, "quality_enrichment_stale", "the measurement moved on"));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            StaleException e = assertThrows(StaleException.class,
+                    () -> client.duplicates(DuplicatesQuery.of("d").withMediaDigest("old")));
+            assertEquals("quality_enrichment_stale", e.code().orElseThrow());
+        }
+        assertEquals(1, wire.serviceRequests.size());
+        assertTrue(wire.sleeps.isEmpty());
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+            "400, dataset_id_invalid, io.dqexplorer.sdk.error.InvalidRequestException",
+            "403, insufficient_capability, io.dqexplorer.sdk.error.PermissionException",
+            "403, organization_selector_forbidden, io.dqexplorer.sdk.error.PermissionException",
+            "404, quality_enrichment_unavailable, io.dqexplorer.sdk.error.UnavailableException",
+            "404, dataset_not_found, io.dqexplorer.sdk.error.UnavailableException",
+            "409, quality_enrichment_stale, io.dqexplorer.sdk.error.StaleException",
+            "422, something_new, io.dqexplorer.sdk.error.InvalidRequestException",
+            "504, deadline_exceeded, io.dqexplorer.sdk.error.DeadlineException",
+            "501, not_implemented, io.dqexplorer.sdk.error.ServerException",
+    })
+    void errorsAreMappedByStatusThenCode(int status, String code, String type) throws Exception {
+        for (int i = 0; i < 3; i++) {
+            wire.enqueue(new MockResponse.Builder().code(status).addHeader("Content-Type", "application/json")
+                    .addHeader("x-request-id", "rid-" + status)
+                    .body("{\"code\":\"" + code + "\",\"message\":\"words for " + code + "\"}").build());
+        }
+        try (DqClient client = wire.client()) {
+            DqException e = assertThrows(DqException.class, client::access);
+            assertInstanceOf(Class.forName(type), e);
+            assertEquals(status, e.status());
+            assertEquals(code, e.code().orElseThrow());
+            assertEquals("words for " + code, e.serviceMessage());
+            assertEquals("rid-" + status, e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains(code) && e.getMessage().contains("rid-" + status), e.getMessage());
+        }
+        int expectedAttempts = status >= 500 && status != 501 ? 3 : 1;
+        assertEquals(expectedAttempts, wire.serviceRequests.size());
+    }
+
+    @Test
+    void aConnectionDroppedBeforeTheAnswerIsRetried() {
+        wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertEquals(1, wire.sleeps.size());
+    }
+
+    @Test
+    void aConnectionThatKeepsDroppingEndsAsATransportExceptionWithTheSentRequestId() {
+        for (int i = 0; i < 3; i++) {
+            wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+        }
+        try (DqClient client = wire.client()) {
+            TransportException e = assertThrows(TransportException.class, client::access);
+            assertEquals(0, e.status());
+            String sent = wire.serviceRequestList().get(0).getHeaders().get("x-request-id");
+            assertEquals(sent, e.requestId().orElseThrow());
+        }
+    }
+
+    @Test
+    void anInterruptedThreadSendsNothingAndGetsATransportException() {
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+            Thread.currentThread().interrupt();
+            try {
+                TransportException e = assertThrows(TransportException.class, client::access);
+                assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+                assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag stays set");
+            } finally {
+                Thread.interrupted();
+            }
+        }
+        assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void anInterruptDuringTheRetrySleepStopsTheRetries() {
+        wire.enqueue(WireFixture.error(500, "internal", "boom"));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.builder().sleeper(d -> {
+            throw new InterruptedException("cancelled");
+        }).build()) {
+            TransportException e = assertThrows(TransportException.class, client::access);
+            assertInstanceOf(ServerException.class, e.getCause());
+            assertTrue(Thread.interrupted(), "the interrupt flag stays set");
+        }
+        assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void permissionAndUnavailableAreNotRetried() {
+        wire.enqueue(WireFixture.error(403, "insufficient_capability", "needs view_data"));
+        wire.enqueue(WireFixture.error(404, "quality_enrichment_unavailable", "not measured"));
+        wire.enqueue(WireFixture.error(400, "dataset_id_invalid", "bad id"));
+        try (DqClient client = wire.client()) {
+            assertThrows(PermissionException.class, client::access);
+            assertThrows(UnavailableException.class, client::access);
+            assertThrows(InvalidRequestException.class, client::access);
+        }
+        assertEquals(3, wire.serviceRequests.size());
+        assertTrue(wire.sleeps.isEmpty());
+    }
+
+    @Test
+    void a504IsRetriedAndEndsAsDeadline() {
+        for (int i = 0; i < 3; i++) {
+            wire.enqueue(WireFixture.error(504, "deadline_exceeded", "too slow"));
+        }
+        try (DqClient client = wire.client()) {
+            assertThrows(DeadlineException.class, client::access);
+        }
+        assertEquals(3, wire.serviceRequests.size());
+    }
+
+    private static void assertBetween(Duration d, long minMillis, long maxMillis) {
+        assertTrue(d.toMillis() >= minMillis && d.toMillis() <= maxMillis, d + " not within " + minMillis + ".." + maxMillis + " ms");
+    }
+}

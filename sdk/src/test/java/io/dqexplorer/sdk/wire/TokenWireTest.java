@@ -1,0 +1,277 @@
+package io.dqexplorer.sdk.wire;
+
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.error.AuthenticationException;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.ProtocolException;
+import io.dqexplorer.sdk.error.TransportException;
+import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.sdk.query.ClipQuery;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TokenWireTest {
+
+    private WireFixture wire;
+
+    @BeforeEach
+    void start() throws Exception {
+        wire = new WireFixture();
+    }
+
+    @AfterEach
+    void stop() {
+        wire.close();
+    }
+
+    @Test
+    void eightConcurrentCallersOnAColdCacheCauseOneTokenExchange() throws Exception {
+        wire.tokenDelayMillis = 300;
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            ExecutorService pool = Executors.newFixedThreadPool(8);
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<?>> calls = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                calls.add(pool.submit(() -> {
+                    go.await();
+                    return client.access();
+                }));
+            }
+            go.countDown();
+            for (Future<?> call : calls) {
+                call.get(10, TimeUnit.SECONDS);
+            }
+            pool.shutdown();
+        }
+        assertEquals(1, wire.exchanges.get());
+        assertEquals(8, wire.serviceRequests.size());
+        wire.serviceRequests.forEach(r -> assertEquals("Bearer token-1", r.getHeaders().get("Authorization")));
+    }
+
+    @Test
+    void concurrentCallersShareTheFailureOfTheOneExchange() throws Exception {
+        wire.tokenHandler = n -> new MockResponse.Builder().code(401).addHeader("Content-Type", "application/json")
+                .headersDelay(300, TimeUnit.MILLISECONDS)
+                .body("{\"error\":\"invalid_client\",\"error_description\":\"Client authentication failed\"}").build();
+        try (DqClient client = wire.client()) {
+            ExecutorService pool = Executors.newFixedThreadPool(4);
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<?>> calls = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                calls.add(pool.submit(() -> {
+                    go.await();
+                    return client.access();
+                }));
+            }
+            go.countDown();
+            for (Future<?> call : calls) {
+                var e = assertThrows(java.util.concurrent.ExecutionException.class, () -> call.get(10, TimeUnit.SECONDS));
+                assertInstanceOf(AuthenticationException.class, e.getCause());
+            }
+            pool.shutdown();
+        }
+        assertEquals(1, wire.exchanges.get());
+        assertEquals(0, wire.serviceRequests.size());
+    }
+
+    @Test
+    void theTokenIsCachedAcrossCalls() {
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+            client.access();
+            client.accessUnversioned();
+        }
+        assertEquals(1, wire.exchanges.get());
+    }
+
+    @Test
+    void aTokenOfOneSecondExpiringMidWalkIsRenewedNotMintedPerRequest() {
+        wire.expiresIn = 1;
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            return WireFixture.json(200, WireFixture.clipsPage(offset, 1000, 4000, "voc-A"));
+        };
+        List<String> tokensSeen = new ArrayList<>();
+        try (DqClient client = wire.client()) {
+            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            pages.next();
+            wire.advanceSeconds(0.2);
+            pages.next();
+            wire.advanceSeconds(0.4); // 0.6 s after minting: past 1 s - min(30 s, 0.5 s)
+            pages.next();
+            wire.advanceSeconds(0.1);
+            pages.next();
+            assertFalse(pages.hasNext());
+        }
+        wire.serviceRequests.forEach(r -> tokensSeen.add(r.getHeaders().get("Authorization")));
+        assertEquals(List.of("Bearer token-1", "Bearer token-1", "Bearer token-2", "Bearer token-2"), tokensSeen);
+        assertEquals(2, wire.exchanges.get());
+    }
+
+    @Test
+    void theTokenIsUsedUntilExpiresInMinusThirtySecondsOfSkew() {
+        wire.expiresIn = 300;
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+            wire.advanceSeconds(269);
+            client.access();
+            assertEquals(1, wire.exchanges.get());
+            wire.advanceSeconds(2);
+            client.access();
+            assertEquals(2, wire.exchanges.get());
+        }
+    }
+
+    @Test
+    void credentialInvalidForcesOneFreshExchangeAndOneReplay() {
+        wire.enqueue(WireFixture.error(401, "credential_invalid", "token expired"));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            assertEquals("org-wire", client.access().scope().organizationId().orElseThrow());
+        }
+        assertEquals(2, wire.exchanges.get());
+        List<RecordedRequest> requests = wire.serviceRequestList();
+        assertEquals(2, requests.size());
+        assertEquals("Bearer token-1", requests.get(0).getHeaders().get("Authorization"));
+        assertEquals("Bearer token-2", requests.get(1).getHeaders().get("Authorization"));
+        assertTrue(wire.sleeps.isEmpty(), "a re-mint is not a backoff retry");
+    }
+
+    @Test
+    void aSecondCredentialInvalidIsAnAuthenticationException() {
+        wire.enqueue(WireFixture.error(401, "credential_invalid", "token expired"));
+        wire.enqueue(new MockResponse.Builder().code(401).addHeader("Content-Type", "application/json")
+                .addHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"").addHeader("x-request-id", "rid-second")
+                .body("{\"code\":\"credential_invalid\",\"message\":\"still not accepted\"}").build());
+        try (DqClient client = wire.client()) {
+            AuthenticationException e = assertThrows(AuthenticationException.class, client::access);
+            assertEquals(401, e.status());
+            assertEquals("credential_invalid", e.code().orElseThrow());
+            assertEquals("rid-second", e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains("rid-second"));
+        }
+        assertEquals(2, wire.exchanges.get());
+        assertEquals(2, wire.serviceRequests.size());
+    }
+
+    @Test
+    void credentialRequiredIsNotReMinted() {
+        wire.enqueue(WireFixture.error(401, "credential_required", "no credential"));
+        try (DqClient client = wire.client()) {
+            assertThrows(AuthenticationException.class, client::access);
+        }
+        assertEquals(1, wire.exchanges.get());
+        assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void theTokenRequestCarriesExactlyTheContractsFormFields() {
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        RecordedRequest token = wire.tokenRequests.peek();
+        assertEquals("POST", token.getMethod());
+        assertTrue(token.getHeaders().get("Content-Type").startsWith("application/x-www-form-urlencoded"));
+        assertEquals(null, token.getHeaders().get("Authorization"));
+        Map<String, String> form = form(token.getBody().utf8());
+        assertEquals(List.of("grant_type", "client_id", "client_secret"), new ArrayList<>(sorted(form).keySet()));
+        assertEquals("client_credentials", form.get("grant_type"));
+        assertEquals(WireFixture.CLIENT_ID, form.get("client_id"));
+        assertEquals(WireFixture.SECRET, form.get("client_secret"));
+    }
+
+    @Test
+    void invalidClientIsAnAuthenticationExceptionWithTheIssuersDescription() {
+        wire.tokenHandler = n -> WireFixture.json(401,
+                "{\"error\":\"invalid_client\",\"error_description\":\"Client authentication failed\"}");
+        try (DqClient client = wire.client()) {
+            AuthenticationException e = assertThrows(AuthenticationException.class, client::access);
+            assertEquals("invalid_client", e.code().orElseThrow());
+            assertEquals("Client authentication failed", e.serviceMessage());
+            assertFalse(e.getMessage().contains(WireFixture.SECRET));
+        }
+        assertEquals(1, wire.exchanges.get(), "a 401 from the issuer is not retried");
+    }
+
+    @Test
+    void anUnreachableTokenEndpointIsATransportExceptionNamingTheTokenUrl() throws Exception {
+        MockWebServer gone = new MockWebServer();
+        gone.start(java.net.InetAddress.getByName("127.0.0.1"), 0);
+        URI deadUrl = gone.url("/oauth/token").uri();
+        gone.close();
+        try (DqClient client = wire.builder().tokenUrl(deadUrl).build()) {
+            TransportException e = assertThrows(TransportException.class, client::access);
+            assertEquals(0, e.status());
+            assertTrue(e.getMessage().contains(deadUrl.getHost() + ":" + deadUrl.getPort() + "/oauth/token"), e.getMessage());
+        }
+        assertEquals(2, wire.sleeps.size(), "connection failures are retried: 3 attempts");
+        assertEquals(0, wire.serviceRequests.size());
+    }
+
+    @Test
+    void aNonJsonTokenResponseIsAProtocolException() {
+        wire.tokenHandler = n -> new MockResponse.Builder().code(200).addHeader("Content-Type", "text/html")
+                .body("<html>login portal</html>").build();
+        try (DqClient client = wire.client()) {
+            DqException e = assertThrows(ProtocolException.class, client::access);
+            assertEquals(200, e.status());
+        }
+    }
+
+    @Test
+    void aTokenResponseWithoutAccessTokenIsAProtocolExceptionNamingTheField() {
+        wire.tokenHandler = n -> WireFixture.json(200, "{\"token_type\":\"Bearer\",\"expires_in\":60}");
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            assertTrue(e.getMessage().contains("access_token"), e.getMessage());
+        }
+    }
+
+    private static Map<String, String> form(String body) {
+        Map<String, String> form = new LinkedHashMap<>();
+        for (String pair : body.split("&")) {
+            String[] kv = pair.split("=", 2);
+            form.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8), URLDecoder.decode(kv[1], StandardCharsets.UTF_8));
+        }
+        return form;
+    }
+
+    private static Map<String, String> sorted(Map<String, String> form) {
+        Map<String, String> ordered = new LinkedHashMap<>();
+        for (String key : List.of("grant_type", "client_id", "client_secret")) {
+            if (form.containsKey(key)) {
+                ordered.put(key, form.get(key));
+            }
+        }
+        assertEquals(form.size(), ordered.size(), "unexpected form fields: " + form.keySet());
+        return ordered;
+    }
+}

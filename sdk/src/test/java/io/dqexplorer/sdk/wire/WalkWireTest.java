@@ -1,0 +1,107 @@
+package io.dqexplorer.sdk.wire;
+
+import io.dqexplorer.sdk.ClipWalk;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryPolicy;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.StaleException;
+import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.sdk.query.ClipQuery;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class WalkWireTest {
+
+    private WireFixture wire;
+
+    @BeforeEach
+    void start() throws Exception {
+        wire = new WireFixture();
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            int limit = Integer.parseInt(request.getUrl().queryParameter("limit"));
+            String pinned = request.getUrl().queryParameter("vocabulary");
+            long total = 2500;
+            int count = (int) Math.max(0, Math.min(limit, total - offset));
+            return WireFixture.json(200, WireFixture.clipsPage(offset, count, total, pinned == null ? "voc-latest" : pinned));
+        };
+    }
+
+    @AfterEach
+    void stop() {
+        wire.close();
+    }
+
+    @Test
+    void theWalkIsLazyPagesByAThousandPinsTheVocabularyAndStopsAtTheTotal() {
+        try (DqClient client = wire.client()) {
+            ClipWalk walk = client.walkClips(ClipQuery.of("d").withTerm("cup & mug").withLimit(10).withHandActivity(true));
+            assertEquals(0, wire.serviceRequests.size(), "nothing fetched before iteration");
+            List<String> clips = walk.rows().map(r -> r.clip()).toList();
+            assertEquals(2500, clips.size());
+            assertEquals("c0", clips.get(0));
+            assertEquals("c2499", clips.get(2499));
+        }
+        List<RecordedRequest> requests = wire.serviceRequestList();
+        assertEquals(3, requests.size());
+        List<String> offsets = new ArrayList<>();
+        for (RecordedRequest r : requests) {
+            offsets.add(r.getUrl().queryParameter("offset"));
+            assertEquals("1000", r.getUrl().queryParameter("limit"));
+            assertEquals("cup & mug", r.getUrl().queryParameter("term"));
+            assertEquals("true", r.getUrl().queryParameter("hand_activity"));
+        }
+        assertEquals(List.of("0", "1000", "2000"), offsets);
+        assertNull(requests.get(0).getUrl().queryParameter("vocabulary"));
+        assertEquals("voc-latest", requests.get(1).getUrl().queryParameter("vocabulary"));
+        assertEquals("voc-latest", requests.get(2).getUrl().queryParameter("vocabulary"));
+    }
+
+    @Test
+    void theWalkStartsAtTheQueryOffset() {
+        try (DqClient client = wire.client()) {
+            List<ClipPage> pages = new ArrayList<>();
+            client.walkClips(ClipQuery.of("d").withOffset(1300)).forEach(pages::add);
+            assertEquals(2, pages.size());
+            assertEquals(1300, pages.get(0).offset());
+            assertEquals(2300, pages.get(1).offset());
+            assertEquals(1200, pages.stream().mapToInt(p -> p.clips().size()).sum());
+        }
+    }
+
+    @Test
+    void aFailureMidWalkIsTheTypedException() {
+        wire.serviceHandler = request -> "0".equals(request.getUrl().queryParameter("offset"))
+                ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
+                : WireFixture.error(409, "quality_enrichment_stale", "vocabulary voc-1 was dropped");
+        try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
+            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            pages.next();
+            StaleException e = assertThrows(StaleException.class, pages::hasNext);
+            assertEquals("quality_enrichment_stale", e.code().orElseThrow());
+            assertThrows(DqException.class, () -> client.walkClips(ClipQuery.of("d")).rows().count());
+        }
+    }
+
+    @Test
+    void aWalkOfNoMatchesYieldsOneEmptyPageWithItsTotal() {
+        wire.serviceHandler = request -> WireFixture.json(200, WireFixture.clipsPage(0, 0, 0, "voc"));
+        try (DqClient client = wire.client()) {
+            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d").withTerm("nothing")).iterator();
+            assertEquals(0, pages.next().total());
+            assertFalse(pages.hasNext());
+        }
+        assertEquals(1, wire.serviceRequests.size());
+    }
+}
