@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop;
 
+import com.tngtech.archunit.ArchConfiguration;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import io.dqexplorer.desktop.signin.DemoService;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -31,6 +32,8 @@ class ArchitectureTest {
 
     @BeforeAll
     static void importClasses() {
+        // The rules name packages only; loading every referenced JavaFX and SDK class would just be slow.
+        ArchConfiguration.get().setResolveMissingDependenciesFromClassPath(false);
         desktop = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages(ROOT);

@@ -7,6 +7,8 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
+
 /** One card per defect; pressing a card selects the defect whose distribution is shown below. */
 final class DefectCardsPane extends FlowPane {
 
@@ -31,13 +33,14 @@ final class DefectCardsPane extends FlowPane {
 
     private ToggleButton card(DefectCard card) {
         Label name = new Label(card.name());
-        name.getStyleClass().add("defect-name");
+        name.getStyleClass().addAll("defect-name", "text-bold");
         Label percent = new Label(card.percentText());
         percent.setId(card.idStem() + "-percent");
-        percent.getStyleClass().add(card.assessed() ? "defect-percent" : "defect-not-assessed");
+        percent.getStyleClass().addAll(card.assessed()
+                ? List.of("defect-percent", "title-2") : List.of("defect-not-assessed", "title-4", "text-muted"));
         Label hours = new Label(card.hoursText());
         hours.setId(card.idStem() + "-hours");
-        hours.getStyleClass().add("defect-hours");
+        hours.getStyleClass().addAll("defect-hours", "text-muted");
 
         ToggleButton button = new ToggleButton(null, new VBox(4, name, percent, hours));
         button.setId(card.idStem() + "-card");

@@ -21,7 +21,7 @@ final class DefectsView extends StackPane {
         setId("defects-view");
         Label notMeasured = new Label("Video characteristics: not measured yet for this dataset");
         notMeasured.setId("defects-not-measured");
-        notMeasured.getStyleClass().add("placeholder");
+        notMeasured.getStyleClass().addAll("placeholder", "title-4", "text-muted");
 
         Label overlap = new Label(OVERLAP_NOTE);
         overlap.setId("defects-overlap-note");

@@ -31,7 +31,7 @@ final class DistributionPane extends VBox {
         Label note = new Label();
         note.setId("defect-distribution-note");
         note.textProperty().bind(model.distributionNoteProperty());
-        note.getStyleClass().add("section-title");
+        note.getStyleClass().add("section-heading");
 
         ChoiceBox<HistogramMeasure> measure = new ChoiceBox<>();
         measure.setId("defect-distribution-measure");

@@ -32,11 +32,11 @@ final class DuplicatesView extends StackPane {
         setId("duplicates-view");
         Label notMeasured = new Label("Duplicates: not measured yet for this dataset");
         notMeasured.setId("duplicates-not-measured");
-        notMeasured.getStyleClass().add("placeholder");
+        notMeasured.getStyleClass().addAll("placeholder", "title-4", "text-muted");
 
         Label notCompared = new Label();
         notCompared.setId("duplicates-not-compared");
-        notCompared.getStyleClass().add("placeholder");
+        notCompared.getStyleClass().addAll("placeholder", "title-4", "text-muted");
         notCompared.setWrapText(true);
         notCompared.textProperty().bind(model.comparedClipsProperty().map(n -> "Exact duplicates: not compared yet. "
                 + "This is not the same as no duplicates (" + n + " clips counted as compared so far)."));
@@ -58,6 +58,7 @@ final class DuplicatesView extends StackPane {
         VBox.setVgrow(table, Priority.ALWAYS);
         VBox compared = new VBox(12, figures(), explanation, groupsBar, table);
         compared.setPadding(new Insets(12));
+        compared.setId("duplicates-compared");
 
         BorderPane content = new BorderPane(new StackPane(compared, notCompared));
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);

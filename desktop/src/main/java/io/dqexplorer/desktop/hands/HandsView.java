@@ -13,6 +13,8 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
+
 /** Lays out the hand-activity tab; every figure and word comes from {@link HandsViewModel}. */
 final class HandsView extends StackPane {
 
@@ -24,7 +26,7 @@ final class HandsView extends StackPane {
         setId("hands-view");
         Label notMeasured = new Label("Hand activity: not measured yet for this dataset");
         notMeasured.setId("hands-not-measured");
-        notMeasured.getStyleClass().add("placeholder");
+        notMeasured.getStyleClass().addAll("placeholder", "title-4", "text-muted");
 
         bars.setHgap(12);
         bars.setVgap(10);
@@ -32,7 +34,7 @@ final class HandsView extends StackPane {
         model.shares().addListener((ListChangeListener<ShareBar>) change -> rebuildBars());
 
         Label caption = new Label("Shares of measured footage");
-        caption.getStyleClass().add("section-title");
+        caption.getStyleClass().add("section-heading");
         VBox body = new VBox(16, caption, bars, figures());
         body.setPadding(new Insets(12));
 
@@ -55,7 +57,7 @@ final class HandsView extends StackPane {
             bar.setVisible(share.measured());
             Label percent = new Label(share.percentText());
             percent.setId(share.id());
-            percent.getStyleClass().add(share.measured() ? "figure" : "placeholder");
+            percent.getStyleClass().addAll(share.measured() ? List.of("text-bold") : List.of("placeholder", "text-muted"));
             bars.addRow(row++, new Label(share.label()), bar, percent);
         }
     }

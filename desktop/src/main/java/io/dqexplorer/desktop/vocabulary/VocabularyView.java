@@ -34,7 +34,7 @@ final class VocabularyView extends StackPane {
         setId("vocabulary-view");
         Label notMeasured = new Label("Vocabulary: not measured yet for this dataset");
         notMeasured.setId("vocabulary-not-measured");
-        notMeasured.getStyleClass().add("placeholder");
+        notMeasured.getStyleClass().addAll("placeholder", "title-4", "text-muted");
 
         sectionButtons.setId("vocabulary-sections");
         model.sections().addListener((ListChangeListener<String>) change -> rebuildSections());

@@ -103,9 +103,8 @@ public final class AppHarness {
 
     /** Presses "Use the demo service" and waits until the main window lists the datasets. */
     public AppHarness signInWithDemo() {
-        this.<Button>lookup("#use-demo");
+        Button demo = lookup("#use-demo");
         onFx(() -> {
-            Button demo = (Button) context.scene().lookup("#use-demo");
             demo.fire();
             return null;
         });

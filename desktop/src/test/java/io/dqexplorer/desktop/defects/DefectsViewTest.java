@@ -53,17 +53,12 @@ class DefectsViewTest {
     }
 
     private void openAndWait(FxRobot robot, String dataset) throws TimeoutException {
-        long t0 = System.nanoTime();
         var entry = service.entry(dataset);
-        System.out.println("T entry " + (System.nanoTime() - t0) / 1_000_000);
         robot.interact(() -> feature.open(entry));
-        System.out.println("T interact " + (System.nanoTime() - t0) / 1_000_000);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                 () -> robot.lookup("#defect-black-percent").tryQuery().isPresent()
                         && robot.lookup("#measurement-token").queryAs(Label.class).getText().startsWith("Measurement "));
-        System.out.println("T waited " + (System.nanoTime() - t0) / 1_000_000);
         WaitForAsyncUtils.waitForFxEvents();
-        System.out.println("T events " + (System.nanoTime() - t0) / 1_000_000);
     }
 
     private static String text(FxRobot robot, String id) {

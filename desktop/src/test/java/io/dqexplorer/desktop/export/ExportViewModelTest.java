@@ -110,7 +110,7 @@ class ExportViewModelTest {
         model.start(ExportRequest.of(ClipQuery.of(KITCHEN), target));
 
         ErrorReport error = model.errorProperty().get();
-        assertEquals("internal_error", error.code().orElseThrow());
+        assertEquals("internal_error", error.code().orElseThrow(() -> new AssertionError(error.toString())));
         assertTrue(error.requestId().isPresent());
         assertEquals(ErrorAction.RETRY, error.action());
         assertEquals("Export failed; no file was written.", model.messageProperty().get());

@@ -53,7 +53,7 @@ final class CsvCells {
 
     static boolean startsLikeFormula(String text) {
         switch (text.charAt(0)) {
-            case '=', '+', '@', '\t', '\r', '\0':
+            case '=', '+', '-', '@', '\t', '\r', '\0':
                 return true;
             default:
                 return false;

@@ -91,7 +91,7 @@ final class PartFile implements AutoCloseable {
             // deleting below is what matters
         }
         try {
-            Files.exists(part);
+            Files.deleteIfExists(part);
         } catch (IOException ignored) {
             // nothing better to do: the hidden .part name keeps it apart from the target
         }

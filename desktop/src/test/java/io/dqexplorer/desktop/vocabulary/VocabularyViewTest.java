@@ -1,0 +1,93 @@
+package io.dqexplorer.desktop.vocabulary;
+
+import io.dqexplorer.desktop.common.ClipNavigator;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.sdk.model.UnversionedVocabulary;
+import io.dqexplorer.sdk.model.Vocabulary;
+import io.dqexplorer.sdk.query.VocabularyQuery;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+@ExtendWith(ApplicationExtension.class)
+class VocabularyViewTest {
+
+    private static TestService service;
+    private final FxAsyncRunner runner = new FxAsyncRunner();
+    private final List<String> opened = new CopyOnWriteArrayList<>();
+    private VocabularyFeature feature;
+
+    @BeforeAll
+    static void startService() {
+        service = new TestService();
+    }
+
+    @AfterAll
+    static void stopService() {
+        service.close();
+    }
+
+    @Start
+    void start(Stage stage) {
+        ClipNavigator navigator = new ClipNavigator() {
+            @Override
+            public void showClipsWithTerm(String term) {
+                opened.add(term);
+            }
+
+            @Override
+            public void showClips(List<String> clipIds, String label) {
+                opened.add(label);
+            }
+        };
+        feature = new VocabularyFeature(service.client, runner, navigator);
+        stage.setScene(new Scene((Parent) feature.view(), 1000, 800));
+        stage.show();
+    }
+
+    @Test
+    void kitchenEgocentricShowsEachSectionsCountsAndTermsAndATermOpensItsClips(FxRobot robot) throws TimeoutException {
+        UnversionedVocabulary counted = service.client.unversionedVocabulary(VocabularyQuery.of("kitchen-egocentric"));
+        Vocabulary versioned = service.client.vocabulary(
+                VocabularyQuery.of("kitchen-egocentric").withVocabulary(counted.vocabulary()));
+        Vocabulary.Section objects = versioned.sections().stream()
+                .filter(s -> s.section().equals("objects")).findFirst().orElseThrow();
+        var entry = service.entry("kitchen-egocentric");
+
+        robot.interact(() -> feature.open(entry));
+        TableView<?> terms = robot.lookup("#vocabulary-terms-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !terms.getItems().isEmpty());
+        robot.clickOn("#vocabulary-section-objects");
+
+        assertEquals(Formats.count(objects.distinctTerms().orElseThrow()),
+                robot.lookup("#vocabulary-distinct-terms").queryAs(Label.class).getText());
+        assertEquals(Formats.count(objects.sizeAdjustedDistinctTerms().orElseThrow()),
+                robot.lookup("#vocabulary-size-adjusted-terms").queryAs(Label.class).getText());
+        assertEquals(objects.tiers().size(),
+                robot.lookup("#vocabulary-tiers-table").queryAs(TableView.class).getItems().size());
+        assertEquals(objects.terms().size(), terms.getItems().size());
+
+        robot.interact(() -> terms.getSelectionModel().select(0));
+        robot.clickOn("#vocabulary-show-clips");
+
+        assertEquals(List.of(((TermRow) terms.getItems().get(0)).term()), opened);
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Takes the documentation screenshots into docs/screenshots/: the sign-in and every tab of the demo's
+# kitchen-egocentric dataset, each in the light and the dark theme. The app drives itself
+# (--screenshot-dir) on its built-in demo service under a virtual display, then exits.
+#
+#   scripts/screenshots.sh            # rebuilds the jar when a source is newer than it
+#   OUT=/tmp/shots scripts/screenshots.sh
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+JAR=desktop/target/dq-explorer.jar
+OUT=${OUT:-docs/screenshots}
+
+if [[ ! -f $JAR ]] || [[ -n $(find pom.xml sdk sandbox desktop -path '*/target' -prune -o -newer "$JAR" -type f -print -quit) ]]; then
+    echo "Building $JAR ..." >&2
+    mvn -B -q -DskipTests package
+fi
+
+if ! command -v xvfb-run > /dev/null; then
+    if [[ $(id -u) == 0 ]]; then
+        apt-get update -qq && apt-get install -y -qq xvfb > /dev/null
+    else
+        echo "xvfb-run is missing: sudo apt-get install -y xvfb" >&2
+        exit 1
+    fi
+fi
+
+mkdir -p "$OUT"
+# A screen a little larger than the window, so that nothing is clipped; software rendering is fine.
+xvfb-run -a -s "-screen 0 1440x900x24" java -Dprism.order=sw -jar "$JAR" --screenshot-dir "$OUT"
+ls -1 "$OUT"/*.png
