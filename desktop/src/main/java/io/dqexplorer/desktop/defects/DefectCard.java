@@ -41,8 +41,8 @@ public record DefectCard(Defect defect, Optional<DefectBlock> block) {
 
     /** Each defect has its own denominator; the dataset-wide assessed hours are not it. */
     public String hoursText() {
-        return block.map(b -> "of " + Formats.hours(b.assessedHours()) + " assessed for it")
-                .orElse("no footage assessed for it");
+        return block.map(b -> "over " + Formats.hours(b.assessedHours()) + " assessed")
+                .orElse("no footage assessed");
     }
 
     public Optional<Distribution> distribution() {

@@ -40,14 +40,14 @@ final class DefectCardsPane extends FlowPane {
                 ? List.of("defect-percent", "title-2") : List.of("defect-not-assessed", "title-4", "text-muted"));
         Label hours = new Label(card.hoursText());
         hours.setId(card.idStem() + "-hours");
-        hours.getStyleClass().addAll("defect-hours", "text-muted");
+        hours.getStyleClass().add("defect-hours");
 
         ToggleButton button = new ToggleButton(null, new VBox(4, name, percent, hours));
         button.setId(card.idStem() + "-card");
         button.getStyleClass().add("defect-card");
         button.setUserData(card.defect());
         button.setToggleGroup(group);
-        button.setPrefWidth(190);
+        button.setPrefWidth(200);
         button.setOnAction(e -> model.select(card.defect()));
         return button;
     }

@@ -35,7 +35,7 @@ final class DefectsView extends StackPane {
 
         BorderPane content = new BorderPane(scroll);
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
-        stamp.setPadding(new Insets(8, 12, 0, 12));
+        BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
         content.setTop(stamp);
 
         content.visibleProperty().bind(model.availabilityProperty().isEqualTo(DefectsViewModel.Availability.SHOWN));

@@ -157,7 +157,7 @@ public final class DefectsViewModel {
         analyzedClips.set(Formats.count(answer.analyzedClipCount()));
         assessedHours.set(Formats.hours(answer.assessedHours()));
         unreadable.set(answer.unreadable()
-                .map(u -> Formats.count(u.assessedClips()) + " clips · " + Formats.percent(u.percent()))
+                .map(u -> Formats.percent(u.percent()) + " of " + Formats.count(u.assessedClips()) + " clips")
                 .orElse("No clips planned"));
         select(previous == null ? Defect.values()[0] : previous);
     }

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.defects;
 
 import io.dqexplorer.sdk.model.Distribution.HistogramBin;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Pos;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
@@ -48,7 +49,9 @@ final class DistributionPane extends VBox {
         HBox.setHgrow(chart, Priority.ALWAYS);
 
         HBox body = new HBox(12, chart, percentileTable());
-        getChildren().addAll(new HBox(12, note, measure), body);
+        HBox heading = new HBox(12, note, new Label("Bars show"), measure);
+        heading.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(heading, body);
 
         model.selectedProperty().addListener((obs, old, now) -> redraw());
         model.measureProperty().addListener((obs, old, now) -> redraw());
@@ -59,7 +62,7 @@ final class DistributionPane extends VBox {
         TableView<DefectsViewModel.PercentileRow> table = new TableView<>(model.percentiles());
         table.setId("defect-percentiles-table");
         table.setPlaceholder(new Label("No percentiles"));
-        table.setPrefWidth(260);
+        table.setPrefWidth(300);
         table.setPrefHeight(280);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<DefectsViewModel.PercentileRow, String> percentile = new TableColumn<>("Percentile");

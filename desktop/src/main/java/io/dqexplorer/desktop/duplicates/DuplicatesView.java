@@ -62,7 +62,7 @@ final class DuplicatesView extends StackPane {
 
         BorderPane content = new BorderPane(new StackPane(compared, notCompared));
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
-        stamp.setPadding(new Insets(8, 12, 0, 12));
+        BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
         content.setTop(stamp);
 
         compared.visibleProperty().bind(model.availabilityProperty().isEqualTo(DuplicatesViewModel.Availability.SHOWN));

@@ -40,7 +40,7 @@ final class HandsView extends StackPane {
 
         BorderPane content = new BorderPane(body);
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
-        stamp.setPadding(new Insets(8, 12, 0, 12));
+        BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
         content.setTop(stamp);
         content.visibleProperty().bind(model.availabilityProperty().isEqualTo(HandsViewModel.Availability.SHOWN));
         notMeasured.visibleProperty().bind(model.availabilityProperty().isEqualTo(HandsViewModel.Availability.NOT_MEASURED));

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.vocabulary;
 
 import io.dqexplorer.desktop.common.MeasurementStampView;
 import io.dqexplorer.desktop.common.StatusPane;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -60,7 +61,7 @@ final class VocabularyView extends StackPane {
 
         BorderPane content = new BorderPane(body);
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
-        stamp.setPadding(new Insets(8, 12, 0, 12));
+        BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
         content.setTop(stamp);
         content.visibleProperty().bind(model.availabilityProperty().isEqualTo(VocabularyViewModel.Availability.SHOWN));
         notMeasured.visibleProperty().bind(
@@ -112,7 +113,8 @@ final class VocabularyView extends StackPane {
         TableView<TierRow> table = new TableView<>(model.tiers());
         table.setId("vocabulary-tiers-table");
         table.setPlaceholder(new Label("No tiers in this section"));
-        table.setPrefHeight(150);
+        table.setFixedCellSize(34);
+        table.prefHeightProperty().bind(Bindings.size(model.tiers()).add(1).multiply(34).add(4));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column("Tier", TierRow::label));
         table.getColumns().add(column("Distinct terms", TierRow::distinctTerms));

@@ -76,7 +76,7 @@ class TokenWireTest {
     @Test
     void concurrentCallersShareTheFailureOfTheOneExchange() throws Exception {
         wire.tokenHandler = n -> new MockResponse.Builder().code(401).addHeader("Content-Type", "application/json")
-                .headersDelay(300, TimeUnit.MILLISECONDS)
+                .headersDelay(600, TimeUnit.MILLISECONDS)
                 .body("{\"error\":\"invalid_client\",\"error_description\":\"Client authentication failed\"}").build();
         try (DqClient client = wire.client()) {
             ExecutorService pool = Executors.newFixedThreadPool(4);
