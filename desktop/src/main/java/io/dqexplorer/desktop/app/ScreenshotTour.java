@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
+import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.signin.SignInViewModel;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -48,6 +50,7 @@ final class ScreenshotTour {
                 shoot("sign-in", dark);
             }
             theme(false);
+            refusedSignIn();
             onFx(() -> context.signIn().useDemo());
             waitUntil("the demo datasets", () -> onFx(() -> context.datasets()
                     .map(datasets -> datasets.find(DATASET).isPresent()).orElse(false)));
@@ -71,6 +74,21 @@ final class ScreenshotTour {
             System.err.println("Screenshots failed: " + failure);
             failure.printStackTrace();
             System.exit(1);
+        }
+    }
+
+    /** The error banner as a user meets it first: a secret the token endpoint refuses, with code and request id. */
+    private void refusedSignIn() throws Exception {
+        try (DemoService service = DemoService.startInProcess()) {
+            onFx(() -> {
+                SignInViewModel form = context.signIn();
+                form.serviceUrlProperty().set(service.serviceUrl().toString());
+                form.tokenUrlProperty().set(service.tokenUrl().toString());
+                form.clientIdProperty().set(service.credential().clientId());
+                form.signIn("not-the-secret".toCharArray());
+            });
+            waitUntil("the refusal", () -> onFx(() -> context.signIn().errorProperty().get() != null));
+            shoot("sign-in-error", false);
         }
     }
 

@@ -6,7 +6,7 @@ import io.dqexplorer.desktop.common.Settings;
 import javafx.application.Application;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Button;
 import javafx.scene.control.Tooltip;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2MZ;
@@ -35,12 +35,15 @@ public final class ThemeSwitch {
         return dark;
     }
 
-    /** A new toggle for one place in the UI; every toggle stays in step with the others. */
-    public ToggleButton newToggle() {
-        ToggleButton toggle = new ToggleButton();
+    /**
+     * A new theme button for one place in the UI. A plain button showing the theme it switches to,
+     * rather than a toggle, whose pressed look would read as "something is on".
+     */
+    public Button newToggle() {
+        Button toggle = new Button();
         toggle.setId("theme-toggle");
         toggle.getStyleClass().addAll("flat", "button-icon");
-        toggle.selectedProperty().bindBidirectional(dark);
+        toggle.setOnAction(e -> dark.set(!dark.get()));
         FontIcon moon = new FontIcon(Material2MZ.NIGHTS_STAY);
         FontIcon sun = new FontIcon(Material2MZ.WB_SUNNY);
         toggle.graphicProperty().bind(dark.map(isDark -> isDark ? sun : moon));

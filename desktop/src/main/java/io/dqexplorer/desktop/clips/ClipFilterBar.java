@@ -27,6 +27,7 @@ final class ClipFilterBar extends VBox {
         filter.setId("clip-term-filter");
         filter.setPromptText("Filter by term or spelling");
         filter.setPrefColumnCount(22);
+        filter.setMaxWidth(420);
         filter.setOnAction(e -> model.applyFilter(filter.getText()));
         model.termProperty().addListener((obs, old, now) -> filter.setText(now == null ? "" : now));
         AutoCompletionBinding<String> completion =

@@ -29,7 +29,6 @@ final class ClipTable extends TableView<ClipRow> {
         this.model = model;
         setId("clip-table");
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
 
         Label none = new Label("No clips match");
         none.setId("clip-empty");
@@ -61,6 +60,10 @@ final class ClipTable extends TableView<ClipRow> {
 
     private void showColumns(List<ClipColumn> shown) {
         getColumns().setAll(shown.stream().map(ClipTable::column).toList());
+        // the default columns share the width; with the measurement columns the table scrolls sideways
+        setColumnResizePolicy(shown.size() > ClipColumn.defaults().size()
+                ? TableView.UNCONSTRAINED_RESIZE_POLICY
+                : TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     }
 
     private static TableColumn<ClipRow, String> column(ClipColumn clipColumn) {
@@ -69,7 +72,14 @@ final class ClipTable extends TableView<ClipRow> {
         // a page is a slice of the service's order: sorting it alone would mislead
         column.setSortable(false);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(ClipCells.display(clipColumn, cell.getValue())));
-        if (clipColumn != ClipColumn.CLIP && !isTermList(clipColumn)) {
+        if (clipColumn == ClipColumn.CLIP) {
+            column.setMinWidth(100);
+        } else if (isTermList(clipColumn)) {
+            column.setMinWidth(120);
+            column.setPrefWidth(200);
+        } else {
+            column.setMinWidth(clipColumn == ClipColumn.EPISODE_INDEX ? 70 : 80);
+            column.setPrefWidth(clipColumn.needsHandActivity() ? 110 : 90);
             column.setStyle("-fx-alignment: CENTER-RIGHT;");
         }
         return column;

@@ -37,7 +37,7 @@ final class DefectCardsPane extends FlowPane {
         Label percent = new Label(card.percentText());
         percent.setId(card.idStem() + "-percent");
         percent.getStyleClass().addAll(card.assessed()
-                ? List.of("defect-percent", "title-2") : List.of("defect-not-assessed", "title-4", "text-muted"));
+                ? List.of("defect-percent", "title-2") : List.of("defect-not-assessed", "title-4"));
         Label hours = new Label(card.hoursText());
         hours.setId(card.idStem() + "-hours");
         hours.getStyleClass().add("defect-hours");

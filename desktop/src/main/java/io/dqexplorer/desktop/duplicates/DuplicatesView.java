@@ -38,8 +38,7 @@ final class DuplicatesView extends StackPane {
         notCompared.setId("duplicates-not-compared");
         notCompared.getStyleClass().addAll("placeholder", "title-4", "text-muted");
         notCompared.setWrapText(true);
-        notCompared.textProperty().bind(model.comparedClipsProperty().map(n -> "Exact duplicates: not compared yet. "
-                + "This is not the same as no duplicates (" + n + " clips counted as compared so far)."));
+        notCompared.setText(DuplicatesViewModel.NOT_COMPARED);
 
         TableView<GroupRow> table = groupsTable();
         Button showClips = new Button("Show clips");

@@ -34,6 +34,8 @@ public final class DuplicatesViewModel {
     /** What the tab currently shows. */
     public enum Availability { NO_DATASET, NOT_MEASURED, NOT_COMPARED, SHOWN }
 
+    static final String NOT_COMPARED = "Exact duplicates: not compared yet. That is not the same as no duplicates.";
+
     static final String REDUNDANT_EXPLAINED = "Redundant clips: for each group, its size minus one, summed "
             + "(the copies beyond the first). Not the number of clips involved in duplicates.";
 

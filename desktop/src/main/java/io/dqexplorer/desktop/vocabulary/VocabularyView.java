@@ -114,7 +114,8 @@ final class VocabularyView extends StackPane {
         table.setId("vocabulary-tiers-table");
         table.setPlaceholder(new Label("No tiers in this section"));
         table.setFixedCellSize(34);
-        table.prefHeightProperty().bind(Bindings.size(model.tiers()).add(1).multiply(34).add(4));
+        table.prefHeightProperty().bind(Bindings.size(model.tiers()).add(1).multiply(34).add(8));
+        table.minHeightProperty().bind(table.prefHeightProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column("Tier", TierRow::label));
         table.getColumns().add(column("Distinct terms", TierRow::distinctTerms));

@@ -9,6 +9,7 @@ import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;
 import io.dqexplorer.sdk.model.Distribution;
+import io.dqexplorer.sdk.model.Unreadable;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import org.junit.jupiter.api.AfterAll;
@@ -73,8 +74,9 @@ class DefectsViewModelTest {
         assertEquals(Formats.percent(expected.coveragePercent().orElseThrow()), model.coverageProperty().get());
         assertEquals(Formats.count(expected.analyzedClipCount()), model.analyzedClipsProperty().get());
         assertEquals(Formats.hours(expected.assessedHours()), model.assessedHoursProperty().get());
-        assertTrue(model.unreadableProperty().get()
-                .startsWith(Formats.count(expected.unreadable().orElseThrow().assessedClips()) + " clips"));
+        Unreadable unreadable = expected.unreadable().orElseThrow();
+        assertEquals(Formats.percent(unreadable.percent()) + " of " + Formats.count(unreadable.assessedClips()) + " clips",
+                model.unreadableProperty().get());
         assertEquals(expected.videoCharacteristics(), model.stamp().shown());
     }
 

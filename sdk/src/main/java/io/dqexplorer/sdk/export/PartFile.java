@@ -43,10 +43,6 @@ final class PartFile implements AutoCloseable {
         return new PartFile(target, part, channel);
     }
 
-    Path path() {
-        return part;
-    }
-
     boolean committed() {
         return committed;
     }
