@@ -19,7 +19,9 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -33,6 +35,8 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private final TabPane tabs = new TabPane();
     private final Label datasetTitle = new Label();
     private List<DatasetFeature> features = List.of();
+    /** What each feature shows now; a tab catches up with the selected dataset when it comes forward. */
+    private final Map<DatasetFeature, DatasetEntry> opened = new HashMap<>();
 
     public MainWindow(MainViewModel header, DatasetListViewModel datasets, Node themeToggle, Runnable signOut) {
         this.datasets = datasets;
@@ -46,6 +50,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         setCenter(split);
 
         datasets.selectedProperty().addListener((obs, old, now) -> open(now));
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
     }
 
     private Node content() {
@@ -83,12 +88,25 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         }
     }
 
+    /** Opens the dataset in the tab in front only, so that choosing a dataset costs one load, not one per tab. */
     private void open(DatasetEntry dataset) {
         if (dataset == null) {
             return;
         }
         datasetTitle.setText(dataset.dataset());
-        features.forEach(feature -> feature.open(dataset));
+        catchUp(tabs.getSelectionModel().getSelectedItem());
+    }
+
+    private void catchUp(Tab tab) {
+        DatasetEntry current = datasets.selectedProperty().get();
+        if (tab == null || current == null) {
+            return;
+        }
+        DatasetFeature feature = (DatasetFeature) tab.getUserData();
+        if (!current.equals(opened.get(feature))) {
+            opened.put(feature, current);
+            feature.open(current);
+        }
     }
 
     /** Brings a feature's tab forward by its title; false when no tab has that title. */

@@ -50,6 +50,9 @@ public final class ClipsViewModel {
     private final TermCompletions completions;
     private final ObservableList<ClipRow> rows = FXCollections.observableArrayList();
     private final ObservableList<ClipColumn> columns = FXCollections.observableArrayList(ClipColumn.defaults());
+    // one read-only view each, held here: a view's listeners live only as long as the view does
+    private final ObservableList<ClipRow> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ObservableList<ClipColumn> columnsView = FXCollections.unmodifiableObservableList(columns);
     private final ReadOnlyStringWrapper term = new ReadOnlyStringWrapper(this, "term");
     private final ReadOnlyStringWrapper range = new ReadOnlyStringWrapper(this, "range", "");
     private final ReadOnlyStringWrapper filteredTo = new ReadOnlyStringWrapper(this, "filteredTo", "");
@@ -387,12 +390,12 @@ public final class ClipsViewModel {
 
     /** The rows of the shown page. */
     public ObservableList<ClipRow> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsView;
     }
 
     /** The shown columns, in order: the defaults, then the frame-quality and hand-activity ones when on. */
     public ObservableList<ClipColumn> columns() {
-        return FXCollections.unmodifiableObservableList(columns);
+        return columnsView;
     }
 
     /** Every term and merged spelling of the dataset's vocabulary, for completion. */

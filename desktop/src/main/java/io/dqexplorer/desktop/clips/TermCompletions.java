@@ -26,6 +26,7 @@ final class TermCompletions {
     private final DqClient client;
     private final AsyncRunner runner;
     private final ObservableList<String> terms = FXCollections.observableArrayList();
+    private final ObservableList<String> termsView = FXCollections.unmodifiableObservableList(terms);
     private Cancellable current = () -> { };
 
     TermCompletions(DqClient client, AsyncRunner runner) {
@@ -67,7 +68,7 @@ final class TermCompletions {
     }
 
     ObservableList<String> terms() {
-        return FXCollections.unmodifiableObservableList(terms);
+        return termsView;
     }
 
     private static List<String> termsAndSpellings(UnversionedVocabulary vocabulary) {
