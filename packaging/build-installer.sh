@@ -94,12 +94,16 @@ class_path=""
 for jar in "$input"/*.jar; do class_path="$class_path${class_path:+$sep}$(native "$jar")"; done
 modules="$("$jdeps" --ignore-missing-deps --multi-release 17 --print-module-deps \
   --module-path "$(native "$fxdir")" --class-path "$class_path" "$(native "$input/$MAIN_JAR")" | tail -n 1)"
-# jdk.crypto.ec: TLS to the service (ECDHE suites); javafx.controls is always the UI's root.
-modules="$modules,jdk.crypto.ec,javafx.controls"
+# jdk.crypto.ec: TLS to the service (ECDHE suites).
+case ",$modules," in *,javafx.controls,*) ;; *) modules="$modules,javafx.controls" ;; esac
+modules="$modules,jdk.crypto.ec"
 log "runtime modules: $modules"
+# --generate-cds-archive (the JDK's own class-data-sharing archive, lib/server/classes.jsa) runs the
+# image's java, so the native commands are stripped after it, by hand (= --strip-native-commands).
 "$jlink" --module-path "$(native "$jdk/jmods")$sep$(native "$fxdir")" --add-modules "$modules" \
-  --strip-debug --no-man-pages --no-header-files --strip-native-commands --generate-cds-archive \
+  --strip-debug --no-man-pages --no-header-files --generate-cds-archive \
   --output "$(native "$work/runtime")"
+if [ "$os" = windows ]; then rm -f "$work/runtime/bin"/*.exe; else rm -rf "$work/runtime/bin"; fi
 
 # JavaFX's native libraries travel as resources in its jars: put them where the runtime's own
 # libraries are, so that the installed app loads them from there (no unpacking to ~/.openjfx).

@@ -72,6 +72,7 @@ final class ClipTable extends TableView<ClipRow> {
         // a page is a slice of the service's order: sorting it alone would mislead
         column.setSortable(false);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(ClipCells.display(clipColumn, cell.getValue())));
+        column.setStyle("-fx-alignment: CENTER-LEFT;");
         if (clipColumn == ClipColumn.CLIP) {
             column.setMinWidth(100);
         } else if (isTermList(clipColumn)) {

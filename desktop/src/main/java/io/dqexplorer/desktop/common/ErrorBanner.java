@@ -4,15 +4,21 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
 
 import java.util.function.Consumer;
 
@@ -27,7 +33,7 @@ public final class ErrorBanner extends HBox {
     private final Label detail = new Label();
     private final Label code = new Label();
     private final TextField requestId = new TextField();
-    private final Button copy = new Button("Copy request id");
+    private final Button copy = new Button(null, new FontIcon(Material2AL.CONTENT_COPY));
     private final Button action = new Button();
 
     public ErrorBanner(Consumer<ErrorAction> onAction) {
@@ -40,23 +46,31 @@ public final class ErrorBanner extends HBox {
         headline.getStyleClass().add("error-headline");
         headline.setId("error-headline");
         detail.setWrapText(true);
+        detail.setMinHeight(Region.USE_PREF_SIZE);
         detail.setId("error-detail");
         code.setId("error-code");
         code.getStyleClass().add("error-code");
+        code.setMinWidth(Region.USE_PREF_SIZE);
         requestId.setEditable(false);
         requestId.setId("error-request-id");
-        requestId.setPrefColumnCount(24);
+        // A request id is a UUID: 36 characters, shown whole so that it can be read out to support.
+        requestId.setPrefColumnCount(30);
+        copy.setId("error-copy-request-id");
+        copy.getStyleClass().addAll("flat", "button-icon");
+        copy.setTooltip(new Tooltip("Copy the request id"));
         copy.setOnAction(e -> copyRequestId());
         action.setId("error-action");
         action.setDefaultButton(false);
+        action.setMinWidth(Region.USE_PREF_SIZE);
         action.setOnAction(e -> onAction.accept(report.get().action()));
 
-        HBox ids = new HBox(8, code, requestId, copy);
+        HBox requestBox = new HBox(2, requestId, copy);
+        requestBox.setAlignment(Pos.CENTER_LEFT);
+        FlowPane ids = new FlowPane(10, 4, code, requestBox);
         ids.setAlignment(Pos.CENTER_LEFT);
         VBox text = new VBox(4, headline, detail, ids);
         HBox.setHgrow(text, Priority.ALWAYS);
-        Region spacer = new Region();
-        getChildren().addAll(text, spacer, action);
+        getChildren().addAll(text, action);
 
         report.addListener((obs, old, now) -> show(now));
         show(null);
@@ -71,12 +85,17 @@ public final class ErrorBanner extends HBox {
         headline.setText(now.headline());
         detail.setText(now.detail());
         code.setText(now.code().map(c -> "Code " + c).orElse(""));
-        code.setVisible(now.code().isPresent());
+        shown(code, now.code().isPresent());
         requestId.setText(now.requestId().orElse(""));
-        requestId.setVisible(now.requestId().isPresent());
-        copy.setVisible(now.requestId().isPresent());
+        shown(requestId, now.requestId().isPresent());
+        shown(copy, now.requestId().isPresent());
         action.setText(now.action().label());
-        action.setVisible(!now.action().label().isEmpty());
+        shown(action, !now.action().label().isEmpty());
+    }
+
+    private static void shown(Node node, boolean shown) {
+        node.setVisible(shown);
+        node.setManaged(shown);
     }
 
     private void copyRequestId() {

@@ -74,7 +74,7 @@ class AppTest {
     @Test
     void choosingADatasetOpensItInEveryTab(FxRobot robot) {
         app.signInWithDemo();
-        robot.clickOn("#dataset-kitchen-egocentric");
+        robot.clickOn(app.<Node>lookup("#dataset-kitchen-egocentric"));
 
         Label title = app.lookup("#dataset-title");
         app.waitUntil(() -> title.getText().equals("kitchen-egocentric"));
@@ -142,6 +142,16 @@ class AppTest {
                 return null;
             });
         }
+    }
+
+    @Test
+    void closingTheAppRemembersTheWindowBounds() {
+        double width = app.onFx(() -> app.context().stage().getWidth());
+
+        app.close();
+
+        Settings.WindowBounds bounds = new Settings(app.preferences()).windowBounds().orElseThrow();
+        assertEquals(width, bounds.width());
     }
 
     @Test
