@@ -45,6 +45,9 @@ esac
 
 # Paths handed to the JDK's tools: native form on Windows (Git Bash), as is elsewhere.
 if [ "$os" = windows ]; then
+  BUILD_DIR="$(cygpath -u "$BUILD_DIR")"; work="$BUILD_DIR/installer-work"; out="$BUILD_DIR/installer"
+  [ -z "${JAVA_HOME:-}" ] || JAVA_HOME="$(cygpath -u "$JAVA_HOME")"
+  [ -z "${JPACKAGE_JDK:-}" ] || JPACKAGE_JDK="$(cygpath -u "$JPACKAGE_JDK")"
   native() { cygpath -w "$1"; }
   sep=';'
   exe=.exe
@@ -109,9 +112,11 @@ if [ "$os" = windows ]; then rm -f "$work/runtime/bin"/*.exe; else rm -rf "$work
 # libraries are, so that the installed app loads them from there (no unpacking to ~/.openjfx).
 case "$os" in windows) natdir="$work/runtime/bin" ;; *) natdir="$work/runtime/lib" ;; esac
 for jar in "$fxdir"/*.jar; do
-  (cd "$natdir" && "$jdk/bin/jar$exe" xf "$(native "$jar")" $("$jdk/bin/jar$exe" tf "$(native "$jar")" \
-    | grep -E '^[^/]+\.(so|dll|dylib)$' || true))
+  natives="$("$jdk/bin/jar$exe" tf "$(native "$jar")" | tr -d '\r' | grep -E '^[^/]+\.(so|dll|dylib)$' || true)"
+  [ -z "$natives" ] || (cd "$natdir" && "$jdk/bin/jar$exe" xf "$(native "$jar")" $natives)
 done
+# The archive for heaps over 32 GB (no compressed oops): not worth 10 MB here.
+rm -f "$work/runtime/lib/server/classes_nocoops.jsa"
 
 # --- app image ----------------------------------------------------------------------------------
 # ControlsFX reaches into JavaFX internals; with JavaFX as named modules it needs these exports.
@@ -128,10 +133,6 @@ cds="${DQ_CDS:-auto}"
 if [ "$cds" = auto ]; then
   if [ "$os" = linux ] && { [ -n "${DISPLAY:-}" ] || command -v xvfb-run >/dev/null; } \
       && command -v xdotool >/dev/null; then cds=on; else cds=off; fi
-fi
-if [ "$cds" = on ]; then
-  # -Xshare:auto (the default) ignores the archive if it is missing or does not match.
-  java_options+=("-XX:SharedArchiveFile=\$APPDIR/$cds_archive")
 fi
 
 case "$os" in
@@ -166,26 +167,14 @@ esac
 # --- AppCDS: one training run of the GUI up to its first window -------------------------------
 if [ "$cds" = on ]; then
   log "AppCDS training run (GUI up to the first window, under Xvfb if there is no display)"
-  train() {
-    # The archive records the classes loaded up to exit; SIGTERM runs the JVM's normal exit path.
-    JAVA_TOOL_OPTIONS="-XX:ArchiveClassesAtExit=$app_dir/$cds_archive" HOME="$work/train-home" \
-      "$bin" >"$work/cds-training.log" 2>&1 &
-    local pid=$! waited=0
-    until xdotool search --onlyvisible --name "$APP_NAME" >/dev/null 2>&1; do
-      sleep 0.5; waited=$((waited + 1))
-      if [ "$waited" -gt 240 ] || ! kill -0 "$pid" 2>/dev/null; then
-        kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
-        return 1
-      fi
-    done
-    sleep 3 # let the first frames render: their classes belong in the archive too
-    kill -TERM "$pid"; wait "$pid" 2>/dev/null || true
-  }
-  export -f train; export app_dir cds_archive work bin APP_NAME
   rm -rf "$work/train-home"; mkdir -p "$work/train-home"
-  if [ -n "${DISPLAY:-}" ]; then ok=train; else ok="xvfb-run -a -s '-screen 0 1440x900x24' bash -c train"; fi
-  if eval "$ok" && [ -s "$app_dir/$cds_archive" ]; then
+  train=(bash "$here/cds-train.sh" "$bin" "$app_dir/$cds_archive" "$work/cds-training.log")
+  [ -n "${DISPLAY:-}" ] || train=(xvfb-run -a -s "-screen 0 1440x900x24" "${train[@]}")
+  if HOME="$work/train-home" "${train[@]}"; then
     log "AppCDS archive: $(du -h "$app_dir/$cds_archive" | cut -f1)"
+    # The launcher maps it on top of the runtime's own archive; -Xshare:auto (the default) runs
+    # on without it if it does not match. Added only now: a missing one would disable CDS at all.
+    printf 'java-options=-XX:SharedArchiveFile=$APPDIR/%s\n' "$cds_archive" >>"$app_dir/$APP_NAME.cfg"
   else
     log "WARNING: AppCDS training failed (see $work/cds-training.log); packaging without an archive"
     rm -f "$app_dir/$cds_archive"

@@ -26,6 +26,6 @@ if ! command -v xvfb-run > /dev/null; then
 fi
 
 mkdir -p "$OUT"
-# A screen a little larger than the window, so that nothing is clipped; software rendering is fine.
-xvfb-run -a -s "-screen 0 1440x900x24" java -Dprism.order=sw -jar "$JAR" --screenshot-dir "$OUT"
+# A screen larger than the 1440x900 window the app takes, so that nothing is clipped.
+xvfb-run -a -s "-screen 0 1600x1000x24" java -Dprism.order=sw -jar "$JAR" --screenshot-dir "$OUT"
 ls -1 "$OUT"/*.png

@@ -4,6 +4,8 @@ import io.dqexplorer.desktop.clips.ClipsFeature;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.DatasetFeature;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.RetryNotice;
+import io.dqexplorer.desktop.common.RetryNoticeLabel;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.defects.DefectsFeature;
@@ -39,6 +41,7 @@ public final class AppContext implements AutoCloseable {
     private final Settings settings;
     private final Supplier<DemoService> demoStarter;
     private final FxAsyncRunner runner = new FxAsyncRunner();
+    private final RetryNotice retries = new RetryNotice(runner);
     private final ThemeSwitch theme;
     private final Scene scene;
 
@@ -61,6 +64,7 @@ public final class AppContext implements AutoCloseable {
     /** Shows the window on the sign-in, where the user left it last time. */
     public void show() {
         stage.setTitle("DQ Explorer");
+        stage.getIcons().setAll(WindowIcons.load());
         stage.setScene(scene);
         restoreBounds();
         stage.show();
@@ -77,15 +81,15 @@ public final class AppContext implements AutoCloseable {
     }
 
     private Parent signInView() {
-        signIn = new SignInViewModel(runner, settings, demoStarter, this::signedIn);
-        return new SignInView(signIn, theme.newToggle());
+        signIn = new SignInViewModel(runner, settings, demoStarter, this::signedIn, retries);
+        return new SignInView(signIn, retries, theme.newToggle());
     }
 
     private void signedIn(Session newSession) {
         session = newSession;
         datasets = new DatasetListViewModel(newSession.client()::datasets, runner, settings);
         MainViewModel header = new MainViewModel(newSession, runner);
-        mainWindow = new MainWindow(header, datasets, theme.newToggle(), this::signOut);
+        mainWindow = new MainWindow(header, datasets, new RetryNoticeLabel(retries), theme.newToggle(), this::signOut);
         mainWindow.install(features(newSession.client(), mainWindow));
         scene.setRoot(mainWindow);
         datasets.load();

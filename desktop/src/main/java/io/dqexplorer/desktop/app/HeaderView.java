@@ -18,7 +18,8 @@ import org.kordamp.ikonli.material2.Material2MZ;
 /** The bar across the main window: the app, the organization and its capabilities, the theme and sign-out. */
 final class HeaderView extends HBox {
 
-    HeaderView(MainViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node themeToggle, Runnable signOut) {
+    HeaderView(MainViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node retryNotice,
+               Node themeToggle, Runnable signOut) {
         setId("header");
         getStyleClass().add("app-header");
         setSpacing(12);
@@ -46,7 +47,7 @@ final class HeaderView extends HBox {
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        getChildren().addAll(brand, separator(), organization, capabilities, spacer);
+        getChildren().addAll(brand, separator(), organization, capabilities, spacer, retryNotice);
 
         if (viewModel.isDemo()) {
             getChildren().addAll(demoBadge(), remeasure(viewModel, selected));

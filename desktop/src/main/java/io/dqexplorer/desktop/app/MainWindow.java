@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.DatasetFeature;
+import io.dqexplorer.desktop.common.ErrorBanner;
 import io.dqexplorer.desktop.datasets.DatasetListView;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -38,10 +39,11 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     /** What each feature shows now; a tab catches up with the selected dataset when it comes forward. */
     private final Map<DatasetFeature, DatasetEntry> opened = new HashMap<>();
 
-    public MainWindow(MainViewModel header, DatasetListViewModel datasets, Node themeToggle, Runnable signOut) {
+    public MainWindow(MainViewModel header, DatasetListViewModel datasets, Node retryNotice, Node themeToggle,
+                      Runnable signOut) {
         this.datasets = datasets;
         setId("main-window");
-        setTop(new HeaderView(header, datasets.selectedProperty(), themeToggle, signOut));
+        setTop(new HeaderView(header, datasets.selectedProperty(), retryNotice, themeToggle, signOut));
 
         DatasetListView list = new DatasetListView(datasets);
         SplitPane split = new SplitPane(list, content());
@@ -51,6 +53,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
 
         datasets.selectedProperty().addListener((obs, old, now) -> open(now));
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
+        addEventHandler(ErrorBanner.SIGN_IN_AGAIN_REQUESTED, e -> signOut.run());
     }
 
     private Node content() {

@@ -27,6 +27,9 @@ final class ScreenshotTour {
 
     private static final String DATASET = "kitchen-egocentric";
     private static final Duration LOAD_LIMIT = Duration.ofSeconds(30);
+    /** A common laptop screen: the size most readers will see the app at. */
+    private static final double WIDTH = 1440;
+    private static final double HEIGHT = 900;
 
     private final AppContext context;
     private final Path directory;
@@ -45,6 +48,11 @@ final class ScreenshotTour {
     private void run() {
         try {
             Files.createDirectories(directory);
+            onFx(() -> {
+                context.stage().setWidth(WIDTH);
+                context.stage().setHeight(HEIGHT);
+                context.stage().centerOnScreen();
+            });
             for (boolean dark : List.of(false, true)) {
                 theme(dark);
                 shoot("sign-in", dark);

@@ -2,6 +2,8 @@ package io.dqexplorer.desktop.common;
 
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.event.Event;
+import javafx.event.EventType;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -27,6 +29,12 @@ import java.util.function.Consumer;
  * (selectable and copyable, for support), and the action that helps. Hidden while there is no report.
  */
 public final class ErrorBanner extends HBox {
+
+    /**
+     * Fired (bubbling up from the banner) when the user presses "Sign in again", so that the window
+     * that owns the session can sign out wherever the banner sits.
+     */
+    public static final EventType<Event> SIGN_IN_AGAIN_REQUESTED = new EventType<>(Event.ANY, "DQ_SIGN_IN_AGAIN_REQUESTED");
 
     private final ObjectProperty<ErrorReport> report = new SimpleObjectProperty<>(this, "report");
     private final Label headline = new Label();
@@ -54,7 +62,7 @@ public final class ErrorBanner extends HBox {
         requestId.setEditable(false);
         requestId.setId("error-request-id");
         // A request id is a UUID: 36 characters, shown whole so that it can be read out to support.
-        requestId.setPrefColumnCount(30);
+        requestId.setPrefColumnCount(37);
         copy.setId("error-copy-request-id");
         copy.getStyleClass().addAll("flat", "button-icon");
         copy.setTooltip(new Tooltip("Copy the request id"));
@@ -62,9 +70,19 @@ public final class ErrorBanner extends HBox {
         action.setId("error-action");
         action.setDefaultButton(false);
         action.setMinWidth(Region.USE_PREF_SIZE);
-        action.setOnAction(e -> onAction.accept(report.get().action()));
+        action.setOnAction(e -> {
+            ErrorAction chosen = report.get().action();
+            onAction.accept(chosen);
+            if (chosen == ErrorAction.SIGN_IN_AGAIN) {
+                fireEvent(new Event(SIGN_IN_AGAIN_REQUESTED));
+            }
+        });
 
-        HBox requestBox = new HBox(2, requestId, copy);
+        Label requestIdName = new Label("Request id");
+        requestIdName.getStyleClass().add("error-code");
+        requestIdName.visibleProperty().bind(requestId.visibleProperty());
+        requestIdName.managedProperty().bind(requestId.managedProperty());
+        HBox requestBox = new HBox(6, requestIdName, requestId, copy);
         requestBox.setAlignment(Pos.CENTER_LEFT);
         FlowPane ids = new FlowPane(10, 4, code, requestBox);
         ids.setAlignment(Pos.CENTER_LEFT);

@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.signin;
 
 import io.dqexplorer.desktop.common.ErrorBanner;
+import io.dqexplorer.desktop.common.RetryNotice;
+import io.dqexplorer.desktop.common.RetryNoticeLabel;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -30,7 +32,7 @@ public final class SignInView extends BorderPane {
     private final SignInViewModel viewModel;
     private final PasswordField secret = new PasswordField();
 
-    public SignInView(SignInViewModel viewModel, Node themeToggle) {
+    public SignInView(SignInViewModel viewModel, RetryNotice retries, Node themeToggle) {
         this.viewModel = viewModel;
         setId("sign-in-view");
         getStyleClass().add("sign-in-view");
@@ -40,7 +42,7 @@ public final class SignInView extends BorderPane {
         top.setPadding(new Insets(12, 16, 0, 16));
         setTop(top);
 
-        VBox card = new VBox(16, title(), form(), actions(), banner());
+        VBox card = new VBox(16, title(), form(), actions(), new RetryNoticeLabel(retries), banner());
         card.getStyleClass().add("card");
         card.setId("sign-in-card");
         card.setMaxWidth(560);

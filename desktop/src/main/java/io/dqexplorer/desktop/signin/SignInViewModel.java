@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryListener;
 import io.dqexplorer.sdk.model.Access;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -32,6 +33,7 @@ public final class SignInViewModel {
     private final Settings settings;
     private final Supplier<DemoService> demoStarter;
     private final Consumer<Session> onSignedIn;
+    private final RetryListener retryListener;
 
     private final StringProperty serviceUrl = new SimpleStringProperty(this, "serviceUrl");
     private final StringProperty tokenUrl = new SimpleStringProperty(this, "tokenUrl");
@@ -43,10 +45,12 @@ public final class SignInViewModel {
     /**
      * @param demoStarter starts (or lends) the demo service; called off the UI thread
      * @param onSignedIn  receives the session on the UI thread; it owns it from then on
+     * @param retryListener told about each retry of the signed-in client, to show "retrying in N s"
      */
     public SignInViewModel(AsyncRunner runner, Settings settings, Supplier<DemoService> demoStarter,
-                           Consumer<Session> onSignedIn) {
+                           Consumer<Session> onSignedIn, RetryListener retryListener) {
         this.runner = runner;
+        this.retryListener = retryListener;
         this.settings = settings;
         this.demoStarter = demoStarter;
         this.onSignedIn = onSignedIn;
@@ -73,6 +77,7 @@ public final class SignInViewModel {
                     .tokenUrl(parse("Token URL", token))
                     .clientId(id)
                     .clientSecret(secret)
+                    .retryListener(retryListener)
                     .build();
         } catch (IllegalArgumentException invalid) {
             error.set(SignInFailures.describe(invalid));
@@ -107,6 +112,7 @@ public final class SignInViewModel {
                     .tokenUrl(demo.tokenUrl())
                     .clientId(demo.credential().clientId())
                     .clientSecret(secret)
+                    .retryListener(retryListener)
                     .build();
             Arrays.fill(secret, '\0');
             return new Session(client, checkAccess(client), Optional.of(demo));

@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -69,6 +71,7 @@ class AppTest {
         assertEquals(client.datasets(), List.copyOf(list.getItems()));
         assertTrue(app.lookup("#demo-badge").isVisible());
         assertEquals("DQ Explorer", app.context().stage().getTitle());
+        assertFalse(app.context().stage().getIcons().isEmpty(), "the window shows the app icon");
     }
 
     @Test
@@ -142,6 +145,39 @@ class AppTest {
                 return null;
             });
         }
+    }
+
+    @Test
+    void signInAgainOnAnyTabsBannerReturnsToTheSignIn(FxRobot robot) {
+        // A 401 credential_invalid makes the SDK mint one fresh token and replay once: refuse both.
+        SANDBOX.faults().inject("/api/v1beta/quality/video-characteristics", Fault.status(401,
+                "{\"code\":\"credential_invalid\",\"message\":\"The token is not valid.\"}").times(2));
+        try {
+            app.signInWithDemo().openDataset("kitchen-egocentric").selectTab("Video defects");
+            app.waitUntil(() -> visibleSignInAgain(robot) != null);
+
+            robot.clickOn(visibleSignInAgain(robot));
+
+            app.lookup("#sign-in-view");
+            assertTrue(app.mainWindow().isEmpty());
+        } finally {
+            SANDBOX.faults().clear();
+        }
+    }
+
+    private static Button visibleSignInAgain(FxRobot robot) {
+        return robot.lookup("#error-action").<Button>queryAll().stream()
+                .filter(button -> button.getText().equals(ErrorAction.SIGN_IN_AGAIN.label()) && showing(button))
+                .findFirst().orElse(null);
+    }
+
+    private static boolean showing(Node node) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.signin;
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.RetryNotice;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
@@ -31,6 +32,7 @@ class SignInViewModelTest {
 
     private final InMemoryPreferences preferences = new InMemoryPreferences();
     private final List<Session> sessions = new ArrayList<>();
+    private final RetryNotice retries = new RetryNotice(new CurrentThreadRunner());
     private SignInViewModel viewModel;
 
     @BeforeAll
@@ -46,7 +48,7 @@ class SignInViewModelTest {
     @BeforeEach
     void newForm() {
         viewModel = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
-                () -> DemoService.sharing(sandbox), sessions::add);
+                () -> DemoService.sharing(sandbox), sessions::add, retries);
     }
 
     @AfterEach
@@ -105,7 +107,7 @@ class SignInViewModelTest {
         new Settings(preferences).rememberConnection("https://dq.example.com", "https://auth.example.com/token", "acme");
 
         SignInViewModel again = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
-                () -> DemoService.sharing(sandbox), sessions::add);
+                () -> DemoService.sharing(sandbox), sessions::add, retries);
 
         assertEquals("https://dq.example.com", again.serviceUrlProperty().get());
         assertEquals("https://auth.example.com/token", again.tokenUrlProperty().get());
@@ -165,6 +167,8 @@ class SignInViewModelTest {
         assertEquals("The token endpoint or the service could not be reached", error.headline());
         assertTrue(error.detail().contains(Integer.toString(closedPort)), error.detail());
         assertTrue(sessions.isEmpty());
+        assertTrue(retries.latestProperty().get().text().startsWith("No answer from the service: retrying in"),
+                "the retries were announced while the user waited");
     }
 
     @Test
@@ -231,7 +235,7 @@ class SignInViewModelTest {
         SignInViewModel broken = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
                 () -> {
                     throw new IllegalStateException("no free port");
-                }, sessions::add);
+                }, sessions::add, retries);
 
         broken.useDemo();
 

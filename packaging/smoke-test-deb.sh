@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Install-start-export-remove smoke test of the .deb on this Debian machine (as root):
+#   1. apt-get installs the .deb, its declared dependencies resolving from Debian;
+#   2. /opt/dq-explorer, the dq-explorer command on the PATH and the menu entry are there;
+#   3. the installed app opens its sign-in window under Xvfb (screenshot:
+#      docs/screenshots/installed-signin.png);
+#   4. `dq-explorer export --demo ...` from the installed command writes a CSV and its manifest;
+#   5. dpkg -r removes it all: no /opt/dq-explorer, no /usr/bin/dq-explorer, no menu entry.
+# Exits non-zero on the first failure. Takes a minute or two.
+#
+# Usage: packaging/smoke-test-deb.sh [FILE.deb]   (default: desktop/target/installer/*.deb)
+# Needs: root, apt-get, xvfb-run (xvfb, xauth), xdotool, ImageMagick's import and convert.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGE=dq-explorer
+INSTALL_DIR=/opt/dq-explorer
+COMMAND=/usr/bin/dq-explorer
+MENU_ENTRY=/usr/share/applications/dq-explorer-DQ_Explorer.desktop
+SCREENSHOT=docs/screenshots/installed-signin.png
+
+step() { echo "smoke-test-deb: $*"; }
+fail() { echo "smoke-test-deb: FAIL: $*" >&2; exit 1; }
+
+[ "$(id -u)" = 0 ] || fail "run as root (apt-get install, dpkg -r)"
+for tool in apt-get dpkg xvfb-run xdotool import convert; do
+  command -v "$tool" >/dev/null || fail "$tool not found (apt-get install -y xvfb xauth xdotool imagemagick)"
+done
+deb="${1:-$(ls desktop/target/installer/*.deb 2>/dev/null | head -n 1)}"
+[ -f "$deb" ] || fail "no .deb: build it with mvn -B -Pinstaller -DskipTests package"
+deb="$(readlink -f "$deb")"
+work="$(mktemp -d)"
+app_pid=""
+cleanup() {
+  [ -z "$app_pid" ] || kill "$app_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+installed() { [ "$(dpkg-query -W -f='${Status}' "$PACKAGE" 2>/dev/null || true)" = "install ok installed" ]; }
+if installed; then
+  step "removing the $PACKAGE already installed"
+  dpkg -r "$PACKAGE" >/dev/null
+fi
+
+# --- 1. install --------------------------------------------------------------------------------
+step "installing $(basename "$deb") ($(du -h "$deb" | cut -f1))"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$deb" >"$work/apt.log" 2>&1 \
+  || { cat "$work/apt.log" >&2; fail "apt-get install $deb"; }
+installed || fail "$PACKAGE is not installed after apt-get install"
+
+# --- 2. what it installed ----------------------------------------------------------------------
+[ -x "$INSTALL_DIR/bin/DQ Explorer" ] || fail "no launcher $INSTALL_DIR/bin/DQ Explorer"
+[ -L "$COMMAND" ] || fail "no $COMMAND symlink"
+[ "$(command -v dq-explorer)" = "$COMMAND" ] || fail "dq-explorer is not on the PATH"
+[ -f "$MENU_ENTRY" ] || fail "no menu entry $MENU_ENTRY"
+grep -q '^Categories=Science;DataVisualization;' "$MENU_ENTRY" || fail "menu entry without its category"
+step "installed: $(du -sh "$INSTALL_DIR" | cut -f1) in $INSTALL_DIR, $COMMAND, $MENU_ENTRY"
+
+# --- 3. the GUI opens its sign-in window -------------------------------------------------------
+step "starting the installed app under Xvfb"
+mkdir -p "$work/home" "$(dirname "$SCREENSHOT")"
+cat >"$work/gui.sh" <<EOF
+#!/usr/bin/env bash
+HOME="$work/home" dq-explorer >"$work/gui.log" 2>&1 &
+pid=\$!
+for _ in \$(seq 1 240); do
+  if xdotool search --onlyvisible --name "DQ Explorer" >/dev/null 2>&1; then
+    sleep 3
+    import -window root "$work/shot.png"
+    kill \$pid; wait \$pid 2>/dev/null
+    exit 0
+  fi
+  kill -0 \$pid 2>/dev/null || break
+  sleep 0.5
+done
+kill \$pid 2>/dev/null; wait \$pid 2>/dev/null
+exit 1
+EOF
+xvfb-run -a -s "-screen 0 1440x900x24" bash "$work/gui.sh" \
+  || { cat "$work/gui.log" >&2; fail "the installed app showed no window within 2 minutes"; }
+# A blank (one-colour) screen would mean the window never painted.
+spread="$(convert "$work/shot.png" -colorspace Gray -format '%[fx:standard_deviation]' info:)"
+awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "the screenshot is blank (spread $spread)"
+cp "$work/shot.png" "$SCREENSHOT"
+step "sign-in window shown: $SCREENSHOT"
+
+# --- 4. headless export from the installed command ---------------------------------------------
+csv="$work/x.csv"
+step "dq-explorer export --demo --dataset kitchen-egocentric --output $csv"
+HOME="$work/home" dq-explorer export --demo --dataset kitchen-egocentric --output "$csv" \
+  >"$work/export.out" 2>"$work/export.err" || { cat "$work/export.err" >&2; fail "export exited non-zero"; }
+[ -s "$csv" ] || fail "no CSV at $csv"
+rows=$(($(wc -l <"$csv") - 1))
+[ "$rows" -ge 100 ] || fail "the CSV has only $rows rows"
+head -n 1 "$csv" | grep -q ',' || fail "the CSV has no header row"
+[ -s "$csv.manifest.json" ] || fail "no manifest $csv.manifest.json beside the CSV"
+grep -q kitchen-egocentric "$csv.manifest.json" || fail "the manifest does not name the dataset"
+step "export: $rows rows, header: $(head -n 1 "$csv" | cut -c1-80)..."
+
+# --- 5. remove: nothing left -------------------------------------------------------------------
+step "dpkg -r $PACKAGE"
+dpkg -r "$PACKAGE" >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fail "dpkg -r"; }
+! installed || fail "$PACKAGE is still installed"
+[ ! -e "$INSTALL_DIR" ] || fail "$INSTALL_DIR is left after dpkg -r"
+[ ! -e "$COMMAND" ] && [ ! -L "$COMMAND" ] || fail "$COMMAND is left after dpkg -r"
+[ ! -e "$MENU_ENTRY" ] || fail "$MENU_ENTRY is left after dpkg -r"
+! command -v dq-explorer >/dev/null || fail "dq-explorer is still on the PATH"
+step "removed: nothing left"
+echo "smoke-test-deb: 5 passed, 0 failed"
