@@ -204,6 +204,19 @@ class RetryWireTest {
     }
 
     @Test
+    void aPooledConnectionTheServerClosedWhileIdleIsReplacedWithoutCostingARetry() {
+        wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                .body(WireFixture.ACCESS).onResponseEnd(new SocketEffect.CloseSocket()).build());
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
+            client.access();
+            client.access();
+        }
+        assertEquals(2, wire.serviceRequests.size());
+        assertTrue(wire.sleeps.isEmpty(), "no backoff spent on a stale pooled connection");
+    }
+
+    @Test
     void aConnectionThatKeepsDroppingEndsAsATransportExceptionWithTheSentRequestId() {
         for (int i = 0; i < 3; i++) {
             wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
