@@ -101,6 +101,8 @@ modules="$("$jdeps" --ignore-missing-deps --multi-release 17 --print-module-deps
 case ",$modules," in *,javafx.controls,*) ;; *) modules="$modules,javafx.controls" ;; esac
 modules="$modules,jdk.crypto.ec"
 log "runtime modules: $modules"
+# No --compress: --compress=2 halves lib/modules (62 -> 29 MB installed) at no measurable start-up
+# cost, but the installers' own compression then gains less on it: the .deb grew from 35 to 48 MB.
 # --generate-cds-archive (the JDK's own class-data-sharing archive, lib/server/classes.jsa) runs the
 # image's java, so the native commands are stripped after it, by hand (= --strip-native-commands).
 "$jlink" --module-path "$(native "$jdk/jmods")$sep$(native "$fxdir")" --add-modules "$modules" \

@@ -30,17 +30,27 @@ deb="${1:-$(ls desktop/target/installer/*.deb 2>/dev/null | head -n 1)}"
 [ -f "$deb" ] || fail "no .deb: build it with mvn -B -Pinstaller -DskipTests package"
 deb="$(readlink -f "$deb")"
 work="$(mktemp -d)"
-app_pid=""
 cleanup() {
-  [ -z "$app_pid" ] || kill "$app_pid" 2>/dev/null || true
   rm -rf "$work"
+  cleanup_dirs 2>/dev/null || true
 }
 trap cleanup EXIT
 
-installed() { [ "$(dpkg-query -W -f='${Status}' "$PACKAGE" 2>/dev/null || true)" = "install ok installed" ]; }
-if installed; then
-  step "removing the $PACKAGE already installed"
-  dpkg -r "$PACKAGE" >/dev/null
+status() { dpkg-query -W -f='${Status}' "$PACKAGE" 2>/dev/null || true; }
+installed() { [ "$(status)" = "install ok installed" ]; }
+
+# xdg-desktop-menu installs the menu entry only where a desktop's menu directories exist; a
+# machine with no desktop (this one, CI) lacks /usr/share/desktop-directories: stand in for a
+# desktop by creating the ones missing, and take them away again at the end.
+made_dirs=()
+for dir in /usr/share/applications /usr/share/desktop-directories; do
+  [ -d "$dir" ] || { mkdir -p "$dir"; made_dirs+=("$dir"); }
+done
+cleanup_dirs() { for dir in "${made_dirs[@]}"; do rmdir "$dir" 2>/dev/null || true; done; }
+
+if [ -n "$(status)" ]; then
+  step "purging the $PACKAGE already there ($(status))"
+  dpkg --purge "$PACKAGE" >/dev/null
 fi
 
 # --- 1. install --------------------------------------------------------------------------------
