@@ -81,11 +81,11 @@ public final class DqClient implements AutoCloseable {
         if (ownsHttp || b.readTimeout != null) {
             hb.readTimeout(b.readTimeoutOrDefault());
         }
-        // OkHttp's own recovery stays on: it only replaces a pooled connection the server closed while
-        // idle (or tries another route), which is not a failed attempt. Every retry of an answer is ours.
+        // Retries are ours alone, so that at most RetryPolicy.maxAttempts requests reach the server:
+        // OkHttp's own recovery would silently resend on a reused connection that dropped.
         this.http = hb.followRedirects(false)
                 .followSslRedirects(false)
-                .retryOnConnectionFailure(true)
+                .retryOnConnectionFailure(false)
                 .addInterceptor(new SameOrigin(serviceUrl))
                 .addNetworkInterceptor(new SameOrigin(serviceUrl))
                 .build();

@@ -15,8 +15,8 @@ import java.util.Objects;
  * and token URLs are required and must be https unless the host is loopback (127.0.0.0/8, ::1,
  * localhost); client id and secret are required; timeouts must be positive.
  * <p>An injected OkHttpClient is never changed: the SDK derives its own with
- * {@code newBuilder()} (sharing its connection pool and dispatcher), turns off redirects, keeps
- * OkHttp's replacement of stale pooled connections on, and applies the timeouts only when they were set here.
+ * {@code newBuilder()} (sharing its connection pool and dispatcher), turns off redirects and
+ * OkHttp's own retry on connection failure, and applies the timeouts only when they were set here.
  */
 public final class DqClientBuilder {
 

@@ -204,16 +204,17 @@ class RetryWireTest {
     }
 
     @Test
-    void aPooledConnectionTheServerClosedWhileIdleIsReplacedWithoutCostingARetry() {
-        wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
-                .body(WireFixture.ACCESS).onResponseEnd(new SocketEffect.CloseSocket()).build());
+    void aReusedConnectionThatKeepsDroppingStillCostsAtMostThreeRequests() {
         wire.enqueue(WireFixture.access());
-        try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
-            client.access();
-            client.access();
+        for (int i = 0; i < 5; i++) {
+            wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
         }
-        assertEquals(2, wire.serviceRequests.size());
-        assertTrue(wire.sleeps.isEmpty(), "no backoff spent on a stale pooled connection");
+        try (DqClient client = wire.client()) {
+            client.access();
+            assertThrows(TransportException.class, client::access);
+        }
+        assertEquals(1 + 3, wire.serviceRequests.size(), "one success, then three attempts in all");
+        assertEquals(2, wire.sleeps.size());
     }
 
     @Test
