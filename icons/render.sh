@@ -3,18 +3,15 @@
 #   icons/png/dq-explorer-{16,24,32,48,64,128,256,512,1024}.png
 #   icons/dq-explorer.ico   (16, 24, 32, 48, 64, 128, 256; Windows: jpackage --icon, the .msi)
 #   icons/dq-explorer.icns  (16, 32, 48, 128, 256, 512, 1024; macOS: jpackage --icon, the .dmg)
-#   desktop/src/main/resources/io/dqexplorer/desktop/icons/dq-explorer-{16,32,48,64,128,256}.png
-#     (the window icon the running app sets on its stage)
+# The app's window icons are icons/png itself: desktop/pom.xml packages that folder onto the class path.
 #
 # Usage (from anywhere):  bash icons/render.sh
 # Needs Debian's librsvg2-bin (rsvg-convert), icnsutils (png2icns) and imagemagick (convert):
 #   apt-get install -y --no-install-recommends librsvg2-bin icnsutils imagemagick
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-repo="$(dirname "$here")"
 svg="$here/dq-explorer.svg"
 png_dir="$here/png"
-app_dir="$repo/desktop/src/main/resources/io/dqexplorer/desktop/icons"
 
 # ImageMagick 6's convert; /usr/bin first, in case a wrapper of the same name shadows it on PATH.
 convert_bin=/usr/bin/convert
@@ -26,7 +23,7 @@ for tool in rsvg-convert png2icns "$convert_bin"; do
   }
 done
 
-mkdir -p "$png_dir" "$app_dir"
+mkdir -p "$png_dir"
 for size in 16 24 32 48 64 128 256 512 1024; do
   rsvg-convert --width "$size" --height "$size" --keep-aspect-ratio "$svg" \
     --output "$png_dir/dq-explorer-$size.png"
@@ -40,9 +37,4 @@ done
 png2icns "$here/dq-explorer.icns" \
   $(for s in 16 32 48 128 256 512 1024; do echo "$png_dir/dq-explorer-$s.png"; done) >/dev/null
 
-# The window icons the app loads from its class path.
-for size in 16 32 48 64 128 256; do
-  cp "$png_dir/dq-explorer-$size.png" "$app_dir/dq-explorer-$size.png"
-done
-
-echo "render.sh: wrote $(ls "$png_dir" | wc -l) PNGs, dq-explorer.ico, dq-explorer.icns and the app's window icons"
+echo "render.sh: wrote $(ls "$png_dir" | wc -l) PNGs, dq-explorer.ico and dq-explorer.icns"

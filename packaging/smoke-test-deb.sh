@@ -55,6 +55,7 @@ fi
 
 # --- 1. install --------------------------------------------------------------------------------
 step "installing $(basename "$deb") ($(du -h "$deb" | cut -f1))"
+apt-get update -qq >"$work/apt-update.log" 2>&1 || { cat "$work/apt-update.log" >&2; fail "apt-get update"; }
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$deb" >"$work/apt.log" 2>&1 \
   || { cat "$work/apt.log" >&2; fail "apt-get install $deb"; }
 installed || fail "$PACKAGE is not installed after apt-get install"
@@ -115,6 +116,9 @@ dpkg -r "$PACKAGE" >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fai
 [ ! -e "$INSTALL_DIR" ] || fail "$INSTALL_DIR is left after dpkg -r"
 [ ! -e "$COMMAND" ] && [ ! -L "$COMMAND" ] || fail "$COMMAND is left after dpkg -r"
 [ ! -e "$MENU_ENTRY" ] || fail "$MENU_ENTRY is left after dpkg -r"
+hash -r
 ! command -v dq-explorer >/dev/null || fail "dq-explorer is still on the PATH"
+dpkg --purge "$PACKAGE" >/dev/null 2>&1 || fail "dpkg --purge"
+[ -z "$(status)" ] || fail "dpkg still knows $PACKAGE after --purge: $(status)"
 step "removed: nothing left"
 echo "smoke-test-deb: 5 passed, 0 failed"
