@@ -195,8 +195,35 @@ class ClipsTest {
     }
 
     @Test
+    void aMergedSpellingThatNoClipCarriesSelectsNothingAndIsNotListed() {
+        // The seed merges "chopping block" into "cutting board" with weight 0: no observer ever produced it.
+        JsonNode never = calls.get(CLIPS + "&term=chopping%20block&limit=1000", token).json();
+        assertEquals(0, never.get("total").asInt());
+        assertEquals(0, never.get("clips").size());
+        assertEquals(0, never.get("filtered_to").size());
+        for (JsonNode row : rows) {
+            assertFalse(contains(row.get("objects"), "chopping block"), row.toString());
+        }
+        for (String path : new String[] {"/api/quality/vocabulary", "/api/v1beta/quality/vocabulary"}) {
+            JsonNode objects = calls.get(path + "?dataset=kitchen-egocentric&section=objects", token).json()
+                    .get("sections").get(0);
+            JsonNode cuttingBoard = null;
+            for (JsonNode term : objects.get("terms")) {
+                if (term.get("term").asText().equals("cutting board")) {
+                    cuttingBoard = term;
+                }
+            }
+            assertTrue(cuttingBoard != null, path);
+            assertFalse(contains(cuttingBoard.get("spellings"), "chopping block"), path + ": " + cuttingBoard);
+            assertTrue(contains(cuttingBoard.get("spellings"), "chopping board"), path + ": " + cuttingBoard);
+        }
+        assertTrue(calls.get(CLIPS + "&term=chopping%20board&limit=0", token).json().get("total").asInt() > 0,
+                "the produced spelling of the same term still selects");
+    }
+
+    @Test
     void spellingNeverProducedSelectsNothing() {
-        for (String term : new String[] {"spork", "Knife", "knives"}) {
+        for (String term : new String[] {"spork", "Knife", "knives", "chopping%20block"}) {
             ServiceCalls.Answer answer = calls.get(CLIPS + "&term=" + term, token);
             assertEquals(200, answer.status());
             assertEquals(0, answer.json().get("total").asInt());

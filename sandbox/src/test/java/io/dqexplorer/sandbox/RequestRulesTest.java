@@ -7,6 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,11 +89,112 @@ class RequestRulesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"limit=1001", "limit=-1", "limit=ten", "limit=1.5", "offset=-1", "offset=x",
-            "offset=99999999999", "frame_quality=yes", "hand_activity=1", "frame_quality=", "term=",
+            "offset=9223372036854775808", "offset=99999999999999999999", "offset=%2B5", "limit=%2B5", "frame_quality=yes", "hand_activity=1", "frame_quality=", "term=",
             "vocabulary=garbage", "vocabulary=an-000000000000"})
     void wrongClipsParameterIsInvalidParameter(String parameter) {
         assertError(calls.get("/api/quality/clips?dataset=kitchen-egocentric&" + parameter, token), 400,
                 "invalid_parameter");
+    }
+
+    @Test
+    void anyNonNegativeLongOffsetIsAcceptedAndPastTheEndGivesNoRows() {
+        for (String offset : new String[] {"2147483648", "99999999999", "9223372036854775807"}) {
+            ServiceCalls.Answer answer = calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=1000&offset=" + offset,
+                    token);
+            assertEquals(200, answer.status(), answer.body());
+            assertEquals(Long.parseLong(offset), answer.json().get("offset").asLong());
+            assertEquals(0, answer.json().get("clips").size());
+            assertEquals(2734, answer.json().get("total").asInt());
+        }
+        var last = calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=1000&offset=2733", token).json();
+        assertEquals(1, last.get("clips").size());
+    }
+
+    @Test
+    void aRepeatedQueryParameterCountsWithItsFirstValue() {
+        var first = calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=3&limit=1000&offset=5&offset=0", token)
+                .json();
+        assertEquals(3, first.get("limit").asInt());
+        assertEquals(3, first.get("clips").size());
+        assertEquals(5, first.get("offset").asInt());
+        assertEquals(calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=3&offset=5", token).json().get("clips"),
+                first.get("clips"));
+        // the later value would be an error if it counted, and a later dataset would name another corpus
+        assertEquals(200, calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=2&limit=5000", token).status());
+        assertEquals(200, calls.get("/api/quality/clips?dataset=kitchen-egocentric&dataset=BAD&limit=1", token).status());
+        assertEquals("kitchen-egocentric", calls.get(
+                "/api/v1beta/quality/duplicates?dataset=kitchen-egocentric&dataset=warehouse-picking", token)
+                .json().get("dataset").asText());
+        assertError(calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=5000&limit=2", token), 400,
+                "invalid_parameter");
+    }
+
+    @Test
+    void unknownQueryParametersAreIgnored() {
+        ServiceCalls.Answer plain = calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=4", token);
+        ServiceCalls.Answer extra = calls.get("/api/quality/clips?dataset=kitchen-egocentric&limit=4&colour=blue"
+                + "&sort=desc&LIMIT=1000&page=7&flag", token);
+        assertEquals(200, extra.status(), extra.body());
+        assertEquals(plain.json(), extra.json());
+        ServiceCalls.Answer access = calls.get("/api/v1beta/access?verbose=true", token);
+        assertEquals(200, access.status());
+        ServiceCalls.Answer datasets = calls.get("/api/v1beta/quality/datasets?page=2&limit=1", token);
+        assertEquals(calls.get("/api/v1beta/quality/datasets", token).json(), datasets.json());
+    }
+
+    @Test
+    void aRequestIdOfAtMost200VisibleAsciiCharactersIsEchoed() {
+        String longest = "r".repeat(200);
+        assertEquals(longest, calls.get("/api/v1beta/access", token, "x-request-id", longest).header("x-request-id"));
+        String symbols = "!#$%&'*+-.^_`|~:/=@[]{}()<>?\\\"";
+        assertEquals(symbols, calls.get("/api/v1beta/access", token, "x-request-id", symbols).header("x-request-id"));
+    }
+
+    @Test
+    void aRequestIdOver200CharactersIsReplacedByANewOne() {
+        String tooLong = "r".repeat(201);
+        String answered = calls.get("/api/v1beta/access", token, "x-request-id", tooLong).header("x-request-id");
+        assertNotEquals(tooLong, answered);
+        assertTrue(answered.matches("[0-9a-f-]{36}"), answered);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"trace one", "tab\there", "bel\u0007l", "del\u007f", "caf\u00e9", "nul\u0000x"})
+    void aRequestIdThatIsNotVisibleAsciiIsReplacedByANewOne(String supplied) throws Exception {
+        String answered = rawRequestId(supplied);
+        assertNotEquals(supplied, answered);
+        assertTrue(answered.matches("[0-9a-f-]{36}"), answered);
+    }
+
+    /** Sends the header byte for byte (ISO-8859-1), which java.net.http would refuse to, and reads the answered id. */
+    private static String rawRequestId(String requestId) throws Exception {
+        java.net.URI service = sandbox.serviceUrl();
+        try (java.net.Socket socket = new java.net.Socket(service.getHost(), service.getPort())) {
+            socket.setSoTimeout(10_000);
+            String request = "GET /api/v1beta/access HTTP/1.1\r\nHost: " + service.getHost() + "\r\n"
+                    + "Authorization: Bearer " + token + "\r\nx-request-id: " + requestId + "\r\n"
+                    + "Connection: close\r\n\r\n";
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            String answer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertTrue(answer.startsWith("HTTP/1.1 200"), answer);
+            for (String line : answer.substring(0, answer.indexOf("\r\n\r\n")).split("\r\n")) {
+                if (line.regionMatches(true, 0, "x-request-id:", 0, 13)) {
+                    return line.substring(13).trim();
+                }
+            }
+            throw new AssertionError("no x-request-id in " + answer);
+        }
+    }
+
+    @Test
+    void aRequestBodyOver64KiBIsPayloadTooLarge() {
+        String body = "grant_type=client_credentials&client_id=x&client_secret=" + "a".repeat(64 * 1024);
+        ServiceCalls.Answer answer = calls.postRaw(body, "application/x-www-form-urlencoded", "x-request-id", "big-1");
+        assertError(answer, 413, "payload_too_large");
+        assertEquals("big-1", answer.header("x-request-id"));
+        String justFits = "grant_type=client_credentials&client_id=x&client_secret=" + "a".repeat(60 * 1024);
+        assertEquals(401, calls.postRaw(justFits, "application/x-www-form-urlencoded").status(), "read whole, then judged");
     }
 
     @ParameterizedTest

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.nimbusds.oauth2.sdk.auth.Secret;
+import io.dqexplorer.sdk.internal.Answered;
 import io.dqexplorer.sdk.internal.PagedClipWalk;
 import io.dqexplorer.sdk.internal.Redactor;
 import io.dqexplorer.sdk.internal.SameOrigin;
@@ -58,7 +59,10 @@ import java.util.function.Function;
  */
 public final class DqClient implements AutoCloseable {
 
-    /** The SDK version, as in the user agent. */
+    static final String VERSION_RESOURCE = "/io/dqexplorer/sdk/sdk-version.properties";
+    static final String UNKNOWN_VERSION = "unknown";
+
+    /** The SDK version, as in the user agent and in an export's manifest. */
     public static final String VERSION = readVersion();
 
     private final URI serviceUri;
@@ -67,6 +71,7 @@ public final class DqClient implements AutoCloseable {
     private final ServiceCaller caller;
     private final TokenSource tokens;
     private final Secret secret;
+    private final Redactor redactor;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     DqClient(DqClientBuilder b) {
@@ -90,7 +95,7 @@ public final class DqClient implements AutoCloseable {
                 .addNetworkInterceptor(new SameOrigin(serviceUrl))
                 .build();
 
-        Redactor redactor = new Redactor();
+        this.redactor = new Redactor();
         String secretText = new String(b.clientSecret);
         redactor.register(secretText);
         this.secret = new Secret(secretText);
@@ -101,7 +106,7 @@ public final class DqClient implements AutoCloseable {
         Transport transport = new Transport(http, b.retryPolicy, b.retryListener, b.sleeper, redactor,
                 () -> ThreadLocalRandom.current().nextDouble(), Clock.systemUTC());
         TokenExchange exchange = new TokenExchange(tokenUrl, b.clientId, secret, transport, b.clock, b.userAgent, mapper);
-        this.tokens = new TokenSource(exchange::exchange, b.clock);
+        this.tokens = new TokenSource(exchange::exchange, b.clock, redactor::forget);
         this.caller = new ServiceCaller(serviceUrl, transport, tokens, b.userAgent, mapper);
     }
 
@@ -186,6 +191,11 @@ public final class DqClient implements AutoCloseable {
 
     /** One page of GET /api/quality/clips. */
     public ClipPage clips(ClipQuery query) {
+        return clipsAnswered(query).value();
+    }
+
+    /** One page and the request id of its answer (the walk names it when pages do not add up). */
+    private Answered<ClipPage> clipsAnswered(ClipQuery query) {
         Objects.requireNonNull(query, "query");
         HttpUrl.Builder url = caller.url("api/quality/clips").addQueryParameter("dataset", query.dataset());
         optional(url, "vocabulary", query.vocabulary());
@@ -198,7 +208,8 @@ public final class DqClient implements AutoCloseable {
         }
         url.addQueryParameter("offset", Long.toString(query.offset()));
         url.addQueryParameter("limit", Integer.toString(query.limit()));
-        return get(url.build(), ClipReader::page);
+        checkOpen();
+        return caller.answered(url.build(), ClipReader::page);
     }
 
     /**
@@ -208,10 +219,10 @@ public final class DqClient implements AutoCloseable {
      */
     public ClipWalk walkClips(ClipQuery query) {
         Objects.requireNonNull(query, "query");
-        return new PagedClipWalk(query, this::clips);
+        return new PagedClipWalk(query, this::clipsAnswered);
     }
 
-    /** Forgets the token and the secret; shuts down the OkHttp dispatcher and pool if this client created them. */
+    /** Forgets the tokens and the secret (also in the redactor); shuts down the OkHttp dispatcher and pool if this client created them. */
     @Override
     public void close() {
         if (!closed.compareAndSet(false, true)) {
@@ -219,6 +230,7 @@ public final class DqClient implements AutoCloseable {
         }
         tokens.clear();
         secret.erase();
+        redactor.clear();
         if (ownsHttp) {
             http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();
@@ -226,10 +238,14 @@ public final class DqClient implements AutoCloseable {
     }
 
     private <T> T get(HttpUrl url, Function<JsonNode, T> reader) {
+        checkOpen();
+        return caller.get(url, reader);
+    }
+
+    private void checkOpen() {
         if (closed.get()) {
             throw new IllegalStateException("this DqClient is closed");
         }
-        return caller.get(url, reader);
     }
 
     private static void optional(HttpUrl.Builder url, String name, String value) {
@@ -238,20 +254,24 @@ public final class DqClient implements AutoCloseable {
         }
     }
 
-    private static String readVersion() {
-        try (InputStream in = DqClient.class.getResourceAsStream("/META-INF/maven/io.dqexplorer/dq-sdk/pom.properties")) {
+    /**
+     * The project version, written into {@value #VERSION_RESOURCE} by the build (Maven resource
+     * filtering), so it is right in the jar, in the shaded app and when run from classes alike;
+     * "unknown" only if that resource is missing.
+     */
+    static String readVersion() {
+        try (InputStream in = DqClient.class.getResourceAsStream(VERSION_RESOURCE)) {
             if (in != null) {
                 Properties properties = new Properties();
                 properties.load(in);
                 String version = properties.getProperty("version");
-                if (version != null && !version.isBlank()) {
-                    return version;
+                if (version != null && !version.isBlank() && !version.startsWith("${")) {
+                    return version.trim();
                 }
             }
         } catch (java.io.IOException | RuntimeException ignored) {
-            // fall through to the package version
+            // fall through to the one fallback
         }
-        String version = DqClient.class.getPackage() == null ? null : DqClient.class.getPackage().getImplementationVersion();
-        return version != null ? version : "0.1.0";
+        return UNKNOWN_VERSION;
     }
 }

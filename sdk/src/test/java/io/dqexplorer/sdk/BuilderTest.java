@@ -8,6 +8,8 @@ import java.net.URI;
 import java.time.Duration;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -73,5 +75,12 @@ class BuilderTest {
         DqClientBuilder builder = valid().clientSecret(secret);
         java.util.Arrays.fill(secret, 'x');
         assertDoesNotThrow(() -> builder.build().close());
+    }
+
+    @Test
+    void theVersionIsTheProjectVersionReadOneWay() {
+        assertTrue(DqClient.VERSION.matches("\\d+\\.\\d+\\.\\d+(-[A-Za-z0-9.]+)?"), DqClient.VERSION);
+        assertEquals(DqClient.VERSION, DqClient.readVersion());
+        assertNotEquals(DqClient.UNKNOWN_VERSION, DqClient.VERSION, "the build filters the version into the resource");
     }
 }

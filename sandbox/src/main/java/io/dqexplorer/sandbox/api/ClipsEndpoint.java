@@ -44,7 +44,7 @@ final class ClipsEndpoint implements Endpoint {
         Optional<String> term = Parameters.term(request);
         boolean frameQuality = Parameters.flag(request, "frame_quality");
         boolean handActivity = Parameters.flag(request, "hand_activity");
-        int offset = Parameters.nonNegativeInteger(request, "offset", 0, Integer.MAX_VALUE);
+        long offset = Parameters.nonNegativeLong(request, "offset", 0, Long.MAX_VALUE);
         int limit = Parameters.nonNegativeInteger(request, "limit", DEFAULT_LIMIT, MAX_LIMIT);
         DatasetResolver.checkPinShape(request, MeasurementKind.VOCABULARY);
         ServedDataset served = datasets.measured(caller, dataset, Metric.VOCABULARY);
@@ -74,8 +74,10 @@ final class ClipsEndpoint implements Endpoint {
         }
         ArrayNode rows = body.putArray("clips");
         ClipOrder order = measured.order();
-        int end = (int) Math.min(selection.total(), (long) offset + limit);
-        for (int index = offset; index < end; index++) {
+        // An offset at or past the total (any long) selects no rows; below it, offset + limit cannot overflow.
+        int start = (int) Math.min(offset, selection.total());
+        int end = (int) Math.min(selection.total(), (long) start + limit);
+        for (int index = start; index < end; index++) {
             rows.add(row(measured, order.clipAt(selection.positionAt(index)), frameQuality, handActivity));
         }
         return Reply.ok(body);

@@ -48,7 +48,9 @@ final class DatasetResolver {
 
     /**
      * The token the answer carries: the pinned one when it is kept (current or previous), the current
-     * one when none is pinned. A well-shaped pin that is no longer (or never was) kept is a 409.
+     * one when none is pinned. A pin that is no longer (or never was) kept is a 409. The pin's shape
+     * is the endpoint's first check ({@link #checkPinShape}, a 400 before any 404), so it is not
+     * checked again here.
      */
     static String token(Request request, ServedDataset served, MeasurementKind kind) {
         MeasurementVersions versions = served.versions();
@@ -60,8 +62,6 @@ final class DatasetResolver {
             case CURRENT, PREVIOUS -> pin.get();
             case NOT_KEPT -> throw new ApiException(409, "quality_enrichment_stale",
                     "The " + kind.parameter() + " measurement " + pin.get() + " is no longer kept; omit it to read the latest.");
-            case MALFORMED -> throw ApiException.invalidParameter(
-                    kind.parameter() + " is not a " + kind.parameter() + " token of this service.");
         };
     }
 }

@@ -57,16 +57,27 @@ final class Parameters {
     }
 
     static int nonNegativeInteger(Request request, String name, int fallback, int maximum) {
+        return (int) nonNegativeLong(request, name, fallback, maximum);
+    }
+
+    /** A decimal integer from 0 to {@code maximum}; anything else (sign, point, letters, too large) is a 400. */
+    static long nonNegativeLong(Request request, String name, long fallback, long maximum) {
         Optional<String> value = request.parameter(name);
         if (value.isEmpty()) {
             return fallback;
         }
         String digits = value.get();
-        // Ten digits may overflow an int, and anything longer is out of range anyway.
-        if (!digits.matches("\\d{1,10}") || Long.parseLong(digits) > maximum) {
+        long parsed;
+        try {
+            // Digits only: Long.parseLong alone would also take a leading '+' or '-'.
+            parsed = digits.matches("\\d{1,19}") ? Long.parseLong(digits) : -1;
+        } catch (NumberFormatException tooLarge) {
+            parsed = -1;
+        }
+        if (parsed < 0 || parsed > maximum) {
             throw ApiException.invalidParameter(name + " must be an integer from 0 to " + maximum + ".");
         }
-        return Integer.parseInt(digits);
+        return parsed;
     }
 
     static Optional<String> term(Request request) {

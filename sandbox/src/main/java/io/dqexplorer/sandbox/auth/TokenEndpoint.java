@@ -13,6 +13,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -37,12 +38,13 @@ public final class TokenEndpoint implements Endpoint {
     @Override
     public Reply handle(Request request) throws IOException {
         String contentType = request.header("Content-Type").orElse("");
-        if (!contentType.toLowerCase().startsWith(FORM)) {
+        if (!contentType.toLowerCase(Locale.ROOT).startsWith(FORM)) {
             return error(400, "invalid_request", "The request body must be " + FORM + ".");
         }
+        String text = new String(request.body(), StandardCharsets.UTF_8); // an oversized body is a 413, not a form error
         Map<String, List<String>> form;
         try {
-            form = Request.decodeForm(new String(request.body(), StandardCharsets.UTF_8));
+            form = Request.decodeForm(text);
         } catch (ApiException e) {
             return error(400, "invalid_request", "The form is not valid percent-encoding.");
         }

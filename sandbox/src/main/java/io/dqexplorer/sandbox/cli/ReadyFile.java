@@ -14,12 +14,18 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * The file that tells an outside harness the sandbox is listening, where, and with which clients.
- * Written to a temporary file beside the target and moved into place, so a watcher never reads
- * half of it.
+ * Any old file at the target is deleted before the server starts; the new one is written to a
+ * temporary file beside the target and moved into place once listening, so a watcher never reads
+ * half of it nor a stale one.
  */
 final class ReadyFile {
 
     private ReadyFile() {
+    }
+
+    /** Removes a ready file left by an earlier run, before the server starts. */
+    static void delete(Path target) throws IOException {
+        Files.deleteIfExists(target.toAbsolutePath());
     }
 
     static void write(Sandbox sandbox, Path target) throws IOException {

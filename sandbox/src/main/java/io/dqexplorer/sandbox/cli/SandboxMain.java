@@ -37,7 +37,7 @@ public final class SandboxMain {
     }
 
     /**
-     * Parses the arguments, starts the sandbox and writes the ready file. Returns null when only
+     * Parses the arguments, removes an old ready file, starts the sandbox and writes the ready file. Returns null when only
      * help was asked for. Tests call this in-process instead of spawning the jar.
      */
     static Sandbox launch(String[] args, PrintStream out) throws CommandLine.UsageException, IOException {
@@ -45,6 +45,11 @@ public final class SandboxMain {
         if (command.help()) {
             out.println(CommandLine.USAGE);
             return null;
+        }
+        if (command.readyFile().isPresent()) {
+            // A harness waits for this file to appear: a stale one from an earlier run would hand it
+            // the URLs and secrets of a server that is gone, also when this start then fails.
+            ReadyFile.delete(command.readyFile().get());
         }
         Sandbox sandbox = Sandbox.start(command.config());
         try {

@@ -10,7 +10,11 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads the seed descriptions bundled under {@code seeds/}, one file per organization. */
+/**
+ * Reads the seed descriptions bundled under {@code seeds/} on the class path, one file per
+ * organization. Their source is the repository's {@code seeds/corpora/}, beside the interface
+ * document; the sandbox build packages them.
+ */
 public final class SeedFiles {
 
     /** The bundled seed files, in the order their organizations are listed. */

@@ -15,14 +15,15 @@ import java.util.regex.Pattern;
  */
 public final class MeasurementVersions {
 
-    /** What a pinned token names. */
+    /**
+     * What a pinned token names. Whether it is shaped like a token of its kind at all (a 400
+     * otherwise) is checked before, with {@link #isShapedLike}.
+     */
     public enum Pin {
         CURRENT,
         PREVIOUS,
-        /** Shaped like a token of the kind but not kept (dropped, or never issued): 409. */
-        NOT_KEPT,
-        /** Not shaped like a token of the kind at all: 400. */
-        MALFORMED
+        /** Not one of the two kept tokens (dropped, never issued, or another dataset's): 409. */
+        NOT_KEPT
     }
 
     private static final Pattern SHAPE = Pattern.compile("^[a-z]{2}-[0-9a-f]{12}$");
@@ -50,9 +51,6 @@ public final class MeasurementVersions {
     }
 
     public synchronized Pin check(MeasurementKind kind, String token) {
-        if (!isShapedLike(kind, token)) {
-            return Pin.MALFORMED;
-        }
         if (token.equals(token(kind, generation))) {
             return Pin.CURRENT;
         }

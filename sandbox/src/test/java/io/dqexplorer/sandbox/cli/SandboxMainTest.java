@@ -9,6 +9,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -59,6 +61,30 @@ class SandboxMainTest {
             assertEquals(200, token.statusCode());
             assertEquals(60, new ObjectMapper().readTree(token.body()).get("expires_in").asInt());
             assertTrue(out.toString(StandardCharsets.UTF_8).contains(sandbox.serviceUrl().toString()));
+        }
+    }
+
+    @Test
+    void anOldReadyFileIsRemovedBeforeStartingSoAFailedStartLeavesNoStaleUrls(@TempDir Path directory) throws Exception {
+        Path ready = directory.resolve("ready.json");
+        Files.writeString(ready, "{\"service_url\": \"http://127.0.0.1:1\", \"clients\": []}");
+        try (ServerSocket taken = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            String[] args = {"--port", Integer.toString(taken.getLocalPort()), "--ready-file", ready.toString()};
+            PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+            assertThrows(RuntimeException.class, () -> SandboxMain.launch(args, out), "the port is taken");
+        }
+        assertFalse(Files.exists(ready), "a harness waiting for the file must not read the earlier run's URLs");
+    }
+
+    @Test
+    void anOldReadyFileIsReplacedOnceListening(@TempDir Path directory) throws Exception {
+        Path ready = directory.resolve("ready.json");
+        Files.writeString(ready, "{\"service_url\": \"http://127.0.0.1:1\", \"clients\": []}");
+        try (Sandbox sandbox = SandboxMain.launch(new String[] {"--ready-file", ready.toString()},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))) {
+            JsonNode json = new ObjectMapper().readTree(ready.toFile());
+            assertEquals(sandbox.serviceUrl().toString(), json.get("service_url").asText());
+            assertEquals(3, json.get("clients").size());
         }
     }
 

@@ -3,6 +3,7 @@ package io.dqexplorer.sdk.export;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.ProtocolException;
+import io.dqexplorer.sdk.internal.PagedClipWalk;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -48,13 +49,14 @@ import java.util.function.BooleanSupplier;
  * is synced and moved over the target only once every row is written and the count equals the
  * service's total; the manifest ({@code <name>.manifest.json}) is written the same way and moved
  * right after. On failure or cancel every part file is deleted and nothing is left under the
- * target name; a file already there stays untouched until a complete new one replaces it.
+ * target name; a file already there survives any failure: it stays untouched until a complete new
+ * one replaces it, and is put back from a hidden backup if the manifest then cannot follow.
  *
  * <p>Failures: the service's errors as the client's {@link DqException} subclasses; a walk that
  * ends short of the reported total, runs past it or changes measurement mid-way as
- * {@link ProtocolException}; file-system trouble as {@link ExportException}; a cancel (the
- * supplier answering true, checked before every page and row, or the thread being interrupted)
- * as {@link CancellationException}. Instances are stateless and thread-safe.
+ * {@link ProtocolException} carrying the last page's request id; file-system trouble as
+ * {@link ExportException}; a cancel (the supplier answering true, checked before every page and
+ * row, or the thread being interrupted) as {@link CancellationException}. Instances are stateless and thread-safe.
  */
 public final class ClipCsvExporter {
 
@@ -108,8 +110,7 @@ public final class ClipCsvExporter {
                     written.rows(), target.getFileName().toString(), written.sha256(),
                     clock.instant().truncatedTo(ChronoUnit.MILLIS));
             cancel.check();
-            csvPart.commit();
-            manifestPart.commit();
+            commit(csvPart, manifestPart, target);
             return new ExportResult(target, manifest, written.rows(), written.firstPage().vocabulary());
         } catch (IOException | UncheckedIOException e) {
             if (cancel.requested()) {
@@ -124,11 +125,37 @@ public final class ClipCsvExporter {
         } finally {
             discard(manifestPart);
             discard(csvPart);
-            if (csvPart != null && csvPart.committed() && (manifestPart == null || !manifestPart.committed())) {
-                // the CSV moved in but its manifest could not follow: take the CSV back out
-                deleteQuietly(target);
-            }
         }
+    }
+
+    /**
+     * Moves the CSV and then its manifest into place. A file already at the target is first kept
+     * under a hidden backup name (a hard link, else a copy) and put back if the manifest cannot
+     * follow the CSV, so that no failure loses it; with no earlier file, the new CSV is taken back
+     * out. The backup is deleted once both moves succeeded. A manifest move that fails leaves the
+     * earlier manifest untouched (a rename either happens or not).
+     */
+    private static void commit(PartFile csvPart, PartFile manifestPart, Path target) throws IOException {
+        PreviousFile previous = PreviousFile.keep(target);
+        try {
+            csvPart.commit();
+            manifestPart.commit();
+        } catch (IOException | RuntimeException e) {
+            if (csvPart.committed()) {
+                try {
+                    previous.restore();
+                } catch (IOException restoreFailed) {
+                    e.addSuppressed(restoreFailed);
+                    throw new ExportException("Could not write the export " + target + ": " + describe(e)
+                            + "; the previous file could not be put back and is kept as " + previous.backup(),
+                            target, e);
+                }
+            } else {
+                previous.drop();
+            }
+            throw e;
+        }
+        previous.drop();
     }
 
     static ClipQuery effectiveQuery(ExportRequest request) {
@@ -143,6 +170,7 @@ public final class ClipCsvExporter {
 
     private Written writeRows(OutputStream part, ClipQuery query, List<ClipColumn> columns,
                               ExportProgress report, Cancel cancel) throws IOException {
+        // Failures of pages that do not add up carry the request id of the last page read.
         MessageDigest sha256 = sha256();
         OutputStreamWriter writer = new OutputStreamWriter(
                 new DigestOutputStream(new BufferedOutputStream(part, BUFFER_BYTES), sha256),
@@ -166,13 +194,14 @@ public final class ClipCsvExporter {
             if (first == null) {
                 first = page;
             } else {
-                checkSameMeasurement(query, first, page);
+                checkSameMeasurement(query, first, page, PagedClipWalk.lastRequestId(pages));
             }
             for (ClipRow row : page.clips()) {
                 cancel.check();
                 if (rows == first.total()) {
                     throw new ProtocolException(0, CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
-                            + " ran past the total of " + first.total() + " the service reported", null, null);
+                            + " ran past the total of " + first.total() + " the service reported",
+                            PagedClipWalk.lastRequestId(pages), null);
                 }
                 for (ClipColumn column : chosen) {
                     printer.print(CsvCells.cell(column.valueOf(row)));
@@ -189,17 +218,17 @@ public final class ClipCsvExporter {
         if (rows != first.total()) {
             throw new ProtocolException(0, CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
                     + " ended after " + rows + " of the " + first.total() + " rows the service reported",
-                    null, null);
+                    PagedClipWalk.lastRequestId(pages), null);
         }
         printer.close(true);
         return new Written(first, rows, HexFormat.of().formatHex(sha256.digest()));
     }
 
-    private static void checkSameMeasurement(ClipQuery query, ClipPage first, ClipPage page) {
+    private static void checkSameMeasurement(ClipQuery query, ClipPage first, ClipPage page, String requestId) {
         if (!Objects.equals(first.vocabulary(), page.vocabulary()) || first.total() != page.total()) {
             throw new ProtocolException(0, CODE_MEASUREMENT_CHANGED, "The clips of dataset " + query.dataset()
                     + " changed during the export (vocabulary " + first.vocabulary() + " with " + first.total()
-                    + " clips, then " + page.vocabulary() + " with " + page.total() + ")", null, null);
+                    + " clips, then " + page.vocabulary() + " with " + page.total() + ")", requestId, null);
         }
     }
 
@@ -228,14 +257,6 @@ public final class ClipCsvExporter {
     private static void discard(PartFile part) {
         if (part != null) {
             part.discard();
-        }
-    }
-
-    private static void deleteQuietly(Path file) {
-        try {
-            Files.deleteIfExists(file);
-        } catch (IOException ignored) {
-            // the caller reports the original failure
         }
     }
 

@@ -4,22 +4,21 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.query.ClipQuery;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Instant;
 import java.util.List;
-import java.util.Properties;
 
 /**
  * The manifest written beside an export as {@code <file>.manifest.json}, so that the file can be
  * traced to the measurement it came from. Keys, in order:
  * <pre>
  * {
- *   "tool": {"name": "dq-explorer-sdk", "version": "0.1.0"},
+ *   "tool": {"name": "dq-explorer-sdk", "version": "0.1.0"},   DqClient.VERSION
  *   "exported_at": "2026-11-21T10:15:30.123Z",          ISO-8601, UTC
  *   "dataset": "kitchen-egocentric",
  *   "filter": {"term": "knife" | null,                   the query as sent
@@ -41,7 +40,6 @@ final class ExportManifest {
     static final String SUFFIX = ".manifest.json";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    private static final String VERSION = sdkVersion();
 
     private ExportManifest() {
     }
@@ -51,7 +49,7 @@ final class ExportManifest {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode tool = root.putObject("tool");
         tool.put("name", TOOL_NAME);
-        tool.put("version", VERSION);
+        tool.put("version", DqClient.VERSION);
         root.put("exported_at", exportedAt.toString());
         root.put("dataset", query.dataset());
 
@@ -83,24 +81,5 @@ final class ExportManifest {
         file.put("formula_prefix", String.valueOf(CsvCells.FORMULA_PREFIX));
 
         JSON.writeValue(out, root);
-    }
-
-    /** The jar's Implementation-Version, else Maven's pom.properties, else "unknown". */
-    static String sdkVersion() {
-        String version = ExportManifest.class.getPackage().getImplementationVersion();
-        if (version != null) {
-            return version;
-        }
-        try (InputStream in = ExportManifest.class.getResourceAsStream(
-                "/META-INF/maven/io.dqexplorer/dq-sdk/pom.properties")) {
-            if (in != null) {
-                Properties properties = new Properties();
-                properties.load(in);
-                return properties.getProperty("version", "unknown");
-            }
-        } catch (IOException ignored) {
-            // fall through
-        }
-        return "unknown";
     }
 }

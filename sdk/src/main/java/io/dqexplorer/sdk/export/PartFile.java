@@ -18,7 +18,7 @@ import java.util.HexFormat;
  * to disk and moves it over the target atomically; {@link #discard()} deletes it. Until commit,
  * the target, if it exists, is untouched.
  */
-final class PartFile implements AutoCloseable {
+final class PartFile {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -91,11 +91,6 @@ final class PartFile implements AutoCloseable {
         } catch (IOException ignored) {
             // nothing better to do: the hidden .part name keeps it apart from the target
         }
-    }
-
-    @Override
-    public void close() {
-        discard();
     }
 
     /** Makes the rename durable where the platform allows syncing a folder (not on Windows). */

@@ -22,14 +22,27 @@ import java.util.stream.StreamSupport;
  * is pinned on every later page so all pages come from one classification. The walk stops once
  * {@code offset + rows} reaches the page's {@code total}. The first page is always returned (so a
  * walk of no matches still yields its total and {@code filtered_to}). Failures surface from
- * {@code hasNext()} as the typed {@link io.dqexplorer.sdk.error.DqException}.
+ * {@code hasNext()} as the typed {@link io.dqexplorer.sdk.error.DqException}; one about the pages
+ * not adding up carries the request id of the last page's answer.
+ * <p>The iterator is a {@link RequestIdTrail}: the export names the last page's request id too.
  */
 public final class PagedClipWalk implements ClipWalk {
 
     private final ClipQuery query;
-    private final Function<ClipQuery, ClipPage> fetch;
+    private final Function<ClipQuery, Answered<ClipPage>> fetch;
 
-    public PagedClipWalk(ClipQuery query, Function<ClipQuery, ClipPage> fetch) {
+    /** The request id of the last page a walk's iterator fetched. */
+    public interface RequestIdTrail {
+        /** Null before the first page. */
+        String lastRequestId();
+    }
+
+    /** The last page's request id when {@code pages} is a walk's iterator, else null. */
+    public static String lastRequestId(Iterator<ClipPage> pages) {
+        return pages instanceof RequestIdTrail trail ? trail.lastRequestId() : null;
+    }
+
+    public PagedClipWalk(ClipQuery query, Function<ClipQuery, Answered<ClipPage>> fetch) {
         this.query = query.withLimit(ClipQuery.MAX_LIMIT);
         this.fetch = fetch;
     }
@@ -68,8 +81,9 @@ public final class PagedClipWalk implements ClipWalk {
                 Spliterator.ORDERED | Spliterator.NONNULL), false);
     }
 
-    private final class Pages implements Iterator<ClipPage> {
+    private final class Pages implements Iterator<ClipPage>, RequestIdTrail {
         private ClipQuery next = query;
+        private String lastRequestId;
         private ClipPage pending;
         private boolean first = true;
         private boolean done;
@@ -82,7 +96,9 @@ public final class PagedClipWalk implements ClipWalk {
             if (done) {
                 return false;
             }
-            ClipPage page = fetch.apply(next);
+            Answered<ClipPage> answered = fetch.apply(next);
+            ClipPage page = answered.value();
+            lastRequestId = answered.requestId();
             if (first && next.vocabulary() == null) {
                 next = next.withVocabulary(page.vocabulary());
             }
@@ -91,7 +107,7 @@ public final class PagedClipWalk implements ClipWalk {
                 done = true;
                 if (!first && page.offset() < page.total()) {
                     throw ErrorMapper.protocol(200, "the clips list returned an empty page at offset " + page.offset()
-                            + " before its total of " + page.total(), null, null);
+                            + " before its total of " + page.total(), lastRequestId, null);
                 }
                 if (!first) {
                     return false;
@@ -104,6 +120,11 @@ public final class PagedClipWalk implements ClipWalk {
             first = false;
             pending = page;
             return true;
+        }
+
+        @Override
+        public String lastRequestId() {
+            return lastRequestId;
         }
 
         @Override

@@ -5,8 +5,11 @@ import java.util.concurrent.CopyOnWriteArraySet;
 
 /**
  * Removes secrets from any text the SDK puts into a log line or an exception: the client secret
- * and every access token this client has held. Text coming from the network (a service error
- * message, a proxy page) passes through here before it reaches an exception.
+ * and the access tokens this client holds. Text coming from the network (a service error
+ * message, a proxy page) passes through here before it reaches an exception. A token is
+ * {@linkplain #forget forgotten} once a newer one has replaced it (so the set does not grow with
+ * every exchange of a long session), and everything is {@linkplain #clear cleared} when the
+ * client closes.
  */
 public final class Redactor {
 

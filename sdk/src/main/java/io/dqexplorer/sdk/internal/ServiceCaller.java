@@ -55,6 +55,11 @@ public final class ServiceCaller {
     }
 
     public <T> T get(HttpUrl url, Function<JsonNode, T> reader) {
+        return answered(url, reader).value();
+    }
+
+    /** Like {@link #get}, also giving the request id of the answer that was read. */
+    public <T> Answered<T> answered(HttpUrl url, Function<JsonNode, T> reader) {
         if (!SameOrigin.matches(serviceUrl, url)) {
             throw new IllegalArgumentException("refusing to send the access token to another origin");
         }
@@ -63,10 +68,11 @@ public final class ServiceCaller {
         return transport.withRetries(requestId, () -> attempt(url, requestId, reader, reminted));
     }
 
-    private <T> Outcome<T> attempt(HttpUrl url, String requestId, Function<JsonNode, T> reader, boolean[] reminted) {
+    private <T> Outcome<Answered<T>> attempt(HttpUrl url, String requestId, Function<JsonNode, T> reader,
+                                             boolean[] reminted) {
         String target = "GET " + url.encodedPath();
         while (true) {
-            AccessToken token = tokens.current();
+            AccessToken token = tokens.current(requestId);
             Request request = new Request.Builder()
                     .url(url)
                     .get()
@@ -91,7 +97,7 @@ public final class ServiceCaller {
                         answer.requestId());
                 continue;
             }
-            var retryAfter = answer.status() == 503 ? transport.retryAfter(answer) : null;
+            var retryAfter = transport.retryAfter(answer);
             DqException mapped = error != null
                     ? ErrorMapper.byStatus(answer.status(), error.code, error.message, answer.requestId(), retryAfter, null)
                     : ErrorMapper.withoutErrorBody(answer.status(), answer.describeBody(), answer.requestId(), retryAfter, null);
@@ -99,7 +105,7 @@ public final class ServiceCaller {
         }
     }
 
-    private <T> Outcome<T> read(Answer answer, String target, Function<JsonNode, T> reader) {
+    private <T> Outcome<Answered<T>> read(Answer answer, String target, Function<JsonNode, T> reader) {
         if (!answer.declaredJsonOrUnstated()) {
             return Outcome.failed(ErrorMapper.protocol(answer.status(), target + " answered with "
                     + answer.describeBody() + " instead of JSON", answer.requestId(), null), false, null);
@@ -121,7 +127,7 @@ public final class ServiceCaller {
             return Outcome.failed(ErrorMapper.protocol(answer.status(), target + " answered with an empty body", answer.requestId(), null), false, null);
         }
         try {
-            return Outcome.done(reader.apply(json));
+            return Outcome.done(new Answered<>(reader.apply(json), answer.requestId()));
         } catch (ShapeException wrongShape) {
             return Outcome.failed(ErrorMapper.protocol(answer.status(), "the answer of " + target
                     + " does not have the contract's shape: " + wrongShape.getMessage(), answer.requestId(), null),

@@ -213,20 +213,66 @@ class SandboxContractTest {
     }
 
     @Test
-    void aTermFilterSelectsTheUnionOverItsSectionsAndAMergedSpellingSelectsTheSameClips() {
+    void aTermFilterSelectsTheUnionOverItsSections() {
+        // sink is published in kitchen-egocentric as an environment and as an object
+        ClipPage sink = northwind.clips(ClipQuery.of(KITCHEN).withTerm("sink").withLimit(1000));
+        assertEquals(List.of("environments", "objects"),
+                sink.filteredTo().stream().map(ClipPage.FilteredTo::section).toList());
+        assertTrue(sink.filteredTo().stream().allMatch(f -> f.term().equals("sink")));
+        long environments = sink.filteredTo().get(0).clipCount();
+        long objects = sink.filteredTo().get(1).clipCount();
+        assertTrue(sink.total() < environments + objects, "a union: some clips carry sink in both sections");
+        assertTrue(sink.total() >= Math.max(environments, objects), "a union: at least every clip of either section");
+
+        long inEnvironments = 0;
+        long inObjects = 0;
+        long walked = 0;
+        for (ClipRow row : (Iterable<ClipRow>) northwind.walkClips(ClipQuery.of(KITCHEN).withTerm("sink")).rows()::iterator) {
+            boolean environment = row.environments().contains("sink");
+            boolean object = row.objects().contains("sink");
+            assertTrue(environment || object, row.clip());
+            inEnvironments += environment ? 1 : 0;
+            inObjects += object ? 1 : 0;
+            walked++;
+        }
+        assertEquals(sink.total(), walked);
+        assertEquals(environments, inEnvironments, "filtered_to counts re-total from the rows");
+        assertEquals(objects, inObjects);
+        assertTrue(northwind.clips(ClipQuery.of(KITCHEN)).filteredTo().isEmpty());
+    }
+
+    @Test
+    void aMergedSpellingSelectsTheSameClipsAsItsTerm() {
         ClipPage cup = northwind.clips(ClipQuery.of(KITCHEN).withTerm("cup").withLimit(1000));
         ClipPage mug = northwind.clips(ClipQuery.of(KITCHEN).withTerm("mug").withLimit(1000));
         assertFalse(cup.filteredTo().isEmpty());
         assertEquals(cup.filteredTo(), mug.filteredTo());
         assertEquals(cup.total(), mug.total());
         assertEquals(cup.clips().stream().map(ClipRow::clip).toList(), mug.clips().stream().map(ClipRow::clip).toList());
-        ClipPage.FilteredTo objects = cup.filteredTo().get(0);
-        assertEquals("cup", objects.term());
+        assertEquals("cup", cup.filteredTo().get(0).term());
         long walked = northwind.walkClips(ClipQuery.of(KITCHEN).withTerm("mug")).rows()
                 .peek(row -> assertTrue(carries(row, "cup"), row.clip())).count();
         assertEquals(cup.total(), walked);
-        assertTrue(cup.total() <= cup.filteredTo().stream().mapToLong(ClipPage.FilteredTo::clipCount).sum());
-        assertTrue(northwind.clips(ClipQuery.of(KITCHEN)).filteredTo().isEmpty());
+    }
+
+    @Test
+    void aSpellingNeverProducedSelectsNothingAndIsNotListed() {
+        // kitchen-egocentric's seed merges "chopping block" into "cutting board" with weight 0
+        ClipPage never = northwind.clips(ClipQuery.of(KITCHEN).withTerm("chopping block").withLimit(1000));
+        assertEquals(0, never.total());
+        assertTrue(never.clips().isEmpty());
+        assertTrue(never.filteredTo().isEmpty());
+        assertTrue(northwind.clips(ClipQuery.of(KITCHEN).withTerm("chopping board").withLimit(0)).total() > 0,
+                "the produced spelling of the same term selects");
+        UnversionedVocabulary.Term cuttingBoard = northwind.unversionedVocabulary(VocabularyQuery.of(KITCHEN))
+                .sections().stream().flatMap(section -> section.terms().stream())
+                .filter(term -> term.term().equals("cutting board")).findFirst().orElseThrow();
+        assertFalse(cuttingBoard.spellings().contains("chopping block"), cuttingBoard.spellings().toString());
+        assertTrue(cuttingBoard.spellings().contains("chopping board"), cuttingBoard.spellings().toString());
+        Vocabulary.Term versioned = northwind.vocabulary(VocabularyQuery.of(KITCHEN))
+                .sections().stream().flatMap(section -> section.terms().stream())
+                .filter(term -> term.term().equals("cutting board")).findFirst().orElseThrow();
+        assertFalse(versioned.spellings().contains("chopping block"), versioned.spellings().toString());
         assertEquals(0, northwind.clips(ClipQuery.of(KITCHEN).withTerm("never-produced-spelling")).total());
     }
 

@@ -240,7 +240,7 @@ class ClipCsvExporterTest {
         assertEquals(DATASET, manifest.get("dataset").asText());
         assertEquals("2026-11-21T10:15:30.123Z", manifest.get("exported_at").asText());
         assertEquals("dq-explorer-sdk", manifest.get("tool").get("name").asText());
-        assertTrue(manifest.get("tool").get("version").isTextual());
+        assertEquals(DqClient.VERSION, manifest.get("tool").get("version").asText(), "one reading of the version");
         assertEquals(List.of("clip", "episode_index", "analyzed_seconds", "environments", "objects", "actions"),
                 strings(manifest.get("columns")));
         assertEquals("clips.csv", manifest.get("file").get("name").asText());
@@ -451,7 +451,74 @@ class ClipCsvExporterTest {
                 () -> exporter.export(request(ClipColumn.defaults()), null, null));
 
         assertInstanceOf(ProtocolException.class, failure);
+        assertEquals(ClipCsvExporter.CODE_ROW_COUNT, failure.code().orElseThrow());
+        assertEquals("clips-at-1000", failure.requestId().orElseThrow(), "the page that ran past the total");
         assertEquals(List.of(), listing());
+    }
+
+    @Test
+    void aWalkEndingBeforeTheTotalNamesTheLastPagesRequestId() throws Exception {
+        ClipCsvExporter exporter = exporter(FakeClipService.generated(10).serving(0));
+
+        ProtocolException failure = assertThrows(ProtocolException.class,
+                () -> exporter.export(request(ClipColumn.defaults()), null, null));
+
+        assertEquals(ClipCsvExporter.CODE_ROW_COUNT, failure.code().orElseThrow());
+        assertEquals("clips-at-0", failure.requestId().orElseThrow());
+        assertTrue(failure.getMessage().contains("clips-at-0"), "in getMessage() too: " + failure.getMessage());
+        assertEquals(List.of(), listing());
+    }
+
+    @Test
+    void anEmptyPageBeforeTheTotalNamesItsRequestId() throws Exception {
+        ClipCsvExporter exporter = exporter(FakeClipService.generated(2_500).serving(2_400));
+
+        ProtocolException failure = assertThrows(ProtocolException.class,
+                () -> exporter.export(request(ClipColumn.defaults()), null, null));
+
+        assertEquals("clips-at-2400", failure.requestId().orElseThrow());
+    }
+
+    @Test
+    void aMeasurementChangingMidWalkNamesThePageThatChangedIt() throws Exception {
+        FakeClipService service = FakeClipService.generated(2_500);
+        ClipCsvExporter exporter = exporter(service);
+
+        ProtocolException failure = assertThrows(ProtocolException.class, () -> exporter.export(
+                request(ClipColumn.defaults()), (done, total) -> service.vocabulary("voc-remeasured"), null));
+
+        assertEquals(ClipCsvExporter.CODE_MEASUREMENT_CHANGED, failure.code().orElseThrow());
+        assertEquals("clips-at-1000", failure.requestId().orElseThrow());
+        assertEquals(List.of(), listing());
+    }
+
+    @Test
+    void anExistingFileSurvivesAManifestThatCannotBeMovedIntoPlace() throws Exception {
+        Path target = folder.resolve("clips.csv");
+        Files.writeString(target, "clip\r\nprevious-export\r\n");
+        // The manifest's place is taken by a folder that is not empty: the CSV moves in, its manifest cannot.
+        Path manifestPlace = Files.createDirectory(folder.resolve("clips.csv.manifest.json"));
+        Files.writeString(manifestPlace.resolve("occupied"), "x");
+        ClipCsvExporter exporter = exporter(FakeClipService.generated(2_500));
+
+        ExportException failure = assertThrows(ExportException.class,
+                () -> exporter.export(request(ClipColumn.defaults()), null, null));
+
+        assertEquals("clip\r\nprevious-export\r\n", Files.readString(target), "the earlier export is put back");
+        assertTrue(Files.isDirectory(manifestPlace));
+        assertEquals(List.of("clips.csv", "clips.csv.manifest.json"), listing(), "no part or backup file is left");
+        assertTrue(failure.getMessage().contains("clips.csv"), failure.getMessage());
+    }
+
+    @Test
+    void withNoEarlierFileAManifestThatCannotBeMovedLeavesNoCsv() throws Exception {
+        Path manifestPlace = Files.createDirectory(folder.resolve("clips.csv.manifest.json"));
+        Files.writeString(manifestPlace.resolve("occupied"), "x");
+        ClipCsvExporter exporter = exporter(FakeClipService.generated(20));
+
+        assertThrows(ExportException.class, () -> exporter.export(request(ClipColumn.defaults()), null, null));
+
+        assertEquals(List.of("clips.csv.manifest.json"), listing());
     }
 
     @Test

@@ -144,7 +144,9 @@ final class FakeClipService extends Dispatcher {
         envelope.put("limit", limit);
         envelope.put("clips", page);
         try {
-            return json(200, JSON.writeValueAsString(envelope));
+            return json(200, JSON.writeValueAsString(envelope)).newBuilder()
+                    .setHeader("x-request-id", "clips-at-" + offset)
+                    .build();
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -9,6 +9,7 @@ import io.dqexplorer.sdk.internal.json.ShapeException;
 import io.dqexplorer.sdk.internal.json.VocabularyReader;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.Defect;
+import io.dqexplorer.sdk.model.DefectBlock;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
@@ -16,7 +17,13 @@ import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.model.Vocabulary;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -159,6 +166,44 @@ class ReadingTest {
         ShapeException badCount = assertThrows(ShapeException.class,
                 () -> MeasurementReader.duplicates(json("{'dataset':'d','media_digest':'m','compared_clip_count':'5'}")));
         assertEquals("compared_clip_count", badCount.field());
-        assertFalse(AccessReader.access(json("{'capabilities':[],'scope':{'kind':'public'}}")).canViewData());
+        assertFalse(AccessReader.access(json("{'capabilities':[],'scope':{'kind':'public'},'writes_require_admin':false}"))
+                .canViewData());
+    }
+
+    @Test
+    void writesRequireAdminIsARequiredBoolean() throws Exception {
+        ShapeException missing = assertThrows(ShapeException.class,
+                () -> AccessReader.access(json("{'capabilities':[],'scope':{'kind':'public'}}")));
+        assertEquals("writes_require_admin", missing.field());
+        ShapeException nullValue = assertThrows(ShapeException.class,
+                () -> AccessReader.access(json("{'capabilities':[],'scope':{'kind':'public'},'writes_require_admin':null}")));
+        assertEquals("writes_require_admin", nullValue.field());
+        ShapeException text = assertThrows(ShapeException.class,
+                () -> AccessReader.access(json("{'capabilities':[],'scope':{'kind':'public'},'writes_require_admin':'true'}")));
+        assertEquals("writes_require_admin", text.field());
+        assertTrue(AccessReader.access(json("{'capabilities':[],'scope':{'kind':'public'},'writes_require_admin':true}"))
+                .writesRequireAdmin());
+    }
+
+    @Test
+    void defectsIterateInDefectOrderWhateverMapTheyCameIn() {
+        Map<Defect, DefectBlock> scrambled = new LinkedHashMap<>();
+        for (Defect defect : List.of(Defect.UNSTABLE, Defect.BLACK, Defect.CRUSHED_SHADOWS, Defect.FROZEN,
+                Defect.CLIPPED_HIGHLIGHTS, Defect.BLURRY)) {
+            scrambled.put(defect, new DefectBlock(1.0, defect.ordinal(), Optional.empty()));
+        }
+        VideoCharacteristics all = videoCharacteristics(scrambled);
+        assertEquals(List.of(Defect.values()), new ArrayList<>(all.defects().keySet()));
+        assertEquals(scrambled, all.defects());
+        VideoCharacteristics some = videoCharacteristics(Map.of(Defect.UNSTABLE, new DefectBlock(1, 2, Optional.empty()),
+                Defect.FROZEN, new DefectBlock(1, 3, Optional.empty()), Defect.BLACK, new DefectBlock(1, 4, Optional.empty())));
+        assertEquals(List.of(Defect.BLACK, Defect.FROZEN, Defect.UNSTABLE), new ArrayList<>(some.defects().keySet()));
+        assertTrue(videoCharacteristics(Map.of()).defects().isEmpty(), "an empty map that is not an EnumMap");
+        assertTrue(videoCharacteristics(new HashMap<>()).defects().isEmpty());
+        assertThrows(UnsupportedOperationException.class, () -> all.defects().remove(Defect.BLACK));
+    }
+
+    private static VideoCharacteristics videoCharacteristics(Map<Defect, DefectBlock> defects) {
+        return new VideoCharacteristics("d", "an-1", "vc-1", 10, 1.5, OptionalDouble.empty(), defects, Optional.empty());
     }
 }

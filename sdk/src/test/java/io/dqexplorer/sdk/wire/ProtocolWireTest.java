@@ -129,6 +129,17 @@ class ProtocolWireTest {
     }
 
     @Test
+    void anAccessAnswerWithoutWritesRequireAdminIsAProtocolErrorNamingIt() {
+        wire.enqueue(WireFixture.json(200, "{\"capabilities\":[\"view_data\"],\"scope\":{\"kind\":\"organization\","
+                + "\"organization_id\":\"org-wire\"}}"));
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            assertTrue(e.getMessage().contains("'writes_require_admin' is missing"), e.getMessage());
+            assertEquals(sentRequestId(), e.requestId().orElseThrow());
+        }
+    }
+
+    @Test
     void htmlWithStatus200IsAProtocolError() {
         wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "text/html")
                 .body("<html>captive portal</html>").build());

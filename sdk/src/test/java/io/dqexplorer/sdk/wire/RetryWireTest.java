@@ -126,6 +126,18 @@ class RetryWireTest {
         assertBetween(wire.sleeps.get(1), 500, 1000);
     }
 
+    @ParameterizedTest
+    @CsvSource({"500", "502", "504"})
+    void aRetryAfterOnAnythingButA503IsIgnored(int status) {
+        wire.enqueue(WireFixture.json(status, "{\"code\":\"x\",\"message\":\"y\"}", Headers.of("Retry-After", "30")));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertEquals(1, wire.sleeps.size());
+        assertBetween(wire.sleeps.get(0), 250, 500);
+    }
+
     @Test
     void backoffIsCappedAtTheMaximum() {
         for (int i = 0; i < 6; i++) {

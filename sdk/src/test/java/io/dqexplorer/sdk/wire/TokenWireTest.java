@@ -3,6 +3,7 @@ package io.dqexplorer.sdk.wire;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.AuthenticationException;
 import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.OverloadedException;
 import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.model.ClipPage;
@@ -10,13 +11,17 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
+import okhttp3.Headers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -234,6 +239,45 @@ class TokenWireTest {
         }
         assertEquals(2, wire.sleeps.size(), "connection failures are retried: 3 attempts");
         assertEquals(0, wire.serviceRequests.size());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {500, 502, 504})
+    void aTokenEndpointRetryAfterIsIgnoredUnlessTheStatusIs503(int status) {
+        wire.tokenHandler = n -> n == 1
+                ? WireFixture.json(status, "{\"error\":\"server_error\"}", Headers.of("Retry-After", "30"))
+                : WireFixture.json(200, "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\",\"expires_in\":3600}");
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertEquals(2, wire.exchanges.get(), "retried once");
+        assertEquals(1, wire.sleeps.size());
+        Duration slept = wire.sleeps.get(0);
+        assertTrue(slept.toMillis() >= 250 && slept.toMillis() <= 500, "the jittered backoff, not Retry-After: " + slept);
+    }
+
+    @Test
+    void aTokenEndpointRetryAfterIsHonouredOnA503AndCarriedByTheLastFailure() {
+        wire.tokenHandler = n -> WireFixture.json(503, "{\"error\":\"temporarily_unavailable\"}",
+                Headers.of("Retry-After", "7"));
+        try (DqClient client = wire.client()) {
+            OverloadedException e = assertThrows(OverloadedException.class, client::access);
+            assertEquals(Duration.ofSeconds(7), e.retryAfter().orElseThrow());
+        }
+        assertEquals(List.of(Duration.ofSeconds(7), Duration.ofSeconds(7)), wire.sleeps);
+    }
+
+    @Test
+    void aPersistentTokenEndpoint500CarriesNoRetryAfter() {
+        wire.tokenHandler = n -> new MockResponse.Builder().code(500).addHeader("Retry-After", "30")
+                .addHeader("Content-Type", "text/html").body("<html>oops</html>").build();
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            assertEquals(500, e.status());
+        }
+        assertEquals(3, wire.exchanges.get());
+        assertTrue(wire.sleeps.stream().allMatch(d -> d.toMillis() <= 1000), wire.sleeps.toString());
     }
 
     @Test

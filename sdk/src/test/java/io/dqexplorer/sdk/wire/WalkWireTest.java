@@ -4,10 +4,12 @@ import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.error.StaleException;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.query.ClipQuery;
 import mockwebserver3.RecordedRequest;
+import okhttp3.Headers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -20,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class WalkWireTest {
 
@@ -103,5 +106,31 @@ class WalkWireTest {
             assertFalse(pages.hasNext());
         }
         assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void anEmptyPageBeforeTheTotalIsAProtocolErrorWithThatPagesRequestId() {
+        wire.serviceHandler = request -> "0".equals(request.getUrl().queryParameter("offset"))
+                ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
+                : WireFixture.json(200, WireFixture.clipsPage(1000, 0, 2500, "voc-1"), Headers.of("x-request-id", "page-two"));
+        try (DqClient client = wire.client()) {
+            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            pages.next();
+            ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
+            assertEquals("page-two", e.requestId().orElseThrow(), "the answered id of the empty page");
+            assertTrue(e.getMessage().contains("offset 1000"), e.getMessage());
+        }
+    }
+
+    @Test
+    void withoutAnAnsweredIdTheEmptyPageErrorCarriesTheIdSent() {
+        wire.serviceHandler = request -> "0".equals(request.getUrl().queryParameter("offset"))
+                ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
+                : WireFixture.json(200, WireFixture.clipsPage(1000, 0, 2500, "voc-1"));
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class, () -> client.walkClips(ClipQuery.of("d")).rows().count());
+            List<RecordedRequest> requests = wire.serviceRequestList();
+            assertEquals(requests.get(requests.size() - 1).getHeaders().get("x-request-id"), e.requestId().orElseThrow());
+        }
     }
 }

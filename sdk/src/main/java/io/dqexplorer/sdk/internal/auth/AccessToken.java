@@ -25,10 +25,6 @@ public final class AccessToken {
         return nowNanos - refreshAtNanos < 0;
     }
 
-    public long lifetimeSeconds() {
-        return lifetimeSeconds;
-    }
-
     @Override
     public String toString() {
         return "AccessToken[redacted, lifetime " + lifetimeSeconds + " s]";

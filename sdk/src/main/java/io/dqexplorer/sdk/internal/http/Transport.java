@@ -113,8 +113,14 @@ public final class Transport {
         return status == 500 || status == 502 || status == 503 || status == 504;
     }
 
-    /** The Retry-After of an answer, or null. */
+    /**
+     * The Retry-After to honour for an answer: a 503's header, or null. On any other status (500,
+     * 502, 504, 429, ...) the header is ignored and the retry, if any, uses the backoff.
+     */
     public Duration retryAfter(Answer answer) {
+        if (answer.status() != 503) {
+            return null;
+        }
         return RetryAfter.parse(answer.headers().get("Retry-After"), answer.headers().get("Date"), wallClock.instant());
     }
 

@@ -14,13 +14,13 @@ public final class AccessReader {
     private AccessReader() {
     }
 
-    /** Same shape in both families. {@code writes_require_admin} reads false when absent. */
+    /** Same shape in both families. {@code writes_require_admin} is a required boolean, like {@code capabilities}. */
     public static Access access(JsonNode body) {
         Fields root = Fields.root(body);
         Fields scope = root.object("scope");
         return new Access(root.requiredStrings("capabilities"),
                 new Scope(scope.text("kind"), scope.optText("organization_id")),
-                root.bool("writes_require_admin", false));
+                root.requiredBool("writes_require_admin"));
     }
 
     /**

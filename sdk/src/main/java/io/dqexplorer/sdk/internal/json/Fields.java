@@ -117,10 +117,11 @@ public final class Fields {
         return OptionalDouble.of(value.asDouble());
     }
 
-    public boolean bool(String name, boolean whenAbsent) {
+    /** A required boolean: missing or null is a {@link ShapeException} naming the field. */
+    public boolean requiredBool(String name) {
         JsonNode value = node.get(name);
         if (value == null || value.isNull()) {
-            return whenAbsent;
+            throw new ShapeException(path(name), "is missing");
         }
         if (!value.isBoolean()) {
             throw new ShapeException(path(name), "is not a boolean");
