@@ -11,7 +11,7 @@ import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.defects.DefectsFeature;
 import io.dqexplorer.desktop.duplicates.DuplicatesFeature;
 import io.dqexplorer.desktop.hands.HandsFeature;
-import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
 import io.dqexplorer.desktop.signin.SignInViewModel;

@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.demo.DemoService;
 import javafx.application.Application;
 import javafx.stage.Stage;
 

@@ -2,8 +2,10 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ErrorReport;
-import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
+import io.dqexplorer.sdk.model.Access;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Scope;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -24,6 +26,7 @@ public final class MainViewModel {
     private final AsyncRunner runner;
     private final ReadOnlyBooleanWrapper remeasuring = new ReadOnlyBooleanWrapper(this, "remeasuring");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
+    private final ReadOnlyStringWrapper accessAnswer = new ReadOnlyStringWrapper(this, "accessAnswer", "");
 
     public MainViewModel(Session session, AsyncRunner runner) {
         this.session = session;
@@ -64,6 +67,29 @@ public final class MainViewModel {
                     remeasuring.set(false);
                     notice.set("Re-measuring failed: " + ErrorReport.of(failure).headline());
                 });
+    }
+
+    /**
+     * After a 403: asks the access endpoint again (the authority on what the credential may do, which
+     * may have changed since sign-in) and says what it answered.
+     */
+    public void checkAccess() {
+        accessAnswer.set("Asking the access endpoint what this credential may do…");
+        runner.run(() -> session.client().access(),
+                access -> accessAnswer.set("The access endpoint reports " + Formats.access(access)
+                        + (access.canViewData() ? ". The refused request needs a capability not listed here."
+                        : ". Reading measurements needs " + Access.VIEW_DATA + ".")),
+                failure -> accessAnswer.set("The access endpoint could not be asked: "
+                        + ErrorReport.of(failure).headline()));
+    }
+
+    public void dismissAccessAnswer() {
+        accessAnswer.set("");
+    }
+
+    /** The access endpoint's answer to the last {@link #checkAccess()}; empty when there is none to show. */
+    public ReadOnlyStringProperty accessAnswerProperty() {
+        return accessAnswer.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty remeasuringProperty() {

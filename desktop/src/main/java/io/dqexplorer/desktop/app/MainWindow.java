@@ -43,7 +43,8 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
                       Runnable signOut) {
         this.datasets = datasets;
         setId("main-window");
-        setTop(new HeaderView(header, datasets.selectedProperty(), retryNotice, themeToggle, signOut));
+        setTop(new VBox(new HeaderView(header, datasets.selectedProperty(), retryNotice, themeToggle, signOut),
+                new AccessAnswerBar(header)));
 
         DatasetListView list = new DatasetListView(datasets);
         SplitPane split = new SplitPane(list, content());
@@ -54,6 +55,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         datasets.selectedProperty().addListener((obs, old, now) -> open(now));
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
         addEventHandler(ErrorBanner.SIGN_IN_AGAIN_REQUESTED, e -> signOut.run());
+        addEventHandler(ErrorBanner.CHECK_ACCESS_REQUESTED, e -> header.checkAccess());
     }
 
     private Node content() {

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
-import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.SignInViewModel;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -92,7 +92,7 @@ final class ScreenshotTour {
                 SignInViewModel form = context.signIn();
                 form.serviceUrlProperty().set(service.serviceUrl().toString());
                 form.tokenUrlProperty().set(service.tokenUrl().toString());
-                form.clientIdProperty().set(service.credential().clientId());
+                form.clientIdProperty().set(service.clientId());
                 form.signIn("not-the-secret".toCharArray());
             });
             waitUntil("the refusal", () -> onFx(() -> context.signIn().errorProperty().get() != null));

@@ -29,7 +29,7 @@ final class ClipFilterBar extends VBox {
         filter.setPrefColumnCount(22);
         filter.setMaxWidth(420);
         filter.setOnAction(e -> model.applyFilter(filter.getText()));
-        model.termProperty().addListener((obs, old, now) -> filter.setText(now == null ? "" : now));
+        model.filter().termProperty().addListener((obs, old, now) -> filter.setText(now == null ? "" : now));
         AutoCompletionBinding<String> completion =
                 TextFields.bindAutoCompletion(filter, request -> model.suggestTerms(request.getUserText()));
         completion.setOnAutoCompleted(e -> model.applyFilter(e.getCompletion()));
@@ -39,19 +39,19 @@ final class ClipFilterBar extends VBox {
         apply.setOnAction(e -> model.applyFilter(filter.getText()));
         Button clear = new Button("All clips");
         clear.setId("clip-term-clear");
-        clear.disableProperty().bind(model.termProperty().isNull());
+        clear.disableProperty().bind(model.filter().termProperty().isNull());
         clear.setOnAction(e -> model.applyFilter(null));
 
         CheckBox frames = toggle("clip-toggle-frame-quality", "Frame quality", "frames, usable, distorted, jerky");
         frames.selectedProperty().addListener((obs, old, now) -> model.showFrameQuality(now));
-        model.frameQualityProperty().addListener((obs, old, now) -> frames.setSelected(now));
-        frames.disableProperty().bind(model.frameQualityMeasuredProperty().not());
+        model.columnToggles().frameQualityProperty().addListener((obs, old, now) -> frames.setSelected(now));
+        frames.disableProperty().bind(model.columnToggles().frameQualityMeasuredProperty().not());
 
         CheckBox hands = toggle("clip-toggle-hand-activity", "Hand activity",
                 "measured, hands visible, two hands and active manipulation seconds");
         hands.selectedProperty().addListener((obs, old, now) -> model.showHandActivity(now));
-        model.handActivityProperty().addListener((obs, old, now) -> hands.setSelected(now));
-        hands.disableProperty().bind(model.handActivityMeasuredProperty().not());
+        model.columnToggles().handActivityProperty().addListener((obs, old, now) -> hands.setSelected(now));
+        hands.disableProperty().bind(model.columnToggles().handActivityMeasuredProperty().not());
 
         HBox controls = new HBox(8, filter, apply, clear, frames, hands);
         controls.setAlignment(Pos.CENTER_LEFT);
@@ -59,19 +59,19 @@ final class ClipFilterBar extends VBox {
 
         Label filteredTo = new Label();
         filteredTo.setId("clip-filtered-to");
-        filteredTo.textProperty().bind(model.filteredToProperty());
-        filteredTo.visibleProperty().bind(model.filteredToProperty().isNotEmpty());
+        filteredTo.textProperty().bind(model.filter().filteredToProperty());
+        filteredTo.visibleProperty().bind(model.filter().filteredToProperty().isNotEmpty());
         filteredTo.managedProperty().bind(filteredTo.visibleProperty());
 
         Label selection = new Label();
         selection.setId("clip-selection");
-        selection.textProperty().bind(model.selectionLabelProperty());
+        selection.textProperty().bind(model.filter().selectionLabelProperty());
         Button clearSelection = new Button("Clear", new FontIcon(Material2AL.CLEAR));
         clearSelection.setId("clip-selection-clear");
         clearSelection.setOnAction(e -> model.clearSelection());
         HBox selectionRow = new HBox(8, selection, clearSelection);
         selectionRow.setAlignment(Pos.CENTER_LEFT);
-        selectionRow.visibleProperty().bind(model.selectionActiveProperty());
+        selectionRow.visibleProperty().bind(model.filter().selectionActiveProperty());
         selectionRow.managedProperty().bind(selectionRow.visibleProperty());
 
         getChildren().addAll(controls, filteredTo, selectionRow);

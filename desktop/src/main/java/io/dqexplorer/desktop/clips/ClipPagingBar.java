@@ -19,26 +19,26 @@ final class ClipPagingBar extends HBox {
         setSpacing(6);
         setAlignment(Pos.CENTER_LEFT);
 
-        Button first = button("clip-first", Material2AL.FIRST_PAGE, "First page", model.canPreviousProperty());
+        Button first = button("clip-first", Material2AL.FIRST_PAGE, "First page", model.paging().canPreviousProperty());
         first.setOnAction(e -> model.first());
-        Button previous = button("clip-previous", Material2AL.CHEVRON_LEFT, "Previous page", model.canPreviousProperty());
+        Button previous = button("clip-previous", Material2AL.CHEVRON_LEFT, "Previous page", model.paging().canPreviousProperty());
         previous.setOnAction(e -> model.previous());
-        Button next = button("clip-next", Material2AL.CHEVRON_RIGHT, "Next page", model.canNextProperty());
+        Button next = button("clip-next", Material2AL.CHEVRON_RIGHT, "Next page", model.paging().canNextProperty());
         next.setOnAction(e -> model.next());
-        Button last = button("clip-last", Material2AL.LAST_PAGE, "Last page", model.canNextProperty());
+        Button last = button("clip-last", Material2AL.LAST_PAGE, "Last page", model.paging().canNextProperty());
         last.setOnAction(e -> model.last());
 
         Label range = new Label();
         range.setId("clip-range");
-        range.textProperty().bind(model.rangeProperty());
+        range.textProperty().bind(model.paging().rangeProperty());
         range.setMinWidth(170);
 
         ComboBox<Integer> pageSize = new ComboBox<>();
         pageSize.setId("clip-page-size");
-        pageSize.getItems().setAll(ClipsViewModel.PAGE_SIZES);
-        pageSize.setValue(model.pageSizeProperty().get());
+        pageSize.getItems().setAll(ClipPaging.PAGE_SIZES);
+        pageSize.setValue(model.paging().pageSizeProperty().get());
         pageSize.setOnAction(e -> model.choosePageSize(pageSize.getValue()));
-        model.pageSizeProperty().addListener((obs, old, now) -> pageSize.setValue(now.intValue()));
+        model.paging().pageSizeProperty().addListener((obs, old, now) -> pageSize.setValue(now.intValue()));
 
         getChildren().addAll(first, previous, range, next, last, new Label("per page"), pageSize);
     }

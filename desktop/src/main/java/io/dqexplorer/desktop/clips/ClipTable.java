@@ -32,7 +32,7 @@ final class ClipTable extends TableView<ClipRow> {
 
         Label none = new Label("No clips match");
         none.setId("clip-empty");
-        none.visibleProperty().bind(model.emptyProperty());
+        none.visibleProperty().bind(model.paging().emptyProperty());
         none.setAlignment(Pos.CENTER);
         setPlaceholder(none);
 

@@ -39,7 +39,7 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
     public Node view() {
         if (view == null) {
             ExportView export = new ExportView(exportModel, model::exportQuery, () -> List.copyOf(model.columns()),
-                    model.selectionActiveProperty().not().and(model.rangeProperty().isNotEmpty()),
+                    model.filter().selectionActiveProperty().not().and(model.paging().rangeProperty().isNotEmpty()),
                     ExportTargetChooser.saveDialog(owner));
             view = new ClipsView(model, export);
         }

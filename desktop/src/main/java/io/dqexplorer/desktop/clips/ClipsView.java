@@ -45,10 +45,10 @@ public final class ClipsView extends BorderPane {
         Label totals = new Label();
         totals.setId("clip-totals");
         totals.setWrapText(true);
-        totals.textProperty().bind(model.totalsTextProperty());
+        totals.textProperty().bind(model.totals().textProperty());
         ProgressIndicator adding = new ProgressIndicator();
         adding.setMaxSize(16, 16);
-        adding.visibleProperty().bind(model.totalsRunningProperty());
+        adding.visibleProperty().bind(model.totals().runningProperty());
         adding.managedProperty().bind(adding.visibleProperty());
         HBox totalsRow = new HBox(6, adding, totals);
         totalsRow.setAlignment(Pos.CENTER_LEFT);

@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * service gives no totals of a filter, and rows re-total exactly). The walk runs in the
  * background, one page at a time, so memory stays flat; a new filter cancels it.
  */
-final class FilterTotals {
+public final class FilterTotals {
 
     private final DqClient client;
     private final AsyncRunner runner;
@@ -97,15 +97,16 @@ final class FilterTotals {
         text.set("Totals could not be added up: " + ErrorReport.of(failure).headline());
     }
 
-    ReadOnlyObjectProperty<ClipTotals> totalsProperty() {
+    public ReadOnlyObjectProperty<ClipTotals> totalsProperty() {
         return totals.getReadOnlyProperty();
     }
 
-    ReadOnlyStringProperty textProperty() {
+    /** "totals of the 120 filtered clips: …", or progress while they are added up. */
+    public ReadOnlyStringProperty textProperty() {
         return text.getReadOnlyProperty();
     }
 
-    ReadOnlyBooleanProperty runningProperty() {
+    public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
     }
 }

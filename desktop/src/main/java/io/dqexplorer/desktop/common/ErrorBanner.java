@@ -36,6 +36,12 @@ public final class ErrorBanner extends HBox {
      */
     public static final EventType<Event> SIGN_IN_AGAIN_REQUESTED = new EventType<>(Event.ANY, "DQ_SIGN_IN_AGAIN_REQUESTED");
 
+    /**
+     * Fired (bubbling up) when the user presses "Show access" on a 403, so that the window that owns
+     * the session asks the access endpoint what the credential may do and shows its answer.
+     */
+    public static final EventType<Event> CHECK_ACCESS_REQUESTED = new EventType<>(Event.ANY, "DQ_CHECK_ACCESS_REQUESTED");
+
     private final ObjectProperty<ErrorReport> report = new SimpleObjectProperty<>(this, "report");
     private final Label headline = new Label();
     private final Label detail = new Label();
@@ -73,8 +79,10 @@ public final class ErrorBanner extends HBox {
         action.setOnAction(e -> {
             ErrorAction chosen = report.get().action();
             onAction.accept(chosen);
-            if (chosen == ErrorAction.SIGN_IN_AGAIN) {
-                fireEvent(new Event(SIGN_IN_AGAIN_REQUESTED));
+            switch (chosen) {
+                case SIGN_IN_AGAIN -> fireEvent(new Event(SIGN_IN_AGAIN_REQUESTED));
+                case CHECK_ACCESS -> fireEvent(new Event(CHECK_ACCESS_REQUESTED));
+                default -> { }
             }
         });
 

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.common;
 
+import io.dqexplorer.sdk.model.Access;
+
 import java.text.NumberFormat;
 import java.util.Locale;
 import java.util.OptionalDouble;
@@ -8,6 +10,13 @@ import java.util.OptionalDouble;
 public final class Formats {
 
     private Formats() {
+    }
+
+    /** What the access endpoint says of a credential: "scope organization org-northwind and capabilities: view_data". */
+    public static String access(Access access) {
+        String scope = access.scope().kind() + access.scope().organizationId().map(id -> " " + id).orElse("");
+        String capabilities = access.capabilities().isEmpty() ? "none" : String.join(", ", access.capabilities());
+        return "scope " + scope + " and capabilities: " + capabilities;
     }
 
     /** An integer count with grouping: 2,734. */

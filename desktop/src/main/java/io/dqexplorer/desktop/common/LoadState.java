@@ -25,6 +25,12 @@ public final class LoadState {
         loading.set(false);
     }
 
+    /** Neither loading nor failed: a call was cancelled, or there is nothing to load. */
+    public void reset() {
+        loading.set(false);
+        error.set(null);
+    }
+
     public void failed(Throwable failure) {
         loading.set(false);
         error.set(ErrorReport.of(failure));

@@ -5,12 +5,16 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
 
 /** One card per defect; pressing a card selects the defect whose distribution is shown below. */
 final class DefectCardsPane extends FlowPane {
+
+    /** Wide enough for the usual hours; a longer text widens its card rather than being cut. */
+    private static final double CARD_WIDTH = 170;
 
     private final DefectsViewModel model;
     private final ToggleGroup group = new ToggleGroup();
@@ -41,13 +45,17 @@ final class DefectCardsPane extends FlowPane {
         Label hours = new Label(card.hoursText());
         hours.setId(card.idStem() + "-hours");
         hours.getStyleClass().add("defect-hours");
+        // "over 123.88 h assessed" is the defect's own denominator: never cut it short
+        for (Label label : List.of(name, percent, hours)) {
+            label.setMinWidth(Region.USE_PREF_SIZE);
+        }
 
         ToggleButton button = new ToggleButton(null, new VBox(4, name, percent, hours));
         button.setId(card.idStem() + "-card");
         button.getStyleClass().add("defect-card");
         button.setUserData(card.defect());
         button.setToggleGroup(group);
-        button.setPrefWidth(200);
+        button.setMinWidth(CARD_WIDTH);
         button.setOnAction(e -> model.select(card.defect()));
         return button;
     }

@@ -1,10 +1,8 @@
 package io.dqexplorer.desktop.defects;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.LoadState;
-import io.dqexplorer.desktop.common.MeasurementStamp;
+import io.dqexplorer.desktop.common.MeasurementLoader;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Distribution;
@@ -34,20 +32,11 @@ public final class DefectsViewModel {
         VideoCharacteristics fetch(VideoCharacteristicsQuery query);
     }
 
-    /** What the tab currently shows. */
-    public enum Availability { NO_DATASET, NOT_MEASURED, SHOWN }
-
     /** One row of the percentile table. */
     public record PercentileRow(String percentile, String affectedPercent) {
     }
 
-    private final Source source;
-    private final AsyncRunner runner;
-    private final LoadState loadState = new LoadState();
-    private final MeasurementStamp stamp = new MeasurementStamp();
-    private final ReadOnlyObjectWrapper<Availability> availability =
-            new ReadOnlyObjectWrapper<>(this, "availability", Availability.NO_DATASET);
-    private final ReadOnlyObjectWrapper<VideoCharacteristics> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final MeasurementLoader<VideoCharacteristics> loader;
     private final ObservableList<DefectCard> cards = FXCollections.observableArrayList();
     private final ObservableList<DefectCard> readOnlyCards = FXCollections.unmodifiableObservableList(cards);
     private final ReadOnlyStringWrapper coverage = new ReadOnlyStringWrapper(this, "coverage", "");
@@ -61,88 +50,39 @@ public final class DefectsViewModel {
     private final ObservableList<PercentileRow> percentiles = FXCollections.observableArrayList();
     private final ObservableList<PercentileRow> readOnlyPercentiles = FXCollections.unmodifiableObservableList(percentiles);
 
-    private String dataset;
-    private AsyncRunner.Cancellable inFlight = () -> { };
-    private Runnable lastLoad = () -> { };
-
     public DefectsViewModel(Source source, AsyncRunner runner) {
-        this.source = source;
-        this.runner = runner;
+        this.loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS, new Requests(source), runner, this::show);
     }
 
     /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
-        inFlight.cancel();
-        dataset = entry.dataset();
-        show(null);
-        stamp.clear();
-        if (!entry.has(DatasetEntry.VIDEO_CHARACTERISTICS)) {
-            availability.set(Availability.NOT_MEASURED);
-            return;
+        loader.open(entry);
+    }
+
+    /** The distribution is always asked for: the tab shows it; a check for newer needs only the token. */
+    private record Requests(Source source) implements MeasurementLoader.Source<VideoCharacteristics> {
+
+        @Override
+        public VideoCharacteristics fetch(String dataset, VideoCharacteristics pinnedTo) {
+            VideoCharacteristicsQuery latest = VideoCharacteristicsQuery.of(dataset).withDistribution();
+            return source.fetch(pinnedTo == null ? latest : latest
+                    .withAnalysis(pinnedTo.analysis())
+                    .withVideoCharacteristics(pinnedTo.videoCharacteristics()));
         }
-        availability.set(Availability.NO_DATASET);
-        loadLatest();
-    }
 
-    public void loadLatest() {
-        load(VideoCharacteristicsQuery.of(dataset).withDistribution());
-    }
-
-    /** Asks again for exactly the measurement shown; a moved-on measurement answers 409. */
-    public void reload() {
-        VideoCharacteristics shown = result.get();
-        if (shown == null) {
-            lastLoad.run();
-            return;
+        @Override
+        public String token(VideoCharacteristics answer) {
+            return answer.videoCharacteristics();
         }
-        load(pinnedTo(shown));
-    }
 
-    private VideoCharacteristicsQuery pinnedTo(VideoCharacteristics shown) {
-        return VideoCharacteristicsQuery.of(dataset)
-                .withAnalysis(shown.analysis())
-                .withVideoCharacteristics(shown.videoCharacteristics())
-                .withDistribution();
-    }
-
-    public void checkForNewer() {
-        if (dataset == null || result.get() == null) {
-            return;
+        @Override
+        public String latestToken(String dataset) {
+            return source.fetch(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics();
         }
-        loadState.started();
-        inFlight = runner.run(() -> source.fetch(VideoCharacteristicsQuery.of(dataset)),
-                latest -> {
-                    loadState.succeeded();
-                    stamp.latestIs(latest.videoCharacteristics());
-                },
-                loadState::failed);
-    }
-
-    public void onErrorAction(ErrorAction action) {
-        switch (action) {
-            case LOAD_LATEST -> loadLatest();
-            case RETRY -> lastLoad.run();
-            default -> { }
-        }
-    }
-
-    private void load(VideoCharacteristicsQuery query) {
-        lastLoad = () -> load(query);
-        inFlight.cancel();
-        loadState.started();
-        inFlight = runner.run(() -> source.fetch(query),
-                answer -> {
-                    loadState.succeeded();
-                    show(answer);
-                    stamp.showing(answer.videoCharacteristics());
-                    availability.set(Availability.SHOWN);
-                },
-                loadState::failed);
     }
 
     private void show(VideoCharacteristics answer) {
         Defect previous = selected.get() == null ? null : selected.get().defect();
-        result.set(answer);
         if (answer == null) {
             cards.clear();
             coverage.set("");
@@ -202,20 +142,9 @@ public final class DefectsViewModel {
         return "≥ " + Formats.percent(bin.minimumAffectedPercent());
     }
 
-    public LoadState loadState() {
-        return loadState;
-    }
-
-    public MeasurementStamp stamp() {
-        return stamp;
-    }
-
-    public ReadOnlyObjectProperty<Availability> availabilityProperty() {
-        return availability.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<VideoCharacteristics> resultProperty() {
-        return result.getReadOnlyProperty();
+    /** Loading, the measurement shown, its stamp, and the error banner's actions. */
+    public MeasurementLoader<VideoCharacteristics> loader() {
+        return loader;
     }
 
     public ObservableList<DefectCard> cards() {

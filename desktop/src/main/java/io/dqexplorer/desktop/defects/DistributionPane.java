@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.defects;
 
+import io.dqexplorer.desktop.common.Tables;
 import io.dqexplorer.sdk.model.Distribution.HistogramBin;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
@@ -9,7 +9,6 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -19,6 +18,9 @@ import java.util.List;
 
 /** The selected defect's histogram over affected-percent bins and its percentiles. */
 final class DistributionPane extends VBox {
+
+    /** Room for the bars, both axes and their labels. */
+    private static final double CHART_MIN_HEIGHT = 240;
 
     private final DefectsViewModel model;
     private final CategoryAxis binAxis = new CategoryAxis();
@@ -44,11 +46,13 @@ final class DistributionPane extends VBox {
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         chart.setCategoryGap(2);
-        chart.setPrefHeight(280);
+        chart.setMinHeight(CHART_MIN_HEIGHT);
+        chart.setPrefHeight(CHART_MIN_HEIGHT);
         binAxis.setLabel("Minimum affected percent of a clip");
         HBox.setHgrow(chart, Priority.ALWAYS);
 
         HBox body = new HBox(12, chart, percentileTable());
+        VBox.setVgrow(body, Priority.ALWAYS);
         HBox heading = new HBox(12, note, new Label("Bars show"), measure);
         heading.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(heading, body);
@@ -63,14 +67,11 @@ final class DistributionPane extends VBox {
         table.setId("defect-percentiles-table");
         table.setPlaceholder(new Label("No percentiles"));
         table.setPrefWidth(300);
-        table.setPrefHeight(280);
+        table.setMinHeight(CHART_MIN_HEIGHT);
+        table.setPrefHeight(CHART_MIN_HEIGHT);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        TableColumn<DefectsViewModel.PercentileRow, String> percentile = new TableColumn<>("Percentile");
-        percentile.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().percentile()));
-        TableColumn<DefectsViewModel.PercentileRow, String> affected = new TableColumn<>("Affected percent");
-        affected.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().affectedPercent()));
-        table.getColumns().add(percentile);
-        table.getColumns().add(affected);
+        table.getColumns().add(Tables.textColumn("Percentile", DefectsViewModel.PercentileRow::percentile));
+        table.getColumns().add(Tables.textColumn("Affected percent", DefectsViewModel.PercentileRow::affectedPercent));
         return table;
     }
 

@@ -1,14 +1,18 @@
-package io.dqexplorer.desktop.signin;
+package io.dqexplorer.desktop.demo;
 
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryListener;
 
 import java.net.URI;
+import java.util.Arrays;
 
 /**
  * The built-in demo service: an in-process sandbox on a loopback port and its demo credential.
- * The only door from the desktop to the sandbox, so that nothing else can come to rely on it.
+ * The only door from the desktop to the sandbox (used by the sign-in's demo button, the header's
+ * re-measure and {@code export --demo}), so that nothing else can come to rely on it.
  */
 public final class DemoService implements AutoCloseable {
 
@@ -38,7 +42,27 @@ public final class DemoService implements AutoCloseable {
         return sandbox.tokenUrl();
     }
 
-    public SandboxClient credential() {
+    public String clientId() {
+        return credential().clientId();
+    }
+
+    /** A client of the demo credential; the secret goes straight to the client, which keeps its own copy. */
+    public DqClient client(RetryListener retries) {
+        char[] secret = credential().clientSecret().toCharArray();
+        try {
+            return DqClient.builder()
+                    .serviceUrl(serviceUrl())
+                    .tokenUrl(tokenUrl())
+                    .clientId(clientId())
+                    .clientSecret(secret)
+                    .retryListener(retries)
+                    .build();
+        } finally {
+            Arrays.fill(secret, '\0');
+        }
+    }
+
+    private SandboxClient credential() {
         return sandbox.demoClient();
     }
 

@@ -1,22 +1,17 @@
 package io.dqexplorer.desktop.duplicates;
 
+import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementStampView;
-import io.dqexplorer.desktop.common.StatusPane;
+import io.dqexplorer.desktop.common.MeasurementPane;
+import io.dqexplorer.desktop.common.Tables;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.input.MouseButton;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
@@ -25,26 +20,15 @@ import javafx.scene.layout.VBox;
 /** Lays out the duplicates tab; every figure and word comes from {@link DuplicatesViewModel}. */
 final class DuplicatesView extends StackPane {
 
-    private final DuplicatesViewModel model;
-
     DuplicatesView(DuplicatesViewModel model) {
-        this.model = model;
         setId("duplicates-view");
-        Label notMeasured = new Label("Duplicates: not measured yet for this dataset");
-        notMeasured.setId("duplicates-not-measured");
-        notMeasured.getStyleClass().addAll("placeholder", "title-4", "text-muted");
-
-        Label notCompared = new Label();
+        Label notCompared = new Label(DuplicatesViewModel.NOT_COMPARED);
         notCompared.setId("duplicates-not-compared");
         notCompared.getStyleClass().addAll("placeholder", "title-4", "text-muted");
         notCompared.setWrapText(true);
-        notCompared.setText(DuplicatesViewModel.NOT_COMPARED);
 
-        TableView<GroupRow> table = groupsTable();
-        Button showClips = new Button("Show clips");
-        showClips.setId("duplicates-show-clips");
-        showClips.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
-        showClips.setOnAction(e -> model.showClips(table.getSelectionModel().getSelectedItem()));
+        TableView<GroupRow> table = groupsTable(model);
+        Button showClips = Tables.opener(table, "Show clips", "duplicates-show-clips", model::showClips);
         Label summary = new Label();
         summary.setId("duplicates-groups-summary");
         summary.textProperty().bind(model.groupsSummaryProperty());
@@ -54,44 +38,22 @@ final class DuplicatesView extends StackPane {
         explanation.setId("duplicates-redundant-explained");
         explanation.setWrapText(true);
         explanation.getStyleClass().add("note");
+        FigureGrid figures = new FigureGrid(1)
+                .figure("Compared clips", "duplicates-compared-clips", model.comparedClipsProperty())
+                .figure("Redundant clips", "duplicates-redundant-count", model.redundantClipsProperty())
+                .figure("Redundant share", "duplicates-redundant-percent", model.redundantPercentProperty());
         VBox.setVgrow(table, Priority.ALWAYS);
-        VBox compared = new VBox(12, figures(), explanation, groupsBar, table);
+        VBox compared = new VBox(12, figures, explanation, groupsBar, table);
         compared.setPadding(new Insets(12));
         compared.setId("duplicates-compared");
 
-        BorderPane content = new BorderPane(new StackPane(compared, notCompared));
-        MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
-        BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
-        content.setTop(stamp);
-
-        compared.visibleProperty().bind(model.availabilityProperty().isEqualTo(DuplicatesViewModel.Availability.SHOWN));
-        notCompared.visibleProperty().bind(
-                model.availabilityProperty().isEqualTo(DuplicatesViewModel.Availability.NOT_COMPARED));
-        content.visibleProperty().bind(compared.visibleProperty().or(notCompared.visibleProperty()));
-        notMeasured.visibleProperty().bind(
-                model.availabilityProperty().isEqualTo(DuplicatesViewModel.Availability.NOT_MEASURED));
-        getChildren().add(new StatusPane(new StackPane(content, notMeasured), model.loadState(), model::onErrorAction));
+        compared.visibleProperty().bind(model.stateProperty().isEqualTo(DuplicatesViewModel.State.SHOWN));
+        notCompared.visibleProperty().bind(model.stateProperty().isEqualTo(DuplicatesViewModel.State.NOT_COMPARED));
+        getChildren().add(new MeasurementPane(model.loader(), new StackPane(compared, notCompared), "duplicates",
+                "Duplicates: not measured yet for this dataset"));
     }
 
-    private GridPane figures() {
-        GridPane grid = new GridPane();
-        grid.setHgap(24);
-        grid.setVgap(6);
-        figure(grid, 0, "Compared clips", "duplicates-compared-clips", model.comparedClipsProperty());
-        figure(grid, 1, "Redundant clips", "duplicates-redundant-count", model.redundantClipsProperty());
-        figure(grid, 2, "Redundant share", "duplicates-redundant-percent", model.redundantPercentProperty());
-        return grid;
-    }
-
-    private static void figure(GridPane grid, int row, String caption, String id, ReadOnlyStringProperty value) {
-        Label figure = new Label();
-        figure.setId(id);
-        figure.getStyleClass().add("figure");
-        figure.textProperty().bind(value);
-        grid.addRow(row, new Label(caption), figure);
-    }
-
-    private TableView<GroupRow> groupsTable() {
+    private static TableView<GroupRow> groupsTable(DuplicatesViewModel model) {
         TableView<GroupRow> table = new TableView<>(model.groups());
         table.setId("duplicates-groups-table");
         table.setPlaceholder(new Label("No exact-duplicate groups"));
@@ -107,20 +69,9 @@ final class DuplicatesView extends StackPane {
                 setText(empty || item == null ? null : Formats.count(item));
             }
         });
-        TableColumn<GroupRow, String> clips = new TableColumn<>("Clips");
-        clips.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().firstClips()));
         table.getColumns().add(number);
         table.getColumns().add(size);
-        table.getColumns().add(clips);
-        table.setRowFactory(t -> {
-            TableRow<GroupRow> row = new TableRow<>();
-            row.setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
-                    model.showClips(row.getItem());
-                }
-            });
-            return row;
-        });
+        table.getColumns().add(Tables.textColumn("Clips", GroupRow::firstClips));
         return table;
     }
 }

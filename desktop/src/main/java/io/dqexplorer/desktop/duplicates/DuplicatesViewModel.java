@@ -1,14 +1,14 @@
 package io.dqexplorer.desktop.duplicates;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.Availability;
 import io.dqexplorer.desktop.common.ClipNavigator;
-import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.LoadState;
-import io.dqexplorer.desktop.common.MeasurementStamp;
+import io.dqexplorer.desktop.common.MeasurementLoader;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -31,22 +31,17 @@ public final class DuplicatesViewModel {
         Duplicates fetch(DuplicatesQuery query);
     }
 
-    /** What the tab currently shows. */
-    public enum Availability { NO_DATASET, NOT_MEASURED, NOT_COMPARED, SHOWN }
+    /** What the tab currently shows: the loader's availability, with "not compared yet" for a comparison not made. */
+    public enum State { NO_DATASET, NOT_MEASURED, NOT_COMPARED, SHOWN }
 
     static final String NOT_COMPARED = "Exact duplicates: not compared yet. That is not the same as no duplicates.";
 
     static final String REDUNDANT_EXPLAINED = "Redundant clips: for each group, its size minus one, summed "
             + "(the copies beyond the first). Not the number of clips involved in duplicates.";
 
-    private final Source source;
-    private final AsyncRunner runner;
     private final ClipNavigator navigator;
-    private final LoadState loadState = new LoadState();
-    private final MeasurementStamp stamp = new MeasurementStamp();
-    private final ReadOnlyObjectWrapper<Availability> availability =
-            new ReadOnlyObjectWrapper<>(this, "availability", Availability.NO_DATASET);
-    private final ReadOnlyObjectWrapper<Duplicates> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final MeasurementLoader<Duplicates> loader;
+    private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state");
     private final ReadOnlyStringWrapper comparedClips = new ReadOnlyStringWrapper(this, "comparedClips", "");
     private final ReadOnlyStringWrapper redundantClips = new ReadOnlyStringWrapper(this, "redundantClips", "");
     private final ReadOnlyStringWrapper redundantPercent = new ReadOnlyStringWrapper(this, "redundantPercent", "");
@@ -54,63 +49,24 @@ public final class DuplicatesViewModel {
     private final ObservableList<GroupRow> groups = FXCollections.observableArrayList();
     private final ObservableList<GroupRow> readOnlyGroups = FXCollections.unmodifiableObservableList(groups);
 
-    private String dataset;
-    private AsyncRunner.Cancellable inFlight = () -> { };
-    private Runnable lastLoad = () -> { };
-
     public DuplicatesViewModel(Source source, AsyncRunner runner, ClipNavigator navigator) {
-        this.source = source;
-        this.runner = runner;
         this.navigator = navigator;
+        this.loader = new MeasurementLoader<>(DatasetEntry.DUPLICATES, new Requests(source), runner, this::show);
+        state.bind(Bindings.createObjectBinding(() -> state(loader.availabilityProperty().get(),
+                loader.shownProperty().get()), loader.availabilityProperty(), loader.shownProperty()));
+    }
+
+    private static State state(Availability availability, Duplicates shown) {
+        return switch (availability) {
+            case NO_DATASET -> State.NO_DATASET;
+            case NOT_MEASURED -> State.NOT_MEASURED;
+            case SHOWN -> shown != null && shown.exact().isEmpty() ? State.NOT_COMPARED : State.SHOWN;
+        };
     }
 
     /** Shows the dataset's latest comparison, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
-        inFlight.cancel();
-        dataset = entry.dataset();
-        show(null);
-        stamp.clear();
-        if (!entry.has(DatasetEntry.DUPLICATES)) {
-            availability.set(Availability.NOT_MEASURED);
-            return;
-        }
-        availability.set(Availability.NO_DATASET);
-        loadLatest();
-    }
-
-    public void loadLatest() {
-        load(DuplicatesQuery.of(dataset));
-    }
-
-    /** Asks again for exactly the comparison shown; a moved-on measurement answers 409. */
-    public void reload() {
-        Duplicates shown = result.get();
-        if (shown == null) {
-            lastLoad.run();
-            return;
-        }
-        load(DuplicatesQuery.of(dataset).withMediaDigest(shown.mediaDigest()));
-    }
-
-    public void checkForNewer() {
-        if (dataset == null || result.get() == null) {
-            return;
-        }
-        loadState.started();
-        inFlight = runner.run(() -> source.fetch(DuplicatesQuery.of(dataset)),
-                latest -> {
-                    loadState.succeeded();
-                    stamp.latestIs(latest.mediaDigest());
-                },
-                loadState::failed);
-    }
-
-    public void onErrorAction(ErrorAction action) {
-        switch (action) {
-            case LOAD_LATEST -> loadLatest();
-            case RETRY -> lastLoad.run();
-            default -> { }
-        }
+        loader.open(entry);
     }
 
     /** Opens the clip table on exactly the group's clips. */
@@ -120,22 +76,21 @@ public final class DuplicatesViewModel {
         }
     }
 
-    private void load(DuplicatesQuery query) {
-        lastLoad = () -> load(query);
-        inFlight.cancel();
-        loadState.started();
-        inFlight = runner.run(() -> source.fetch(query),
-                answer -> {
-                    loadState.succeeded();
-                    show(answer);
-                    stamp.showing(answer.mediaDigest());
-                    availability.set(answer.exact().isPresent() ? Availability.SHOWN : Availability.NOT_COMPARED);
-                },
-                loadState::failed);
+    private record Requests(Source source) implements MeasurementLoader.Source<Duplicates> {
+
+        @Override
+        public Duplicates fetch(String dataset, Duplicates pinnedTo) {
+            DuplicatesQuery latest = DuplicatesQuery.of(dataset);
+            return source.fetch(pinnedTo == null ? latest : latest.withMediaDigest(pinnedTo.mediaDigest()));
+        }
+
+        @Override
+        public String token(Duplicates answer) {
+            return answer.mediaDigest();
+        }
     }
 
     private void show(Duplicates answer) {
-        result.set(answer);
         comparedClips.set(answer == null ? "" : Formats.count(answer.comparedClipCount()));
         Duplicates.Exact exact = answer == null ? null : answer.exact().orElse(null);
         if (exact == null) {
@@ -154,20 +109,13 @@ public final class DuplicatesViewModel {
                 : Formats.count(found.size()) + " groups of identical footage, largest first");
     }
 
-    public LoadState loadState() {
-        return loadState;
+    /** Loading, the comparison shown, its stamp, and the error banner's actions. */
+    public MeasurementLoader<Duplicates> loader() {
+        return loader;
     }
 
-    public MeasurementStamp stamp() {
-        return stamp;
-    }
-
-    public ReadOnlyObjectProperty<Availability> availabilityProperty() {
-        return availability.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<Duplicates> resultProperty() {
-        return result.getReadOnlyProperty();
+    public ReadOnlyObjectProperty<State> stateProperty() {
+        return state.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty comparedClipsProperty() {

@@ -1,7 +1,6 @@
 package io.dqexplorer.desktop.export;
 
-import io.dqexplorer.desktop.signin.DemoService;
-import io.dqexplorer.sandbox.SandboxClient;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.DqClientBuilder;
 import io.dqexplorer.sdk.RetryListener;
@@ -28,15 +27,7 @@ final class ServiceConnection implements AutoCloseable {
         if (options.demo()) {
             DemoService demo = DemoService.startInProcess();
             try {
-                SandboxClient credential = demo.credential();
-                DqClient client = DqClient.builder()
-                        .serviceUrl(demo.serviceUrl())
-                        .tokenUrl(demo.tokenUrl())
-                        .clientId(credential.clientId())
-                        .clientSecret(credential.clientSecret().toCharArray())
-                        .retryListener(retries)
-                        .build();
-                return new ServiceConnection(client, demo);
+                return new ServiceConnection(demo.client(retries), demo);
             } catch (RuntimeException e) {
                 demo.close();
                 throw e;

@@ -1,15 +1,11 @@
 package io.dqexplorer.desktop.hands;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.LoadState;
-import io.dqexplorer.desktop.common.MeasurementStamp;
+import io.dqexplorer.desktop.common.MeasurementLoader;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -26,16 +22,7 @@ public final class HandsViewModel {
         HandActivity fetch(HandActivityQuery query);
     }
 
-    /** What the tab currently shows. */
-    public enum Availability { NO_DATASET, NOT_MEASURED, SHOWN }
-
-    private final Source source;
-    private final AsyncRunner runner;
-    private final LoadState loadState = new LoadState();
-    private final MeasurementStamp stamp = new MeasurementStamp();
-    private final ReadOnlyObjectWrapper<Availability> availability =
-            new ReadOnlyObjectWrapper<>(this, "availability", Availability.NO_DATASET);
-    private final ReadOnlyObjectWrapper<HandActivity> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final MeasurementLoader<HandActivity> loader;
     private final ObservableList<ShareBar> shares = FXCollections.observableArrayList();
     private final ObservableList<ShareBar> readOnlyShares = FXCollections.unmodifiableObservableList(shares);
     private final ReadOnlyStringWrapper measuredHours = new ReadOnlyStringWrapper(this, "measuredHours", "");
@@ -43,80 +30,30 @@ public final class HandsViewModel {
     private final ReadOnlyStringWrapper segmentsUnassessed = new ReadOnlyStringWrapper(this, "segmentsUnassessed", "");
     private final ReadOnlyStringWrapper segmentsUnusable = new ReadOnlyStringWrapper(this, "segmentsUnusable", "");
 
-    private String dataset;
-    private AsyncRunner.Cancellable inFlight = () -> { };
-    private Runnable lastLoad = () -> { };
-
     public HandsViewModel(Source source, AsyncRunner runner) {
-        this.source = source;
-        this.runner = runner;
+        this.loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY, new Requests(source), runner, this::show);
     }
 
     /** Shows the dataset's latest run, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
-        inFlight.cancel();
-        dataset = entry.dataset();
-        show(null);
-        stamp.clear();
-        if (!entry.has(DatasetEntry.HAND_ACTIVITY)) {
-            availability.set(Availability.NOT_MEASURED);
-            return;
+        loader.open(entry);
+    }
+
+    private record Requests(Source source) implements MeasurementLoader.Source<HandActivity> {
+
+        @Override
+        public HandActivity fetch(String dataset, HandActivity pinnedTo) {
+            HandActivityQuery latest = HandActivityQuery.of(dataset);
+            return source.fetch(pinnedTo == null ? latest : latest.withAnalysis(pinnedTo.analysis()));
         }
-        availability.set(Availability.NO_DATASET);
-        loadLatest();
-    }
 
-    public void loadLatest() {
-        load(HandActivityQuery.of(dataset));
-    }
-
-    /** Asks again for exactly the run shown; a moved-on measurement answers 409. */
-    public void reload() {
-        HandActivity shown = result.get();
-        if (shown == null) {
-            lastLoad.run();
-            return;
+        @Override
+        public String token(HandActivity answer) {
+            return answer.analysis();
         }
-        load(HandActivityQuery.of(dataset).withAnalysis(shown.analysis()));
-    }
-
-    public void checkForNewer() {
-        if (dataset == null || result.get() == null) {
-            return;
-        }
-        loadState.started();
-        inFlight = runner.run(() -> source.fetch(HandActivityQuery.of(dataset)),
-                latest -> {
-                    loadState.succeeded();
-                    stamp.latestIs(latest.analysis());
-                },
-                loadState::failed);
-    }
-
-    public void onErrorAction(ErrorAction action) {
-        switch (action) {
-            case LOAD_LATEST -> loadLatest();
-            case RETRY -> lastLoad.run();
-            default -> { }
-        }
-    }
-
-    private void load(HandActivityQuery query) {
-        lastLoad = () -> load(query);
-        inFlight.cancel();
-        loadState.started();
-        inFlight = runner.run(() -> source.fetch(query),
-                answer -> {
-                    loadState.succeeded();
-                    show(answer);
-                    stamp.showing(answer.analysis());
-                    availability.set(Availability.SHOWN);
-                },
-                loadState::failed);
     }
 
     private void show(HandActivity answer) {
-        result.set(answer);
         if (answer == null) {
             shares.clear();
             measuredHours.set("");
@@ -135,20 +72,9 @@ public final class HandsViewModel {
         segmentsUnusable.set(Formats.count(answer.segmentsUnusable()));
     }
 
-    public LoadState loadState() {
-        return loadState;
-    }
-
-    public MeasurementStamp stamp() {
-        return stamp;
-    }
-
-    public ReadOnlyObjectProperty<Availability> availabilityProperty() {
-        return availability.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<HandActivity> resultProperty() {
-        return result.getReadOnlyProperty();
+    /** Loading, the run shown, its stamp, and the error banner's actions. */
+    public MeasurementLoader<HandActivity> loader() {
+        return loader;
     }
 
     public ObservableList<ShareBar> shares() {

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.signin;
 
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.Access;
 

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.signin;
 
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.error.AuthenticationException;
 import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.model.Access;
@@ -54,11 +55,8 @@ final class SignInFailures {
 
     /** The access endpoint answered, but the credential may not read measurements. */
     static ErrorReport cannotViewData(Access access) {
-        String scope = access.scope().kind() + access.scope().organizationId().map(id -> " " + id).orElse("");
-        String capabilities = access.capabilities().isEmpty() ? "none" : String.join(", ", access.capabilities());
         return new ErrorReport("This credential cannot view data",
-                "The access endpoint reports scope " + scope + " and capabilities: " + capabilities
-                        + ". Reading measurements needs " + Access.VIEW_DATA
+                "The access endpoint reports " + Formats.access(access) + ". Reading measurements needs " + Access.VIEW_DATA
                         + "; ask whoever issued the credential to grant it.",
                 Optional.empty(), Optional.empty(), ErrorAction.NONE);
     }

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.signin;
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryListener;
 import io.dqexplorer.sdk.model.Access;
@@ -106,15 +107,7 @@ public final class SignInViewModel {
     private Session signInToDemo() {
         DemoService demo = demoStarter.get();
         try {
-            char[] secret = demo.credential().clientSecret().toCharArray();
-            DqClient client = DqClient.builder()
-                    .serviceUrl(demo.serviceUrl())
-                    .tokenUrl(demo.tokenUrl())
-                    .clientId(demo.credential().clientId())
-                    .clientSecret(secret)
-                    .retryListener(retryListener)
-                    .build();
-            Arrays.fill(secret, '\0');
+            DqClient client = demo.client(retryListener);
             return new Session(client, checkAccess(client), Optional.of(demo));
         } catch (RuntimeException e) {
             demo.close();

@@ -1,30 +1,29 @@
 package io.dqexplorer.desktop.vocabulary;
 
-import io.dqexplorer.desktop.common.MeasurementStampView;
-import io.dqexplorer.desktop.common.StatusPane;
+import io.dqexplorer.desktop.common.FigureGrid;
+import io.dqexplorer.desktop.common.MeasurementPane;
+import io.dqexplorer.desktop.common.Tables;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-import java.util.function.Function;
-
-/** Lays out the vocabulary tab; every figure and word comes from {@link VocabularyViewModel}. */
+/**
+ * Lays out the vocabulary tab; every figure and word comes from {@link VocabularyViewModel}. The
+ * figures and the tiers take the room they need; the terms table takes the rest of the height.
+ */
 final class VocabularyView extends StackPane {
+
+    private static final double TIER_ROW_HEIGHT = 34;
 
     private final VocabularyViewModel model;
     private final HBox sectionButtons = new HBox(4);
@@ -33,40 +32,39 @@ final class VocabularyView extends StackPane {
     VocabularyView(VocabularyViewModel model) {
         this.model = model;
         setId("vocabulary-view");
-        Label notMeasured = new Label("Vocabulary: not measured yet for this dataset");
-        notMeasured.setId("vocabulary-not-measured");
-        notMeasured.getStyleClass().addAll("placeholder", "title-4", "text-muted");
-
         sectionButtons.setId("vocabulary-sections");
         model.sections().addListener((ListChangeListener<String>) change -> rebuildSections());
         model.sectionProperty().addListener((obs, old, now) -> reflectSection());
 
         TermsTable terms = new TermsTable(model);
-        Button showClips = new Button("Show clips");
-        showClips.setId("vocabulary-show-clips");
-        showClips.disableProperty().bind(terms.getSelectionModel().selectedItemProperty().isNull());
-        showClips.setOnAction(e -> model.showClips(terms.getSelectionModel().getSelectedItem()));
+        Button showClips = Tables.opener(terms, "Show clips", "vocabulary-show-clips", model::showClips);
         Label hint = new Label("Double-click a term or press \"Show clips\" to open the clips carrying it.");
-        HBox termsBar = new HBox(12, new Label("Terms"), showClips, hint);
+        hint.getStyleClass().add("text-muted");
+        Label termsHeading = new Label("Terms");
+        termsHeading.getStyleClass().add("section-heading");
+        HBox termsBar = new HBox(12, termsHeading, showClips, hint);
         termsBar.setAlignment(Pos.CENTER_LEFT);
         VBox.setVgrow(terms, Priority.ALWAYS);
+        terms.setMinHeight(6 * TIER_ROW_HEIGHT);
 
         Label untiered = new Label();
         untiered.setId("vocabulary-untiered");
         untiered.setWrapText(true);
         untiered.textProperty().bind(model.untieredTermsProperty().map(t -> "Untiered terms: " + t));
 
-        VBox body = new VBox(12, sectionButtons, figures(), tiersTable(), termsBar, terms, untiered);
+        FigureGrid figures = new FigureGrid(3)
+                .figure("Distinct terms", "vocabulary-distinct-terms", model.distinctTermsProperty())
+                .figure("Distinct kinds", "vocabulary-distinct-kinds", model.distinctKindsProperty())
+                .figure("Effective distinct terms", "vocabulary-effective-terms", model.effectiveDistinctTermsProperty())
+                .figure("Size-adjusted distinct terms", "vocabulary-size-adjusted-terms",
+                        model.sizeAdjustedDistinctTermsProperty())
+                .figure("Comparable depth", "vocabulary-comparable-depth", model.comparableDepthProperty())
+                .figure("Coverage (measurement completeness)", "vocabulary-coverage-share",
+                        model.coverageShareProperty());
+        VBox body = new VBox(12, sectionButtons, figures, tiersTable(), termsBar, terms, untiered);
         body.setPadding(new Insets(12));
-
-        BorderPane content = new BorderPane(body);
-        MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
-        BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
-        content.setTop(stamp);
-        content.visibleProperty().bind(model.availabilityProperty().isEqualTo(VocabularyViewModel.Availability.SHOWN));
-        notMeasured.visibleProperty().bind(
-                model.availabilityProperty().isEqualTo(VocabularyViewModel.Availability.NOT_MEASURED));
-        getChildren().add(new StatusPane(new StackPane(content, notMeasured), model.loadState(), model::onErrorAction));
+        getChildren().add(new MeasurementPane(model.loader(), body, "vocabulary",
+                "Vocabulary: not measured yet for this dataset"));
     }
 
     private void rebuildSections() {
@@ -86,47 +84,21 @@ final class VocabularyView extends StackPane {
         sectionGroup.getToggles().forEach(t -> t.setSelected(t.getUserData().equals(model.sectionProperty().get())));
     }
 
-    private GridPane figures() {
-        GridPane grid = new GridPane();
-        grid.setHgap(24);
-        grid.setVgap(6);
-        figure(grid, 0, "Distinct terms", "vocabulary-distinct-terms", model.distinctTermsProperty());
-        figure(grid, 1, "Distinct kinds", "vocabulary-distinct-kinds", model.distinctKindsProperty());
-        figure(grid, 2, "Effective distinct terms", "vocabulary-effective-terms", model.effectiveDistinctTermsProperty());
-        figure(grid, 3, "Size-adjusted distinct terms", "vocabulary-size-adjusted-terms",
-                model.sizeAdjustedDistinctTermsProperty());
-        figure(grid, 4, "Comparable depth", "vocabulary-comparable-depth", model.comparableDepthProperty());
-        figure(grid, 5, "Coverage (measurement completeness)", "vocabulary-coverage-share",
-                model.coverageShareProperty());
-        return grid;
-    }
-
-    private static void figure(GridPane grid, int row, String caption, String id, ReadOnlyStringProperty value) {
-        Label figure = new Label();
-        figure.setId(id);
-        figure.getStyleClass().add("figure");
-        figure.textProperty().bind(value);
-        grid.addRow(row, new Label(caption), figure);
-    }
-
+    /** Exactly as tall as its rows, so that the terms table below gets the rest. */
     private TableView<TierRow> tiersTable() {
         TableView<TierRow> table = new TableView<>(model.tiers());
         table.setId("vocabulary-tiers-table");
         table.setPlaceholder(new Label("No tiers in this section"));
-        table.setFixedCellSize(34);
-        table.prefHeightProperty().bind(Bindings.size(model.tiers()).add(1).multiply(34).add(8));
+        table.setFixedCellSize(TIER_ROW_HEIGHT);
+        table.prefHeightProperty().bind(Bindings.max(1, Bindings.size(model.tiers())).add(1)
+                .multiply(TIER_ROW_HEIGHT).add(4));
         table.minHeightProperty().bind(table.prefHeightProperty());
+        table.maxHeightProperty().bind(table.prefHeightProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("Tier", TierRow::label));
-        table.getColumns().add(column("Distinct terms", TierRow::distinctTerms));
-        table.getColumns().add(column("Representation share", TierRow::representationShare));
-        table.getColumns().add(column("Example terms", TierRow::examples));
+        table.getColumns().add(Tables.textColumn("Tier", TierRow::label));
+        table.getColumns().add(Tables.textColumn("Distinct terms", TierRow::distinctTerms));
+        table.getColumns().add(Tables.textColumn("Representation share", TierRow::representationShare));
+        table.getColumns().add(Tables.textColumn("Example terms", TierRow::examples));
         return table;
-    }
-
-    private static TableColumn<TierRow, String> column(String title, Function<TierRow, String> value) {
-        TableColumn<TierRow, String> column = new TableColumn<>(title);
-        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
-        return column;
     }
 }

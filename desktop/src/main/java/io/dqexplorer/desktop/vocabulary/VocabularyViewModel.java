@@ -2,15 +2,11 @@ package io.dqexplorer.desktop.vocabulary;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ClipNavigator;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.LoadState;
-import io.dqexplorer.desktop.common.MeasurementStamp;
+import io.dqexplorer.desktop.common.MeasurementLoader;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
 import io.dqexplorer.sdk.query.VocabularyQuery;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -31,17 +27,8 @@ public final class VocabularyViewModel {
         UnversionedVocabulary unversioned(VocabularyQuery query);
     }
 
-    /** What the tab currently shows. */
-    public enum Availability { NO_DATASET, NOT_MEASURED, SHOWN }
-
-    private final Source source;
-    private final AsyncRunner runner;
     private final ClipNavigator navigator;
-    private final LoadState loadState = new LoadState();
-    private final MeasurementStamp stamp = new MeasurementStamp();
-    private final ReadOnlyObjectWrapper<Availability> availability =
-            new ReadOnlyObjectWrapper<>(this, "availability", Availability.NO_DATASET);
-    private final ReadOnlyObjectWrapper<MergedVocabulary> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final MeasurementLoader<MergedVocabulary> loader;
     private final ObservableList<String> sections = FXCollections.observableArrayList();
     private final ObservableList<String> readOnlySections = FXCollections.unmodifiableObservableList(sections);
     private final ReadOnlyStringWrapper section = new ReadOnlyStringWrapper(this, "section");
@@ -57,62 +44,35 @@ public final class VocabularyViewModel {
     private final ObservableList<TermRow> terms = FXCollections.observableArrayList();
     private final ObservableList<TermRow> readOnlyTerms = FXCollections.unmodifiableObservableList(terms);
 
-    private String dataset;
-    private AsyncRunner.Cancellable inFlight = () -> { };
-    private Runnable lastLoad = () -> { };
-
     public VocabularyViewModel(Source source, AsyncRunner runner, ClipNavigator navigator) {
-        this.source = source;
-        this.runner = runner;
         this.navigator = navigator;
+        this.loader = new MeasurementLoader<>(DatasetEntry.VOCABULARY, new Requests(source), runner, this::show);
     }
 
     /** Shows the dataset's latest vocabulary, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
-        inFlight.cancel();
-        dataset = entry.dataset();
-        show(null);
-        stamp.clear();
-        if (!entry.has(DatasetEntry.VOCABULARY)) {
-            availability.set(Availability.NOT_MEASURED);
-            return;
+        loader.open(entry);
+    }
+
+    /** The versioned form is always pinned to the unversioned form's token. */
+    private record Requests(Source source) implements MeasurementLoader.Source<MergedVocabulary> {
+
+        @Override
+        public MergedVocabulary fetch(String dataset, MergedVocabulary pinnedTo) {
+            String pin = pinnedTo == null ? null : pinnedTo.token();
+            UnversionedVocabulary counted = source.unversioned(VocabularyQuery.of(dataset).withVocabulary(pin));
+            Vocabulary versioned = source.versioned(VocabularyQuery.of(dataset).withVocabulary(counted.vocabulary()));
+            return new MergedVocabulary(versioned, counted);
         }
-        availability.set(Availability.NO_DATASET);
-        loadLatest();
-    }
 
-    public void loadLatest() {
-        load(null);
-    }
-
-    /** Asks again for exactly the vocabulary shown; a moved-on measurement answers 409. */
-    public void reload() {
-        MergedVocabulary shown = result.get();
-        if (shown == null) {
-            lastLoad.run();
-            return;
+        @Override
+        public String token(MergedVocabulary answer) {
+            return answer.token();
         }
-        load(shown.token());
-    }
 
-    public void checkForNewer() {
-        if (dataset == null || result.get() == null) {
-            return;
-        }
-        loadState.started();
-        inFlight = runner.run(() -> source.unversioned(VocabularyQuery.of(dataset)),
-                latest -> {
-                    loadState.succeeded();
-                    stamp.latestIs(latest.vocabulary());
-                },
-                loadState::failed);
-    }
-
-    public void onErrorAction(ErrorAction action) {
-        switch (action) {
-            case LOAD_LATEST -> loadLatest();
-            case RETRY -> lastLoad.run();
-            default -> { }
+        @Override
+        public String latestToken(String dataset) {
+            return source.unversioned(VocabularyQuery.of(dataset)).vocabulary();
         }
     }
 
@@ -125,7 +85,7 @@ public final class VocabularyViewModel {
 
     public void selectSection(String name) {
         section.set(name);
-        MergedVocabulary shown = result.get();
+        MergedVocabulary shown = loader.shownProperty().get();
         if (shown == null || name == null) {
             List.of(distinctTerms, distinctKinds, effectiveDistinctTerms, sizeAdjustedDistinctTerms,
                     comparableDepth, untieredTerms).forEach(p -> p.set(""));
@@ -143,47 +103,16 @@ public final class VocabularyViewModel {
         terms.setAll(shown.terms(name));
     }
 
-    /** {@code pin} null means the latest; the versioned form is always pinned to the unversioned form's token. */
-    private void load(String pin) {
-        lastLoad = () -> load(pin);
-        inFlight.cancel();
-        loadState.started();
-        inFlight = runner.run(() -> {
-                    UnversionedVocabulary counted = source.unversioned(VocabularyQuery.of(dataset).withVocabulary(pin));
-                    Vocabulary versioned = source.versioned(VocabularyQuery.of(dataset).withVocabulary(counted.vocabulary()));
-                    return new MergedVocabulary(versioned, counted);
-                },
-                answer -> {
-                    loadState.succeeded();
-                    show(answer);
-                    stamp.showing(answer.token());
-                    availability.set(Availability.SHOWN);
-                },
-                loadState::failed);
-    }
-
     private void show(MergedVocabulary answer) {
         String previous = section.get();
-        result.set(answer);
         sections.setAll(answer == null ? List.of() : answer.sectionNames());
         coverageShare.set(answer == null ? "" : answer.coverageShare());
         selectSection(sections.contains(previous) ? previous : sections.stream().findFirst().orElse(null));
     }
 
-    public LoadState loadState() {
-        return loadState;
-    }
-
-    public MeasurementStamp stamp() {
-        return stamp;
-    }
-
-    public ReadOnlyObjectProperty<Availability> availabilityProperty() {
-        return availability.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<MergedVocabulary> resultProperty() {
-        return result.getReadOnlyProperty();
+    /** Loading, the vocabulary shown, its stamp, and the error banner's actions. */
+    public MeasurementLoader<MergedVocabulary> loader() {
+        return loader;
     }
 
     public ObservableList<String> sections() {

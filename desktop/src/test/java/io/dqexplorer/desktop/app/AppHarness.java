@@ -3,12 +3,12 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
-import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
@@ -84,13 +84,7 @@ public final class AppHarness {
 
     /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
     public static DqClient client(Sandbox sandbox, SandboxClient credential) {
-        return DqClient.builder()
-                .serviceUrl(sandbox.serviceUrl())
-                .tokenUrl(sandbox.tokenUrl())
-                .clientId(credential.clientId())
-                .clientSecret(credential.clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none())
-                .build();
+        return TestService.client(sandbox, credential);
     }
 
     /** Builds the app on {@code stage} with in-memory settings; "Use the demo service" signs in to {@code sandbox}. Call on the FX thread (in {@code @Start}). */

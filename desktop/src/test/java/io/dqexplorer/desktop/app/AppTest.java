@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.ErrorAction;
+import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
@@ -154,9 +155,9 @@ class AppTest {
                 "{\"code\":\"credential_invalid\",\"message\":\"The token is not valid.\"}").times(2));
         try {
             app.signInWithDemo().openDataset("kitchen-egocentric").selectTab("Video defects");
-            app.waitUntil(() -> visibleSignInAgain(robot) != null);
+            app.waitUntil(() -> visibleAction(robot, ErrorAction.SIGN_IN_AGAIN) != null);
 
-            robot.clickOn(visibleSignInAgain(robot));
+            robot.clickOn(visibleAction(robot, ErrorAction.SIGN_IN_AGAIN));
 
             app.lookup("#sign-in-view");
             assertTrue(app.mainWindow().isEmpty());
@@ -165,9 +166,32 @@ class AppTest {
         }
     }
 
-    private static Button visibleSignInAgain(FxRobot robot) {
+    @Test
+    void showAccessOnARefusedRequestAsksTheAccessEndpointAndShowsItsScopeAndCapabilities(FxRobot robot) {
+        SANDBOX.faults().inject("/api/v1beta/quality/duplicates", Fault.status(403,
+                "{\"code\":\"insufficient_capability\",\"message\":\"This credential may not read duplicates.\"}"));
+        try {
+            app.signInWithDemo().openDataset("warehouse-picking").selectTab("Duplicates");
+            app.waitUntil(() -> visibleAction(robot, ErrorAction.CHECK_ACCESS) != null);
+            Label answer = app.lookup("#access-answer");
+            assertFalse(showing(answer));
+
+            robot.clickOn(visibleAction(robot, ErrorAction.CHECK_ACCESS));
+
+            app.waitUntil(() -> answer.getText().startsWith("The access endpoint reports"));
+            assertTrue(showing(answer));
+            assertTrue(answer.getText().contains(Formats.access(client.access())), answer.getText());
+            assertTrue(answer.getText().contains(SANDBOX.demoClient().organizationId()), answer.getText());
+            robot.clickOn("#access-answer-dismiss");
+            assertFalse(showing(answer));
+        } finally {
+            SANDBOX.faults().clear();
+        }
+    }
+
+    private static Button visibleAction(FxRobot robot, ErrorAction action) {
         return robot.lookup("#error-action").<Button>queryAll().stream()
-                .filter(button -> button.getText().equals(ErrorAction.SIGN_IN_AGAIN.label()) && showing(button))
+                .filter(button -> button.getText().equals(action.label()) && showing(button))
                 .findFirst().orElse(null);
     }
 

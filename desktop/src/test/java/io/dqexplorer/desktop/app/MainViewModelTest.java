@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.signin.DemoService;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
@@ -64,33 +65,33 @@ class ClipsViewModelTest {
         ClipPage first = client.clips(ClipQuery.of(KITCHEN));
 
         assertEquals(first.clips(), List.copyOf(model.rows()));
-        assertEquals(first.total(), model.totalProperty().get());
-        assertEquals("rows 1–100 of " + Formats.count(first.total()), model.rangeProperty().get());
+        assertEquals(first.total(), model.paging().totalProperty().get());
+        assertEquals("rows 1–100 of " + Formats.count(first.total()), model.paging().rangeProperty().get());
         assertEquals(first.vocabulary(), model.stamp().shown());
-        assertFalse(model.canPreviousProperty().get());
-        assertTrue(model.canNextProperty().get());
+        assertFalse(model.paging().canPreviousProperty().get());
+        assertTrue(model.paging().canNextProperty().get());
     }
 
     @Test
     void nextLastFirstAndPreviousMoveWithinTheBounds() {
-        long total = model.totalProperty().get();
+        long total = model.paging().totalProperty().get();
 
         model.next();
-        assertEquals("rows 101–200 of " + Formats.count(total), model.rangeProperty().get());
+        assertEquals("rows 101–200 of " + Formats.count(total), model.paging().rangeProperty().get());
         assertEquals(client.clips(ClipQuery.of(KITCHEN).withOffset(100)).clips(), List.copyOf(model.rows()));
 
         model.last();
         long lastStart = (total - 1) / 100 * 100;
         assertEquals("rows " + Formats.count(lastStart + 1) + "–" + Formats.count(total) + " of " + Formats.count(total),
-                model.rangeProperty().get());
-        assertFalse(model.canNextProperty().get());
+                model.paging().rangeProperty().get());
+        assertFalse(model.paging().canNextProperty().get());
         model.next();
-        assertEquals(lastStart, model.offsetProperty().get());
+        assertEquals(lastStart, model.paging().offsetProperty().get());
 
         model.first();
-        assertEquals("rows 1–100 of " + Formats.count(total), model.rangeProperty().get());
+        assertEquals("rows 1–100 of " + Formats.count(total), model.paging().rangeProperty().get());
         model.previous();
-        assertEquals(0, model.offsetProperty().get());
+        assertEquals(0, model.paging().offsetProperty().get());
     }
 
     @Test
@@ -100,9 +101,9 @@ class ClipsViewModelTest {
         }
         model.choosePageSize(250);
 
-        assertEquals(500, model.offsetProperty().get());
+        assertEquals(500, model.paging().offsetProperty().get());
         assertEquals(250, model.rows().size());
-        assertEquals("rows 501–750 of " + Formats.count(model.totalProperty().get()), model.rangeProperty().get());
+        assertEquals("rows 501–750 of " + Formats.count(model.paging().totalProperty().get()), model.paging().rangeProperty().get());
     }
 
     @Test
@@ -112,12 +113,12 @@ class ClipsViewModelTest {
 
         model.applyFilter(term);
 
-        assertEquals(expected.total(), model.totalProperty().get());
+        assertEquals(expected.total(), model.paging().totalProperty().get());
         assertEquals(expected.clips(), List.copyOf(model.rows()));
         String sections = expected.filteredTo().stream()
                 .map(s -> s.section() + " " + Formats.count(s.clipCount()) + " clips")
                 .collect(Collectors.joining(", "));
-        assertEquals(term + ": " + sections + " — union", model.filteredToProperty().get());
+        assertEquals(term + ": " + sections + " — union", model.filter().filteredToProperty().get());
     }
 
     @Test
@@ -127,13 +128,13 @@ class ClipsViewModelTest {
 
         model.applyFilter(merged.term());
         List<ClipRow> byTerm = List.copyOf(model.rows());
-        long totalByTerm = model.totalProperty().get();
+        long totalByTerm = model.paging().totalProperty().get();
         model.applyFilter(spelling);
 
-        assertEquals(totalByTerm, model.totalProperty().get());
+        assertEquals(totalByTerm, model.paging().totalProperty().get());
         assertEquals(byTerm, List.copyOf(model.rows()));
-        assertTrue(model.filteredToProperty().get().startsWith(spelling + " → " + merged.term() + ": "),
-                model.filteredToProperty().get());
+        assertTrue(model.filter().filteredToProperty().get().startsWith(spelling + " → " + merged.term() + ": "),
+                model.filter().filteredToProperty().get());
     }
 
     @Test
@@ -146,15 +147,15 @@ class ClipsViewModelTest {
         ClipTotals.Accumulator expected = new ClipTotals.Accumulator();
         client.walkClips(ClipQuery.of(KITCHEN).withTerm(term).withFrameQuality(true).withHandActivity(true))
                 .rows().forEach(expected::add);
-        ClipTotals shown = model.totalsProperty().get();
+        ClipTotals shown = model.totals().totalsProperty().get();
 
         assertEquals(expected.totals(), shown);
-        assertEquals(model.totalProperty().get(), shown.clips());
+        assertEquals(model.paging().totalProperty().get(), shown.clips());
         assertTrue(shown.frames().orElseThrow().frames() > 0);
         assertTrue(shown.hands().orElseThrow().handsVisibleShare().isPresent());
-        assertTrue(model.totalsTextProperty().get().startsWith(
-                "totals of the " + Formats.count(shown.clips()) + " filtered clips: "), model.totalsTextProperty().get());
-        assertTrue(model.totalsTextProperty().get().contains(Formats.count(shown.frames().orElseThrow().jerky()) + " jerky"));
+        assertTrue(model.totals().textProperty().get().startsWith(
+                "totals of the " + Formats.count(shown.clips()) + " filtered clips: "), model.totals().textProperty().get());
+        assertTrue(model.totals().textProperty().get().contains(Formats.count(shown.frames().orElseThrow().jerky()) + " jerky"));
     }
 
     @Test
@@ -162,16 +163,16 @@ class ClipsViewModelTest {
         QueuedRunner runner = new QueuedRunner();
         ClipsViewModel queued = new ClipsViewModel(client, runner);
         queued.open(dataset(client, KITCHEN));
-        while (!queued.totalsRunningProperty().get()) {
+        while (!queued.totals().runningProperty().get()) {
             runner.runNext();                     // completions, then the first page, which starts the totals walk
         }
         queued.applyFilter("knife");              // cancels that walk
 
         runner.runNext();                         // the cancelled walk: its outcome must not show
-        assertNull(queued.totalsProperty().get());
+        assertNull(queued.totals().totalsProperty().get());
         runner.runAll();                          // the filtered page, then the filtered totals
-        assertEquals(queued.totalProperty().get(), queued.totalsProperty().get().clips());
-        assertTrue(queued.totalsTextProperty().get().startsWith("totals of the "));
+        assertEquals(queued.paging().totalProperty().get(), queued.totals().totalsProperty().get().clips());
+        assertTrue(queued.totals().textProperty().get().startsWith("totals of the "));
     }
 
     @Test
@@ -200,8 +201,8 @@ class ClipsViewModelTest {
 
         model.showHandActivity(true);
 
-        assertFalse(model.handActivityMeasuredProperty().get());
-        assertFalse(model.handActivityProperty().get());
+        assertFalse(model.columnToggles().handActivityMeasuredProperty().get());
+        assertFalse(model.columnToggles().handActivityProperty().get());
         assertEquals(ClipColumn.defaults(), List.copyOf(model.columns()));
     }
 
@@ -234,18 +235,18 @@ class ClipsViewModelTest {
         model.showClips(group, "Duplicate group 1");
 
         assertEquals(Set.copyOf(group), model.rows().stream().map(ClipRow::clip).collect(Collectors.toSet()));
-        assertEquals(group.size(), model.totalProperty().get());
-        assertEquals("Duplicate group 1: " + group.size() + " clips", model.selectionLabelProperty().get());
-        assertTrue(model.selectionActiveProperty().get());
+        assertEquals(group.size(), model.paging().totalProperty().get());
+        assertEquals("Duplicate group 1: " + group.size() + " clips", model.filter().selectionLabelProperty().get());
+        assertTrue(model.filter().selectionActiveProperty().get());
 
         model.clearSelection();
-        assertFalse(model.selectionActiveProperty().get());
-        assertEquals(client.clips(ClipQuery.of(dataset).withLimit(0)).total(), model.totalProperty().get());
+        assertFalse(model.filter().selectionActiveProperty().get());
+        assertEquals(client.clips(ClipQuery.of(dataset).withLimit(0)).total(), model.paging().totalProperty().get());
     }
 
     @Test
     void showClipsFindsClipsSpreadOverDistantPages() {
-        long total = model.totalProperty().get();
+        long total = model.paging().totalProperty().get();
         List<String> wanted = new ArrayList<>();
         for (long offset : List.of(5L, total / 2, total - 1)) {
             wanted.add(client.clips(ClipQuery.of(KITCHEN).withOffset(offset).withLimit(1)).clips().get(0).clip());
@@ -254,8 +255,8 @@ class ClipsViewModelTest {
         model.showClips(wanted, "Picked clips");
 
         assertEquals(wanted, model.rows().stream().map(ClipRow::clip).toList());
-        assertEquals("rows 1–3 of 3", model.rangeProperty().get());
-        assertEquals(3, model.totalsProperty().get().clips());
+        assertEquals("rows 1–3 of 3", model.paging().rangeProperty().get());
+        assertEquals(3, model.totals().totalsProperty().get().clips());
     }
 
     @Test
@@ -279,7 +280,7 @@ class ClipsViewModelTest {
             assertTrue(pinned.loadState().error().isEmpty());
             assertNotEquals(before, pinned.stamp().shown());
             assertEquals(ownClient.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary(), pinned.stamp().shown());
-            assertEquals("rows 1–100 of " + Formats.count(pinned.totalProperty().get()), pinned.rangeProperty().get());
+            assertEquals("rows 1–100 of " + Formats.count(pinned.paging().totalProperty().get()), pinned.paging().rangeProperty().get());
         }
     }
 
@@ -302,8 +303,8 @@ class ClipsViewModelTest {
     void aTermThatSelectsNothingShowsTheEmptyState() {
         model.applyFilter("no-such-term-anywhere");
 
-        assertTrue(model.emptyProperty().get());
-        assertEquals("rows 0 of 0", model.rangeProperty().get());
+        assertTrue(model.paging().emptyProperty().get());
+        assertEquals("rows 0 of 0", model.paging().rangeProperty().get());
         assertTrue(model.rows().isEmpty());
     }
 

@@ -1,10 +1,11 @@
 package io.dqexplorer.desktop.defects;
 
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.Availability;
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.testing.MeasurementTabContract;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;
@@ -12,9 +13,6 @@ import io.dqexplorer.sdk.model.Distribution;
 import io.dqexplorer.sdk.model.Unreadable;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -23,35 +21,35 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class DefectsViewModelTest {
+class DefectsViewModelTest extends MeasurementTabContract {
 
-    private static final String PATH = "/api/v1beta/quality/video-characteristics";
+    @Override
+    protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
+        return new DefectsViewModel(service.client::videoCharacteristics, runner).loader();
+    }
 
-    private static TestService service;
+    @Override
+    protected String dataset() {
+        return "kitchen-egocentric";
+    }
+
+    @Override
+    protected String path() {
+        return "/api/v1beta/quality/video-characteristics";
+    }
+
+    @Override
+    protected String latestToken(String dataset) {
+        return service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics();
+    }
+
     private DefectsViewModel model;
-
-    @BeforeAll
-    static void startService() {
-        service = new TestService();
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
-    }
 
     @BeforeEach
     void newModel() {
         model = new DefectsViewModel(service.client::videoCharacteristics, new CurrentThreadRunner());
-    }
-
-    @AfterEach
-    void clearFaults() {
-        service.sandbox.faults().clear();
     }
 
     private VideoCharacteristics latest(String dataset) {
@@ -64,7 +62,7 @@ class DefectsViewModelTest {
 
         model.open(service.entry("kitchen-egocentric"));
 
-        assertEquals(DefectsViewModel.Availability.SHOWN, model.availabilityProperty().get());
+        assertEquals(Availability.SHOWN, model.loader().availabilityProperty().get());
         assertEquals(Defect.values().length, model.cards().size());
         for (DefectCard card : model.cards()) {
             DefectBlock block = expected.defect(card.defect()).orElseThrow();
@@ -77,7 +75,7 @@ class DefectsViewModelTest {
         Unreadable unreadable = expected.unreadable().orElseThrow();
         assertEquals(Formats.percent(unreadable.percent()) + " of " + Formats.count(unreadable.assessedClips()) + " clips",
                 model.unreadableProperty().get());
-        assertEquals(expected.videoCharacteristics(), model.stamp().shown());
+        assertEquals(expected.videoCharacteristics(), model.loader().stamp().shown());
     }
 
     @Test
@@ -125,62 +123,8 @@ class DefectsViewModelTest {
 
         counting.open(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.HAND_ACTIVITY)));
 
-        assertEquals(DefectsViewModel.Availability.NOT_MEASURED, counting.availabilityProperty().get());
+        assertEquals(Availability.NOT_MEASURED, counting.loader().availabilityProperty().get());
         assertEquals(0, calls.get());
-        assertTrue(counting.loadState().error().isEmpty());
-    }
-
-    @Test
-    void aPinnedReloadOfAMovedOnMeasurementOffersLoadLatestWhichShowsTheNewToken() {
-        model.open(service.entry("kitchen-egocentric"));
-        String shown = model.stamp().shown();
-        service.moveOnPastShown("kitchen-egocentric");
-
-        model.reload();
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.LOAD_LATEST, report.action());
-        assertEquals(shown, model.stamp().shown());
-
-        model.onErrorAction(report.action());
-
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(latest("kitchen-egocentric").videoCharacteristics(), model.stamp().shown());
-        assertNotEquals(shown, model.stamp().shown());
-    }
-
-    @Test
-    void checkForNewerAfterARemeasureSaysANewerMeasurementExists() {
-        model.open(service.entry("kitchen-egocentric"));
-        model.checkForNewer();
-        assertFalse(model.stamp().isNewerAvailable());
-
-        service.remeasure("kitchen-egocentric");
-        model.checkForNewer();
-
-        assertTrue(model.stamp().isNewerAvailable());
-        model.loadLatest();
-        assertFalse(model.stamp().isNewerAvailable());
-        assertEquals(latest("kitchen-egocentric").videoCharacteristics(), model.stamp().shown());
-    }
-
-    @Test
-    void anOverloadedServiceIsReportedThenRetrySucceeds() {
-        service.sandbox.faults().inject(PATH, Fault.status(503,
-                "{\"code\":\"overloaded\",\"message\":\"Temporarily overloaded\"}")
-                .withHeader("Retry-After", "1").times(1));
-
-        model.open(service.entry("kitchen-egocentric"));
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.RETRY, report.action());
-        assertEquals("overloaded", report.code().orElseThrow());
-        assertNull(model.resultProperty().get());
-
-        model.onErrorAction(report.action());
-
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(DefectsViewModel.Availability.SHOWN, model.availabilityProperty().get());
-        assertEquals(latest("kitchen-egocentric").videoCharacteristics(), model.stamp().shown());
+        assertTrue(counting.loader().loadState().error().isEmpty());
     }
 }

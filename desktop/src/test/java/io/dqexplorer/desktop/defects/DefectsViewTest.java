@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.defects;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;

@@ -1,66 +1,52 @@
 package io.dqexplorer.desktop.duplicates;
 
-import io.dqexplorer.desktop.common.ClipNavigator;
+import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.testing.MeasurementTabContract;
+import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class DuplicatesViewModelTest {
+class DuplicatesViewModelTest extends MeasurementTabContract {
 
-    private static final String PATH = "/api/v1beta/quality/duplicates";
+    @Override
+    protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
+        return new DuplicatesViewModel(service.client::duplicates, runner, new RecordingNavigator()).loader();
+    }
 
-    private static TestService service;
-    private final List<String> opened = new ArrayList<>();
+    @Override
+    protected String dataset() {
+        return "warehouse-picking";
+    }
+
+    @Override
+    protected String path() {
+        return "/api/v1beta/quality/duplicates";
+    }
+
+    @Override
+    protected String latestToken(String dataset) {
+        return service.client.duplicates(DuplicatesQuery.of(dataset)).mediaDigest();
+    }
+
+    private final RecordingNavigator navigator = new RecordingNavigator();
     private DuplicatesViewModel model;
-
-    @BeforeAll
-    static void startService() {
-        service = new TestService();
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
-    }
 
     @BeforeEach
     void newModel() {
-        ClipNavigator navigator = new ClipNavigator() {
-            @Override
-            public void showClipsWithTerm(String term) {
-                opened.add("term " + term);
-            }
-
-            @Override
-            public void showClips(List<String> clipIds, String label) {
-                opened.add(label + ": " + String.join(",", clipIds));
-            }
-        };
         model = new DuplicatesViewModel(service.client::duplicates, new CurrentThreadRunner(), navigator);
-    }
-
-    @AfterEach
-    void clearFaults() {
-        service.sandbox.faults().clear();
     }
 
     private Duplicates latest(String dataset) {
@@ -75,7 +61,7 @@ class DuplicatesViewModelTest {
 
         model.open(service.entry("warehouse-picking"));
 
-        assertEquals(DuplicatesViewModel.Availability.SHOWN, model.availabilityProperty().get());
+        assertEquals(DuplicatesViewModel.State.SHOWN, model.stateProperty().get());
         assertEquals(Formats.count(expected.comparedClipCount()), model.comparedClipsProperty().get());
         assertEquals(Formats.count(exact.redundantClipCount()), model.redundantClipsProperty().get());
         assertTrue(model.redundantPercentProperty().get().startsWith(Formats.percent(exact.redundantPercent())));
@@ -98,7 +84,7 @@ class DuplicatesViewModelTest {
 
         model.showClips(first);
 
-        assertEquals(List.of("Duplicate group 1: " + String.join(",", first.clips())), opened);
+        assertEquals(List.of("Duplicate group 1: " + String.join(",", first.clips())), navigator.opened());
     }
 
     @Test
@@ -107,7 +93,7 @@ class DuplicatesViewModelTest {
 
         model.open(service.entry("field-robotics"));
 
-        assertEquals(DuplicatesViewModel.Availability.NOT_COMPARED, model.availabilityProperty().get());
+        assertEquals(DuplicatesViewModel.State.NOT_COMPARED, model.stateProperty().get());
         assertTrue(model.groups().isEmpty());
         assertEquals("", model.redundantClipsProperty().get());
         assertEquals("", model.redundantPercentProperty().get());
@@ -123,50 +109,7 @@ class DuplicatesViewModelTest {
 
         counting.open(new DatasetEntry("warehouse-picking", List.of(DatasetEntry.VIDEO_CHARACTERISTICS)));
 
-        assertEquals(DuplicatesViewModel.Availability.NOT_MEASURED, counting.availabilityProperty().get());
+        assertEquals(DuplicatesViewModel.State.NOT_MEASURED, counting.stateProperty().get());
         assertEquals(0, calls.get());
-    }
-
-    @Test
-    void aPinnedReloadOfAMovedOnComparisonOffersLoadLatestWhichShowsTheNewToken() {
-        model.open(service.entry("warehouse-picking"));
-        String shown = model.stamp().shown();
-        service.moveOnPastShown("warehouse-picking");
-
-        model.reload();
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.LOAD_LATEST, report.action());
-        model.onErrorAction(report.action());
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(latest("warehouse-picking").mediaDigest(), model.stamp().shown());
-        assertNotEquals(shown, model.stamp().shown());
-    }
-
-    @Test
-    void checkForNewerAfterARemeasureSaysANewerComparisonExists() {
-        model.open(service.entry("warehouse-picking"));
-        model.checkForNewer();
-        assertFalse(model.stamp().isNewerAvailable());
-
-        service.remeasure("warehouse-picking");
-        model.checkForNewer();
-
-        assertTrue(model.stamp().isNewerAvailable());
-    }
-
-    @Test
-    void anOverloadedServiceIsReportedThenRetrySucceeds() {
-        service.sandbox.faults().inject(PATH, Fault.status(503,
-                "{\"code\":\"overloaded\",\"message\":\"Temporarily overloaded\"}")
-                .withHeader("Retry-After", "1").times(1));
-
-        model.open(service.entry("kitchen-egocentric"));
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.RETRY, report.action());
-        model.onErrorAction(report.action());
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(DuplicatesViewModel.Availability.SHOWN, model.availabilityProperty().get());
     }
 }

@@ -1,8 +1,9 @@
 package io.dqexplorer.desktop.duplicates;
 
-import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import javafx.scene.Parent;
@@ -20,7 +21,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -33,7 +33,7 @@ class DuplicatesViewTest {
 
     private static TestService service;
     private final FxAsyncRunner runner = new FxAsyncRunner();
-    private final List<String> opened = new CopyOnWriteArrayList<>();
+    private final RecordingNavigator navigator = new RecordingNavigator();
     private DuplicatesFeature feature;
 
     @BeforeAll
@@ -48,17 +48,6 @@ class DuplicatesViewTest {
 
     @Start
     void start(Stage stage) {
-        ClipNavigator navigator = new ClipNavigator() {
-            @Override
-            public void showClipsWithTerm(String term) {
-                opened.add(term);
-            }
-
-            @Override
-            public void showClips(List<String> clipIds, String label) {
-                opened.add(label + " " + clipIds.size());
-            }
-        };
         feature = new DuplicatesFeature(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
@@ -88,7 +77,7 @@ class DuplicatesViewTest {
         robot.interact(() -> table.getSelectionModel().select(0));
         robot.clickOn("#duplicates-show-clips");
 
-        assertEquals(List.of("Duplicate group 1 " + exact.groups().get(0).clips().size()), opened);
+        assertEquals(List.of("Duplicate group 1: " + String.join(",", exact.groups().get(0).clips())), navigator.opened());
     }
 
     @Test

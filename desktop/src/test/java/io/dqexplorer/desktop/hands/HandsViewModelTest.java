@@ -1,16 +1,14 @@
 package io.dqexplorer.desktop.hands;
 
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.Availability;
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.testing.MeasurementTabContract;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -20,34 +18,35 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class HandsViewModelTest {
+class HandsViewModelTest extends MeasurementTabContract {
 
-    private static final String PATH = "/api/quality/hand-activity";
+    @Override
+    protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
+        return new HandsViewModel(service.client::handActivity, runner).loader();
+    }
 
-    private static TestService service;
+    @Override
+    protected String dataset() {
+        return "kitchen-egocentric";
+    }
+
+    @Override
+    protected String path() {
+        return "/api/quality/hand-activity";
+    }
+
+    @Override
+    protected String latestToken(String dataset) {
+        return service.client.handActivity(HandActivityQuery.of(dataset)).analysis();
+    }
+
     private HandsViewModel model;
-
-    @BeforeAll
-    static void startService() {
-        service = new TestService();
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
-    }
 
     @BeforeEach
     void newModel() {
         model = new HandsViewModel(service.client::handActivity, new CurrentThreadRunner());
-    }
-
-    @AfterEach
-    void clearFaults() {
-        service.sandbox.faults().clear();
     }
 
     private HandActivity latest(String dataset) {
@@ -60,7 +59,7 @@ class HandsViewModelTest {
 
         model.open(service.entry("kitchen-egocentric"));
 
-        assertEquals(HandsViewModel.Availability.SHOWN, model.availabilityProperty().get());
+        assertEquals(Availability.SHOWN, model.loader().availabilityProperty().get());
         List<ShareBar> shares = model.shares();
         assertEquals(3, shares.size());
         assertEquals(expected.activeManipulationShare(), shares.get(0).fraction());
@@ -72,7 +71,7 @@ class HandsViewModelTest {
         assertEquals(Formats.count(expected.clips()), model.clipsProperty().get());
         assertEquals(Formats.count(expected.segmentsUnassessed()), model.segmentsUnassessedProperty().get());
         assertEquals(Formats.count(expected.segmentsUnusable()), model.segmentsUnusableProperty().get());
-        assertEquals(expected.analysis(), model.stamp().shown());
+        assertEquals(expected.analysis(), model.loader().stamp().shown());
     }
 
     @Test
@@ -87,9 +86,9 @@ class HandsViewModelTest {
 
         counting.open(assemblyLine);
 
-        assertEquals(HandsViewModel.Availability.NOT_MEASURED, counting.availabilityProperty().get());
+        assertEquals(Availability.NOT_MEASURED, counting.loader().availabilityProperty().get());
         assertEquals(0, calls.get());
-        assertTrue(counting.loadState().error().isEmpty());
+        assertTrue(counting.loader().loadState().error().isEmpty());
     }
 
     @Test
@@ -98,48 +97,5 @@ class HandsViewModelTest {
 
         assertEquals("Nothing measured", unmeasured.percentText());
         assertFalse(unmeasured.measured());
-    }
-
-    @Test
-    void aPinnedReloadOfAMovedOnRunOffersLoadLatestWhichShowsTheNewToken() {
-        model.open(service.entry("kitchen-egocentric"));
-        String shown = model.stamp().shown();
-        service.moveOnPastShown("kitchen-egocentric");
-
-        model.reload();
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.LOAD_LATEST, report.action());
-        model.onErrorAction(report.action());
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(latest("kitchen-egocentric").analysis(), model.stamp().shown());
-        assertNotEquals(shown, model.stamp().shown());
-    }
-
-    @Test
-    void checkForNewerAfterARemeasureSaysANewerRunExists() {
-        model.open(service.entry("kitchen-egocentric"));
-        model.checkForNewer();
-        assertFalse(model.stamp().isNewerAvailable());
-
-        service.remeasure("kitchen-egocentric");
-        model.checkForNewer();
-
-        assertTrue(model.stamp().isNewerAvailable());
-    }
-
-    @Test
-    void anOverloadedServiceIsReportedThenRetrySucceeds() {
-        service.sandbox.faults().inject(PATH, Fault.status(503,
-                "{\"code\":\"overloaded\",\"message\":\"Temporarily overloaded\"}")
-                .withHeader("Retry-After", "1").times(1));
-
-        model.open(service.entry("kitchen-egocentric"));
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.RETRY, report.action());
-        model.onErrorAction(report.action());
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(HandsViewModel.Availability.SHOWN, model.availabilityProperty().get());
     }
 }

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.hands;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import javafx.scene.Parent;

@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.RetryNotice;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;

@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.clips;
+package io.dqexplorer.desktop.testing;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
 
@@ -12,7 +12,7 @@ import java.util.function.Consumer;
  * Holds background work until the test runs it, so that a test can act while work is still
  * under way; like the app's runner, a cancelled call's outcome is never delivered.
  */
-final class QueuedRunner implements AsyncRunner {
+public final class QueuedRunner implements AsyncRunner {
 
     private final Deque<Runnable> queue = new ArrayDeque<>();
 
@@ -42,11 +42,11 @@ final class QueuedRunner implements AsyncRunner {
     }
 
     /** Runs the oldest queued work and delivers its outcome unless it was cancelled. */
-    void runNext() {
+    public void runNext() {
         queue.removeFirst().run();
     }
 
-    void runAll() {
+    public void runAll() {
         while (!queue.isEmpty()) {
             runNext();
         }

@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.defects;
+package io.dqexplorer.desktop.testing;
 
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
@@ -8,15 +8,17 @@ import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.DatasetEntry;
 
 /**
- * A fresh in-process sandbox and a demo-client SDK client over real loopback HTTP. Retries are off
- * so that a fault reaches the view model as the service sent it.
+ * A fresh in-process sandbox of its own (so that re-measuring and faults touch no other test class)
+ * and a demo-client SDK client over real loopback HTTP. Retries are off so that a fault reaches the
+ * view model as the service sent it.
  */
-final class TestService implements AutoCloseable {
+public final class TestService implements AutoCloseable {
 
-    final Sandbox sandbox = Sandbox.start(SandboxConfig.defaults());
-    final DqClient client = client(sandbox.demoClient());
+    public final Sandbox sandbox = Sandbox.start(SandboxConfig.defaults());
+    public final DqClient client = client(sandbox, sandbox.demoClient());
 
-    private DqClient client(SandboxClient credential) {
+    /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
+    public static DqClient client(Sandbox sandbox, SandboxClient credential) {
         return DqClient.builder()
                 .serviceUrl(sandbox.serviceUrl())
                 .tokenUrl(sandbox.tokenUrl())
@@ -27,18 +29,18 @@ final class TestService implements AutoCloseable {
     }
 
     /** The dataset as the datasets endpoint lists it, metrics included. */
-    DatasetEntry entry(String dataset) {
+    public DatasetEntry entry(String dataset) {
         return client.datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst()
                 .orElseThrow(() -> new AssertionError("the sandbox lists no " + dataset));
     }
 
     /** One re-measure: the shown measurement becomes the previous one, still kept. */
-    void remeasure(String dataset) {
+    public void remeasure(String dataset) {
         sandbox.remeasure(sandbox.demoClient().organizationId(), dataset);
     }
 
     /** Two re-measures: the service keeps only current and previous, so the shown tokens are dropped. */
-    void moveOnPastShown(String dataset) {
+    public void moveOnPastShown(String dataset) {
         remeasure(dataset);
         remeasure(dataset);
     }

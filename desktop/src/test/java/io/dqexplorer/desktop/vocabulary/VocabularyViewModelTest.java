@@ -1,18 +1,16 @@
 package io.dqexplorer.desktop.vocabulary;
 
-import io.dqexplorer.desktop.common.ClipNavigator;
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.Availability;
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.testing.MeasurementTabContract;
+import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
 import io.dqexplorer.sdk.query.VocabularyQuery;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,28 +22,34 @@ import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class VocabularyViewModelTest {
+class VocabularyViewModelTest extends MeasurementTabContract {
 
-    private static final String UNVERSIONED_PATH = "/api/quality/vocabulary";
+    @Override
+    protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
+        return new VocabularyViewModel(VocabularyFeature.sourceOf(service.client), runner, new RecordingNavigator()).loader();
+    }
 
-    private static TestService service;
-    private final List<String> opened = new ArrayList<>();
+    @Override
+    protected String dataset() {
+        return "assembly-line";
+    }
+
+    @Override
+    protected String path() {
+        return "/api/quality/vocabulary";
+    }
+
+    @Override
+    protected String latestToken(String dataset) {
+        return service.client.unversionedVocabulary(VocabularyQuery.of(dataset)).vocabulary();
+    }
+
+    private final RecordingNavigator navigator = new RecordingNavigator();
     private final List<VocabularyQuery> versionedQueries = new ArrayList<>();
     private final List<VocabularyQuery> unversionedQueries = new ArrayList<>();
     private VocabularyViewModel model;
-
-    @BeforeAll
-    static void startService() {
-        service = new TestService();
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
-    }
 
     @BeforeEach
     void newModel() {
@@ -62,23 +66,7 @@ class VocabularyViewModelTest {
                 return service.client.unversionedVocabulary(query);
             }
         };
-        ClipNavigator navigator = new ClipNavigator() {
-            @Override
-            public void showClipsWithTerm(String term) {
-                opened.add(term);
-            }
-
-            @Override
-            public void showClips(List<String> clipIds, String label) {
-                opened.add(label);
-            }
-        };
         model = new VocabularyViewModel(recording, new CurrentThreadRunner(), navigator);
-    }
-
-    @AfterEach
-    void clearFaults() {
-        service.sandbox.faults().clear();
     }
 
     @Test
@@ -130,10 +118,10 @@ class VocabularyViewModelTest {
     @Test
     void bothFormsAreReadAtTheUnversionedFormsTokenAndReloadsPinIt() {
         model.open(service.entry("kitchen-egocentric"));
-        String token = model.stamp().shown();
+        String token = model.loader().stamp().shown();
 
         assertEquals(token, versionedQueries.get(0).vocabulary());
-        model.reload();
+        model.loader().reload();
 
         assertEquals(token, unversionedQueries.get(1).vocabulary());
         assertEquals(token, versionedQueries.get(1).vocabulary());
@@ -146,59 +134,15 @@ class VocabularyViewModelTest {
 
         model.showClips(first);
 
-        assertEquals(List.of(first.term()), opened);
+        assertEquals(List.of("term " + first.term()), navigator.opened());
     }
 
     @Test
     void aDatasetWithoutTheMetricIsNotMeasuredYetWithoutAskingTheService() {
         model.open(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.DUPLICATES)));
 
-        assertEquals(VocabularyViewModel.Availability.NOT_MEASURED, model.availabilityProperty().get());
+        assertEquals(Availability.NOT_MEASURED, model.loader().availabilityProperty().get());
         assertTrue(versionedQueries.isEmpty());
         assertTrue(unversionedQueries.isEmpty());
-    }
-
-    @Test
-    void aPinnedReloadOfAMovedOnVocabularyOffersLoadLatestWhichShowsTheNewToken() {
-        model.open(service.entry("assembly-line"));
-        String shown = model.stamp().shown();
-        service.moveOnPastShown("assembly-line");
-
-        model.reload();
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.LOAD_LATEST, report.action());
-        model.onErrorAction(report.action());
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(service.client.unversionedVocabulary(VocabularyQuery.of("assembly-line")).vocabulary(),
-                model.stamp().shown());
-        assertNotEquals(shown, model.stamp().shown());
-    }
-
-    @Test
-    void checkForNewerAfterARemeasureSaysANewerVocabularyExists() {
-        model.open(service.entry("assembly-line"));
-        model.checkForNewer();
-        assertFalse(model.stamp().isNewerAvailable());
-
-        service.remeasure("assembly-line");
-        model.checkForNewer();
-
-        assertTrue(model.stamp().isNewerAvailable());
-    }
-
-    @Test
-    void anOverloadedServiceIsReportedThenRetrySucceeds() {
-        service.sandbox.faults().inject(UNVERSIONED_PATH, Fault.status(503,
-                "{\"code\":\"overloaded\",\"message\":\"Temporarily overloaded\"}")
-                .withHeader("Retry-After", "1").times(1));
-
-        model.open(service.entry("kitchen-egocentric"));
-
-        ErrorReport report = model.loadState().error().orElseThrow();
-        assertEquals(ErrorAction.RETRY, report.action());
-        model.onErrorAction(report.action());
-        assertTrue(model.loadState().error().isEmpty());
-        assertEquals(VocabularyViewModel.Availability.SHOWN, model.availabilityProperty().get());
     }
 }

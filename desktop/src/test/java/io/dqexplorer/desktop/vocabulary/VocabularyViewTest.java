@@ -1,8 +1,9 @@
 package io.dqexplorer.desktop.vocabulary;
 
-import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
 import io.dqexplorer.sdk.query.VocabularyQuery;
@@ -21,7 +22,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -32,7 +32,7 @@ class VocabularyViewTest {
 
     private static TestService service;
     private final FxAsyncRunner runner = new FxAsyncRunner();
-    private final List<String> opened = new CopyOnWriteArrayList<>();
+    private final RecordingNavigator navigator = new RecordingNavigator();
     private VocabularyFeature feature;
 
     @BeforeAll
@@ -47,17 +47,6 @@ class VocabularyViewTest {
 
     @Start
     void start(Stage stage) {
-        ClipNavigator navigator = new ClipNavigator() {
-            @Override
-            public void showClipsWithTerm(String term) {
-                opened.add(term);
-            }
-
-            @Override
-            public void showClips(List<String> clipIds, String label) {
-                opened.add(label);
-            }
-        };
         feature = new VocabularyFeature(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 1000, 800));
         stage.show();
@@ -88,6 +77,6 @@ class VocabularyViewTest {
         robot.interact(() -> terms.getSelectionModel().select(0));
         robot.clickOn("#vocabulary-show-clips");
 
-        assertEquals(List.of(((TermRow) terms.getItems().get(0)).term()), opened);
+        assertEquals(List.of("term " + ((TermRow) terms.getItems().get(0)).term()), navigator.opened());
     }
 }
