@@ -90,8 +90,9 @@ final class VocabularyView extends StackPane {
         table.setId("vocabulary-tiers-table");
         table.setPlaceholder(new Label("No tiers in this section"));
         table.setFixedCellSize(TIER_ROW_HEIGHT);
+        // one row height for the header, which the theme draws a little taller, and the borders
         table.prefHeightProperty().bind(Bindings.max(1, Bindings.size(model.tiers())).add(1)
-                .multiply(TIER_ROW_HEIGHT).add(4));
+                .multiply(TIER_ROW_HEIGHT).add(12));
         table.minHeightProperty().bind(table.prefHeightProperty());
         table.maxHeightProperty().bind(table.prefHeightProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

@@ -7,7 +7,6 @@ import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -54,8 +53,6 @@ public final class AppHarness {
 
     public static final long TIMEOUT_SECONDS = 10;
 
-    private static Sandbox shared;
-
     private final AppContext context;
     private final InMemoryPreferences preferences;
 
@@ -69,12 +66,8 @@ public final class AppHarness {
      * Tests that inject faults or re-measure on it must undo faults in {@code @AfterEach}
      * ({@code sandbox.faults().clear()}) and must read expected figures from the API, not assume them.
      */
-    public static synchronized Sandbox sharedSandbox() {
-        if (shared == null) {
-            shared = Sandbox.start(SandboxConfig.defaults());
-            Runtime.getRuntime().addShutdownHook(new Thread(shared::close, "sandbox-shutdown"));
-        }
-        return shared;
+    public static Sandbox sharedSandbox() {
+        return TestService.shared().sandbox;
     }
 
     /** A client of the sandbox's demo credential (org-northwind, view_data), without retries: for view-model tests. */

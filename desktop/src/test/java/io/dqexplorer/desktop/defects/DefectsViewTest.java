@@ -13,8 +13,6 @@ import javafx.scene.chart.BarChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -32,19 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class DefectsViewTest {
 
-    private static TestService service;
+    private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private DefectsFeature feature;
-
-    @BeforeAll
-    static void startService() {
-        service = new TestService();
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
-    }
 
     @Start
     void start(Stage stage) {

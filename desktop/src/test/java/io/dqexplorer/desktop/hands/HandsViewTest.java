@@ -10,8 +10,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -29,19 +27,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class HandsViewTest {
 
-    private static TestService service;
+    private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private HandsFeature feature;
-
-    @BeforeAll
-    static void startService() {
-        service = new TestService();
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
-    }
 
     @Start
     void start(Stage stage) {

@@ -14,8 +14,35 @@ import io.dqexplorer.sdk.model.DatasetEntry;
  */
 public final class TestService implements AutoCloseable {
 
-    public final Sandbox sandbox = Sandbox.start(SandboxConfig.defaults());
-    public final DqClient client = client(sandbox, sandbox.demoClient());
+    private static TestService shared;
+
+    public final Sandbox sandbox;
+    public final DqClient client;
+    private final boolean owned;
+
+    /** A sandbox of this service's own, stopped by {@link #close()}. */
+    public TestService() {
+        this(Sandbox.start(SandboxConfig.defaults()), true);
+    }
+
+    private TestService(Sandbox sandbox, boolean owned) {
+        this.sandbox = sandbox;
+        this.client = client(sandbox, sandbox.demoClient());
+        this.owned = owned;
+    }
+
+    /**
+     * One sandbox for the whole test JVM, started on first use and stopped when the JVM exits: for
+     * tests that only read. Tests that inject faults on it must clear them in {@code @AfterEach};
+     * tests that re-measure need a {@code new TestService()} of their own.
+     */
+    public static synchronized TestService shared() {
+        if (shared == null) {
+            shared = new TestService(Sandbox.start(SandboxConfig.defaults()), true);
+            Runtime.getRuntime().addShutdownHook(new Thread(shared::close, "sandbox-shutdown"));
+        }
+        return shared;
+    }
 
     /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
     public static DqClient client(Sandbox sandbox, SandboxClient credential) {
@@ -48,6 +75,8 @@ public final class TestService implements AutoCloseable {
     @Override
     public void close() {
         client.close();
-        sandbox.close();
+        if (owned) {
+            sandbox.close();
+        }
     }
 }

@@ -12,8 +12,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -30,20 +28,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @ExtendWith(ApplicationExtension.class)
 class VocabularyViewTest {
 
-    private static TestService service;
+    private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
     private VocabularyFeature feature;
-
-    @BeforeAll
-    static void startService() {
-        service = new TestService();
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
-    }
 
     @Start
     void start(Stage stage) {

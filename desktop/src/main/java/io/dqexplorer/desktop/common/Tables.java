@@ -1,0 +1,46 @@
+package io.dqexplorer.desktop.common;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Button;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.input.MouseButton;
+
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/** The small pieces every table of the app is made of. */
+public final class Tables {
+
+    private Tables() {
+    }
+
+    /** A column of text taken from each row. */
+    public static <S> TableColumn<S, String> textColumn(String title, Function<S, String> value) {
+        TableColumn<S, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        return column;
+    }
+
+    /**
+     * Opens a row on a double-click, and returns a button (enabled while a row is selected) that
+     * opens the selected one.
+     */
+    public static <S> Button opener(TableView<S> table, String buttonText, String buttonId, Consumer<S> open) {
+        table.setRowFactory(t -> {
+            TableRow<S> row = new TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
+                    open.accept(row.getItem());
+                }
+            });
+            return row;
+        });
+        Button button = new Button(buttonText);
+        button.setId(buttonId);
+        button.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        button.setOnAction(e -> open.accept(table.getSelectionModel().getSelectedItem()));
+        return button;
+    }
+}

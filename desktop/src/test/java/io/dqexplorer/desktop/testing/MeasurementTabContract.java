@@ -1,0 +1,155 @@
+package io.dqexplorer.desktop.testing;
+
+import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.Availability;
+import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.ErrorAction;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What every measurement tab's view model does with its {@link MeasurementLoader}, checked against a
+ * sandbox of the test class's own: a pinned reload of a moved-on measurement, "Check for newer", an
+ * overloaded service and "Retry", and a slow answer for the dataset chosen before. Each tab's test
+ * extends it and says how to build its view model and where its measurement lives.
+ */
+public abstract class MeasurementTabContract {
+
+    /** A dataset the sandbox measures in every metric, other than each tab's {@link #dataset()}. */
+    private static final String BEFORE = "field-robotics";
+
+    protected static TestService service;
+
+    @BeforeAll
+    static void startService() {
+        service = new TestService();
+    }
+
+    @AfterAll
+    static void stopService() {
+        service.close();
+    }
+
+    @AfterEach
+    void clearFaults() {
+        service.sandbox.faults().clear();
+    }
+
+    /** The loader of a new view model of the tab, on {@code runner}. */
+    protected abstract MeasurementLoader<?> newLoader(AsyncRunner runner);
+
+    /** A dataset that has the tab's metric. */
+    protected abstract String dataset();
+
+    /** The path whose failure fails the tab's load. */
+    protected abstract String path();
+
+    /** The token of the service's latest measurement, asked of the API directly. */
+    protected abstract String latestToken(String dataset);
+
+    @Test
+    void aPinnedReloadOfAMovedOnMeasurementOffersLoadLatestWhichShowsTheNewToken() {
+        MeasurementLoader<?> loader = newLoader(new CurrentThreadRunner());
+        loader.open(service.entry(dataset()));
+        String shown = loader.stamp().shown();
+        service.moveOnPastShown(dataset());
+
+        loader.reload();
+
+        ErrorReport report = loader.loadState().error().orElseThrow();
+        assertEquals(ErrorAction.LOAD_LATEST, report.action());
+        assertEquals(shown, loader.stamp().shown());
+
+        loader.onErrorAction(report.action());
+
+        assertTrue(loader.loadState().error().isEmpty());
+        assertEquals(latestToken(dataset()), loader.stamp().shown());
+        assertNotEquals(shown, loader.stamp().shown());
+    }
+
+    @Test
+    void checkForNewerAfterARemeasureSaysANewerMeasurementExists() {
+        MeasurementLoader<?> loader = newLoader(new CurrentThreadRunner());
+        loader.open(service.entry(dataset()));
+        loader.checkForNewer();
+        assertFalse(loader.stamp().isNewerAvailable());
+
+        service.remeasure(dataset());
+        loader.checkForNewer();
+
+        assertTrue(loader.stamp().isNewerAvailable());
+        loader.loadLatest();
+        assertFalse(loader.stamp().isNewerAvailable());
+        assertEquals(latestToken(dataset()), loader.stamp().shown());
+    }
+
+    @Test
+    void anOverloadedServiceIsReportedThenRetrySucceeds() {
+        service.sandbox.faults().inject(path(), Fault.status(503,
+                "{\"code\":\"overloaded\",\"message\":\"Temporarily overloaded\"}")
+                .withHeader("Retry-After", "1").times(1));
+        MeasurementLoader<?> loader = newLoader(new CurrentThreadRunner());
+
+        loader.open(service.entry(dataset()));
+
+        ErrorReport report = loader.loadState().error().orElseThrow();
+        assertEquals(ErrorAction.RETRY, report.action());
+        assertEquals("overloaded", report.code().orElseThrow());
+        assertNull(loader.shownProperty().get());
+
+        loader.onErrorAction(report.action());
+
+        assertTrue(loader.loadState().error().isEmpty());
+        assertEquals(Availability.SHOWN, loader.availabilityProperty().get());
+        assertEquals(latestToken(dataset()), loader.stamp().shown());
+    }
+
+    @Test
+    void aSlowAnswerForTheDatasetChosenBeforeNeverReplacesTheOneChosenNow() {
+        QueuedRunner runner = new QueuedRunner();
+        MeasurementLoader<?> loader = newLoader(runner);
+        assertNotEquals(latestToken(BEFORE), latestToken(dataset()));
+
+        loader.open(service.entry(BEFORE));
+        loader.open(service.entry(dataset()));
+        runner.runAll();
+
+        assertEquals(latestToken(dataset()), loader.stamp().shown());
+        assertEquals(Availability.SHOWN, loader.availabilityProperty().get());
+        assertFalse(loader.loadState().isLoading());
+    }
+
+    @Test
+    void openingADatasetWithoutTheMetricWhileALoadIsUnderWayStopsLoadingAndClearsTheError() {
+        service.sandbox.faults().inject(path(), Fault.status(503,
+                "{\"code\":\"overloaded\",\"message\":\"Temporarily overloaded\"}").times(1));
+        QueuedRunner runner = new QueuedRunner();
+        MeasurementLoader<?> loader = newLoader(runner);
+        loader.open(service.entry(dataset()));
+        runner.runAll();
+        assertTrue(loader.loadState().error().isPresent());
+        loader.onErrorAction(ErrorAction.RETRY);
+
+        loader.open(new DatasetEntry(dataset(), List.of()));
+        runner.runAll();
+
+        assertEquals(Availability.NOT_MEASURED, loader.availabilityProperty().get());
+        assertFalse(loader.loadState().isLoading());
+        assertTrue(loader.loadState().error().isEmpty());
+        assertNull(loader.stamp().shown());
+    }
+}
