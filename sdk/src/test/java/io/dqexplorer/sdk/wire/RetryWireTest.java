@@ -216,16 +216,30 @@ class RetryWireTest {
     }
 
     @Test
-    void aReusedConnectionThatKeepsDroppingStillCostsAtMostThreeRequests() {
+    void aPooledConnectionTheServerClosedWhileIdleIsReplacedWithoutCostingAnAttempt() {
+        wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                .body(WireFixture.ACCESS).onResponseEnd(new SocketEffect.CloseSocket()).build());
         wire.enqueue(WireFixture.access());
-        for (int i = 0; i < 5; i++) {
+        try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
+            client.access();
+            client.access();
+        }
+        assertEquals(2, wire.serviceRequests.size());
+        assertTrue(wire.sleeps.isEmpty(), "no backoff spent on a stale pooled connection");
+    }
+
+    @Test
+    void aConnectionThatDropsEveryRequestCostsOneReplayForThePooledOneAndThenThreeAttempts() {
+        wire.enqueue(WireFixture.access());
+        for (int i = 0; i < 6; i++) {
             wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
         }
         try (DqClient client = wire.client()) {
             client.access();
             assertThrows(TransportException.class, client::access);
         }
-        assertEquals(1 + 3, wire.serviceRequests.size(), "one success, then three attempts in all");
+        assertEquals(1 + 1 + 3, wire.serviceRequests.size(),
+                "one success; the pooled connection's replay; then three attempts on connections of its own");
         assertEquals(2, wire.sleeps.size());
     }
 

@@ -27,6 +27,10 @@ import java.util.function.Supplier;
  * HTTP-date) is honoured up to {@link RetryPolicy#maxRetryAfter()}; otherwise the delay is
  * {@code baseDelay × 2^(attempt-1)} capped at {@link RetryPolicy#maxBackoff()}, with "equal jitter"
  * (a uniformly random 50–100 % of that). At most {@link RetryPolicy#maxAttempts()} attempts.
+ * <p>A request that gets no answer on a pooled keep-alive connection is sent once more at once on
+ * a new connection, without counting as an attempt: servers close idle keep-alive connections
+ * (OkHttp keeps them five minutes), and the first request after a pause would otherwise cost a
+ * retry and its backoff. Only a failure on a connection the call opened itself counts.
  * <p>Cancellation: an interrupted thread is never sent another attempt. Interruption before or
  * between attempts (or during the retry sleep) ends the call with a
  * {@link io.dqexplorer.sdk.error.TransportException} whose message says it was interrupted; the
@@ -46,7 +50,7 @@ public final class Transport {
 
     public Transport(OkHttpClient client, RetryPolicy policy, RetryListener listener, Sleeper sleeper,
                      Redactor redactor, DoubleSupplier jitter, Clock wallClock) {
-        this.client = Objects.requireNonNull(client);
+        this.client = client.newBuilder().eventListenerFactory(ConnectionUse.FACTORY).build();
         this.policy = Objects.requireNonNull(policy);
         this.listener = listener;
         this.sleeper = Objects.requireNonNull(sleeper);
@@ -129,13 +133,19 @@ public final class Transport {
      * retryable failure instead (or a final one when the thread was interrupted).
      */
     public Outcome<Answer> exchange(Request request, String requestId, String target) {
-        Call call = client.newCall(request);
+        ConnectionUse use = new ConnectionUse();
+        Call call = client.newCall(request.newBuilder().tag(ConnectionUse.class, use).build());
         Response response;
         try {
             response = call.execute();
         } catch (IOException e) {
             if (isInterruption(e)) {
                 return Outcome.failed(interrupted(requestId, null), false, null);
+            }
+            if (use.reusedPooledConnection()) {
+                LOG.log(System.Logger.Level.DEBUG, "request {0}: a pooled connection was closed by the server ({1}); "
+                        + "sending on a new one", requestId, describe(e));
+                return exchange(request, requestId, target);
             }
             String message = "no answer from " + target + ": " + describe(e);
             LOG.log(System.Logger.Level.DEBUG, "request {0}: {1}", requestId, message);
