@@ -20,14 +20,19 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
 
     private final ClipsViewModel model;
     private final ExportViewModel exportModel;
-    private final Supplier<Window> owner;
+    private final ExportTargetChooser targetChooser;
     private ClipsView view;
 
     /** @param owner the main window, over which the save dialog opens */
     public ClipsFeature(DqClient client, AsyncRunner runner, Supplier<Window> owner) {
+        this(client, runner, ExportTargetChooser.saveDialog(owner));
+    }
+
+    /** @param targetChooser where an export goes; tests answer without the platform's save dialog */
+    public ClipsFeature(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser) {
         this.model = new ClipsViewModel(client, runner);
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner);
-        this.owner = owner;
+        this.targetChooser = targetChooser;
     }
 
     @Override
@@ -40,7 +45,7 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
         if (view == null) {
             ExportView export = new ExportView(exportModel, model::exportQuery, () -> List.copyOf(model.columns()),
                     model.filter().selectionActiveProperty().not().and(model.paging().rangeProperty().isNotEmpty()),
-                    ExportTargetChooser.saveDialog(owner));
+                    targetChooser);
             view = new ClipsView(model, export);
         }
         return view;

@@ -67,7 +67,7 @@ public final class AppHarness {
      * ({@code sandbox.faults().clear()}) and must read expected figures from the API, not assume them.
      */
     public static Sandbox sharedSandbox() {
-        return TestService.shared().sandbox;
+        return TestService.sharedSandbox();
     }
 
     /** A client of the sandbox's demo credential (org-northwind, view_data), without retries: for view-model tests. */
@@ -130,7 +130,9 @@ public final class AppHarness {
     /** Waits until the condition, evaluated on the FX thread, holds. */
     public void waitUntil(BooleanSupplier condition) {
         try {
-            WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onFx(condition::getAsBoolean));
+            // one round trip per poll: flushing pending events first (as onFx does) costs tens of ms each time
+            WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> WaitForAsyncUtils.waitForAsyncFx(
+                    TimeUnit.SECONDS.toMillis(TIMEOUT_SECONDS), condition::getAsBoolean));
         } catch (TimeoutException e) {
             throw new AssertionError("Condition not met within " + TIMEOUT_SECONDS + " s", e);
         }

@@ -8,13 +8,13 @@ import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.DatasetEntry;
 
 /**
- * A fresh in-process sandbox of its own (so that re-measuring and faults touch no other test class)
- * and a demo-client SDK client over real loopback HTTP. Retries are off so that a fault reaches the
- * view model as the service sent it.
+ * An in-process sandbox, either of its own (so that re-measuring and faults touch no other test class)
+ * or the one the test JVM shares, and a demo-client SDK client over real loopback HTTP. Retries are off
+ * so that a fault reaches the view model as the service sent it.
  */
 public final class TestService implements AutoCloseable {
 
-    private static TestService shared;
+    private static Sandbox sharedSandbox;
 
     public final Sandbox sandbox;
     public final DqClient client;
@@ -32,16 +32,24 @@ public final class TestService implements AutoCloseable {
     }
 
     /**
-     * One sandbox for the whole test JVM, started on first use and stopped when the JVM exits: for
-     * tests that only read. Tests that inject faults on it must clear them in {@code @AfterEach};
-     * tests that re-measure need a {@code new TestService()} of their own.
+     * The sandbox of the whole test JVM and a client of the caller's own: for tests that only read.
+     * Tests that inject faults on it must clear them in {@code @AfterEach}; tests that re-measure need
+     * a {@code new TestService()} of their own. The client is not shared across test classes because
+     * the sandbox's HTTP server closes connections left idle for half a minute, and a client without
+     * retries fails on such a connection when it takes it from its pool again.
      */
-    public static synchronized TestService shared() {
-        if (shared == null) {
-            shared = new TestService(Sandbox.start(SandboxConfig.defaults()), true);
-            Runtime.getRuntime().addShutdownHook(new Thread(shared::close, "sandbox-shutdown"));
+    public static TestService shared() {
+        return new TestService(sharedSandbox(), false);
+    }
+
+    /** One sandbox for the whole test JVM, started on first use and stopped when the JVM exits. */
+    public static synchronized Sandbox sharedSandbox() {
+        if (sharedSandbox == null) {
+            Sandbox started = Sandbox.start(SandboxConfig.defaults());
+            Runtime.getRuntime().addShutdownHook(new Thread(started::close, "sandbox-shutdown"));
+            sharedSandbox = started;
         }
-        return shared;
+        return sharedSandbox;
     }
 
     /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
