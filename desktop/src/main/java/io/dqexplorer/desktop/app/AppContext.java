@@ -12,6 +12,7 @@ import io.dqexplorer.desktop.defects.DefectsFeature;
 import io.dqexplorer.desktop.duplicates.DuplicatesFeature;
 import io.dqexplorer.desktop.hands.HandsFeature;
 import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
 import io.dqexplorer.desktop.signin.SignInViewModel;
@@ -23,6 +24,7 @@ import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -36,10 +38,13 @@ public final class AppContext implements AutoCloseable {
 
     private static final double DEFAULT_WIDTH = 1360;
     private static final double DEFAULT_HEIGHT = 860;
+    /** How long quitting waits for cancelled work to clean up (an export deleting its partial file). */
+    private static final Duration CLEAN_UP = Duration.ofSeconds(3);
 
     private final Stage stage;
     private final Settings settings;
     private final Supplier<DemoService> demoStarter;
+    private final ExportTargetChooser exportTargets;
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RetryNotice retries = new RetryNotice(runner);
     private final ThemeSwitch theme;
@@ -48,12 +53,21 @@ public final class AppContext implements AutoCloseable {
     private SignInViewModel signIn;
     private Session session;
     private MainWindow mainWindow;
+    private MainViewModel header;
     private DatasetListViewModel datasets;
+    private List<DatasetFeature> features = List.of();
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
+        this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage));
+    }
+
+    /** @param exportTargets where the clip table's exports go; tests answer without the platform's save dialog */
+    public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter,
+                      ExportTargetChooser exportTargets) {
         this.stage = stage;
         this.settings = settings;
         this.demoStarter = demoStarter;
+        this.exportTargets = exportTargets;
         this.theme = new ThemeSwitch(settings);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         this.scene = new Scene(signInView(), Math.min(DEFAULT_WIDTH, screen.getWidth()),
@@ -77,7 +91,7 @@ public final class AppContext implements AutoCloseable {
                 new HandsFeature(client, runner),
                 new VocabularyFeature(client, runner, toClips),
                 new DuplicatesFeature(client, runner, toClips),
-                new ClipsFeature(client, runner, () -> stage));
+                new ClipsFeature(client, runner, exportTargets));
     }
 
     private Parent signInView() {
@@ -88,9 +102,10 @@ public final class AppContext implements AutoCloseable {
     private void signedIn(Session newSession) {
         session = newSession;
         datasets = new DatasetListViewModel(newSession.client()::datasets, runner, settings);
-        MainViewModel header = new MainViewModel(newSession, runner);
+        header = new MainViewModel(newSession, runner);
         mainWindow = new MainWindow(header, datasets, new RetryNoticeLabel(retries), theme.newToggle(), this::signOut);
-        mainWindow.install(features(newSession.client(), mainWindow));
+        features = features(newSession.client(), mainWindow);
+        mainWindow.install(features);
         scene.setRoot(mainWindow);
         datasets.load();
     }
@@ -101,12 +116,33 @@ public final class AppContext implements AutoCloseable {
         scene.setRoot(signInView());
     }
 
+    /**
+     * Cancels everything the session has under way (tab loads, the totals walk, completions, a running
+     * export), then closes its client: no work goes on for a session that has ended.
+     */
     private void endSession() {
         if (session != null) {
+            features.forEach(DatasetFeature::close);
+            datasets.close();
+            header.close();
             session.close();
             session = null;
             mainWindow = null;
+            header = null;
             datasets = null;
+            features = List.of();
+        }
+    }
+
+    /** Waits, for at most {@link #CLEAN_UP} in all, until the cancelled work of the features has cleaned up. */
+    private static void awaitCleanUp(List<DatasetFeature> closed) {
+        long deadline = System.nanoTime() + CLEAN_UP.toNanos();
+        try {
+            for (DatasetFeature feature : closed) {
+                feature.awaitClosed(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -156,11 +192,17 @@ public final class AppContext implements AutoCloseable {
         return Optional.ofNullable(datasets);
     }
 
-    /** Remembers the window, signs out and stops the background threads; the app is done afterwards. */
+    /**
+     * Remembers the window, signs out, waits briefly for a cancelled export to delete its partial file
+     * and stops the background threads; the app is done afterwards.
+     */
     @Override
     public void close() {
         rememberBounds();
+        settings.flush();
+        List<DatasetFeature> closing = features;
         endSession();
+        awaitCleanUp(closing);
         runner.close();
     }
 }

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.demo.DemoService;
 import javafx.application.Application;
@@ -14,11 +13,7 @@ public final class DqExplorerApp extends Application {
     @Override
     public void start(Stage stage) {
         LaunchOptions options = LaunchOptions.parse(getParameters().getRaw());
-        // Screenshots must look the same on every machine, whatever the user's installed app remembers.
-        Settings settings = options.screenshotDir().isPresent()
-                ? new Settings(new InMemoryPreferences())
-                : Settings.forCurrentUser();
-        context = new AppContext(stage, settings, DemoService::startInProcess);
+        context = new AppContext(stage, options.settings(Settings::forCurrentUser), DemoService::startInProcess);
         context.show();
         options.screenshotDir().ifPresentOrElse(
                 dir -> new ScreenshotTour(context, dir).start(),

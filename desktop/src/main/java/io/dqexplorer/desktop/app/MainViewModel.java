@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
+import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.demo.DemoService;
@@ -10,6 +12,8 @@ import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Scope;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
@@ -27,6 +31,9 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper remeasuring = new ReadOnlyBooleanWrapper(this, "remeasuring");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyStringWrapper accessAnswer = new ReadOnlyStringWrapper(this, "accessAnswer", "");
+    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
+    private Cancellable current = () -> { };
+    private Runnable lastAttempt = () -> { };
 
     public MainViewModel(Session session, AsyncRunner runner) {
         this.session = session;
@@ -55,7 +62,9 @@ public final class MainViewModel {
         }
         remeasuring.set(true);
         notice.set("");
-        runner.run(() -> {
+        error.set(null);
+        lastAttempt = () -> remeasure(dataset);
+        current = runner.run(() -> {
                     demo.get().remeasure(dataset.dataset());
                     return dataset.dataset();
                 },
@@ -65,7 +74,7 @@ public final class MainViewModel {
                 },
                 failure -> {
                     remeasuring.set(false);
-                    notice.set("Re-measuring failed: " + ErrorReport.of(failure).headline());
+                    error.set(ErrorReport.of(failure));
                 });
     }
 
@@ -75,12 +84,34 @@ public final class MainViewModel {
      */
     public void checkAccess() {
         accessAnswer.set("Asking the access endpoint what this credential may do…");
-        runner.run(() -> session.client().access(),
+        error.set(null);
+        lastAttempt = this::checkAccess;
+        current = runner.run(() -> session.client().access(),
                 access -> accessAnswer.set("The access endpoint reports " + Formats.access(access)
                         + (access.canViewData() ? ". The refused request needs a capability not listed here."
                         : ". Reading measurements needs " + Access.VIEW_DATA + ".")),
-                failure -> accessAnswer.set("The access endpoint could not be asked: "
-                        + ErrorReport.of(failure).headline()));
+                failure -> {
+                    accessAnswer.set("");
+                    error.set(ErrorReport.of(failure));
+                });
+    }
+
+    /** What the header's error banner asks for: Retry repeats the re-measure or the access check that failed. */
+    public void onErrorAction(ErrorAction action) {
+        if (action == ErrorAction.RETRY) {
+            lastAttempt.run();
+        }
+    }
+
+    /** Cancels a re-measure or access check under way: the session is ending. */
+    public void close() {
+        current.cancel();
+        current = () -> { };
+    }
+
+    /** Why the last re-measure or access check failed, for the error banner; null otherwise. */
+    public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
+        return error.getReadOnlyProperty();
     }
 
     public void dismissAccessAnswer() {

@@ -43,8 +43,11 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
                       Runnable signOut) {
         this.datasets = datasets;
         setId("main-window");
+        ErrorBanner headerError = new ErrorBanner(header::onErrorAction);
+        headerError.setId("header-error");
+        headerError.reportProperty().bind(header.errorProperty());
         setTop(new VBox(new HeaderView(header, datasets.selectedProperty(), retryNotice, themeToggle, signOut),
-                new AccessAnswerBar(header)));
+                new AccessAnswerBar(header), headerError));
 
         DatasetListView list = new DatasetListView(datasets);
         SplitPane split = new SplitPane(list, content());

@@ -44,9 +44,11 @@ public final class ThemeSwitch {
         toggle.setId("theme-toggle");
         toggle.getStyleClass().addAll("flat", "button-icon");
         toggle.setOnAction(e -> dark.set(!dark.get()));
-        FontIcon moon = new FontIcon(Material2MZ.NIGHTS_STAY);
-        FontIcon sun = new FontIcon(Material2MZ.WB_SUNNY);
-        toggle.graphicProperty().bind(dark.map(isDark -> isDark ? sun : moon));
+        // bound to the icon code, not to icon nodes: a mapping that held nodes would stay subscribed to
+        // the app-lifetime theme and keep each toggle's window (a signed-out main window) alive
+        FontIcon icon = new FontIcon();
+        icon.iconCodeProperty().bind(dark.map(isDark -> isDark ? Material2MZ.WB_SUNNY : Material2MZ.NIGHTS_STAY));
+        toggle.setGraphic(icon);
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(dark.map(isDark -> isDark ? "Switch to the light theme" : "Switch to the dark theme"));
         toggle.setTooltip(tip);

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.export.DefaultColumns;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -8,8 +9,6 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The clip table's columns: the defaults, then the frame-quality and hand-activity columns while
@@ -59,13 +58,7 @@ public final class ClipColumns {
     }
 
     private void update() {
-        List<ClipColumn> shown = new ArrayList<>(ClipColumn.defaults());
-        for (ClipColumn column : ClipColumn.values()) {
-            if ((column.needsFrameQuality() && frameQuality.get()) || (column.needsHandActivity() && handActivity.get())) {
-                shown.add(column);
-            }
-        }
-        columns.setAll(shown);
+        columns.setAll(DefaultColumns.with(frameQuality.get(), handActivity.get()));
     }
 
     /** The shown columns, in order. */

@@ -43,6 +43,8 @@ public final class ClipFilter {
     void filterBy(String typed) {
         leaveSelection();
         term.set(typed == null || typed.isBlank() ? null : typed.strip());
+        // the sections of the last term must not stand under the new one while its first page loads
+        filteredTo.set("");
     }
 
     void select(String label, List<String> clipIds) {

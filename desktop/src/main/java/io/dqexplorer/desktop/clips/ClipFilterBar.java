@@ -14,13 +14,25 @@ import org.controlsfx.control.textfield.TextFields;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
+import java.util.List;
+
 /**
  * The term filter (completing to the vocabulary's terms and spellings), the column toggles, the
  * sections the term is published in, and the label of an explicit selection with its "Clear".
  */
 final class ClipFilterBar extends VBox {
 
+    private final ClipsViewModel model;
+    private final AutoCompletionBinding<String> completion;
+    /**
+     * The term filtered by, read by the completion's own thread: suggesting the very term just
+     * applied would only reopen the popup (a request for the last key typed is still under way when
+     * Enter applies it), and the open popup would take the next click.
+     */
+    private volatile String applied = "";
+
     ClipFilterBar(ClipsViewModel model) {
+        this.model = model;
         setSpacing(6);
 
         TextField filter = new TextField();
@@ -28,19 +40,24 @@ final class ClipFilterBar extends VBox {
         filter.setPromptText("Filter by term or spelling");
         filter.setPrefColumnCount(22);
         filter.setMaxWidth(420);
-        filter.setOnAction(e -> model.applyFilter(filter.getText()));
-        model.filter().termProperty().addListener((obs, old, now) -> filter.setText(now == null ? "" : now));
-        AutoCompletionBinding<String> completion =
-                TextFields.bindAutoCompletion(filter, request -> model.suggestTerms(request.getUserText()));
-        completion.setOnAutoCompleted(e -> model.applyFilter(e.getCompletion()));
+        model.filter().termProperty().addListener((obs, old, now) -> {
+            applied = now == null ? "" : now;
+            filter.setText(applied);
+        });
+        // the binding asks for suggestions on a thread of its own: suggestTerms reads only an immutable snapshot
+        completion = TextFields.bindAutoCompletion(filter, request -> request.getUserText().strip().equals(applied)
+                ? List.of() : model.suggestTerms(request.getUserText()));
+        // Enter while the suggestions show picks the highlighted one (the popup takes the key); else it applies the text
+        completion.setOnAutoCompleted(e -> apply(e.getCompletion()));
+        filter.setOnAction(e -> apply(filter.getText()));
 
         Button apply = new Button("Filter", new FontIcon(Material2AL.FILTER_LIST));
         apply.setId("clip-term-apply");
-        apply.setOnAction(e -> model.applyFilter(filter.getText()));
+        apply.setOnAction(e -> apply(filter.getText()));
         Button clear = new Button("All clips");
         clear.setId("clip-term-clear");
         clear.disableProperty().bind(model.filter().termProperty().isNull());
-        clear.setOnAction(e -> model.applyFilter(null));
+        clear.setOnAction(e -> apply(null));
 
         CheckBox frames = toggle("clip-toggle-frame-quality", "Frame quality", "frames, usable, distorted, jerky");
         frames.selectedProperty().addListener((obs, old, now) -> model.showFrameQuality(now));
@@ -75,6 +92,12 @@ final class ClipFilterBar extends VBox {
         selectionRow.managedProperty().bind(selectionRow.visibleProperty());
 
         getChildren().addAll(controls, filteredTo, selectionRow);
+    }
+
+    /** Filters by the term and closes the suggestions, which would otherwise stay open over the table. */
+    private void apply(String term) {
+        model.applyFilter(term);
+        completion.getAutoCompletionPopup().hide();
     }
 
     private static CheckBox toggle(String id, String text, String columns) {

@@ -23,6 +23,7 @@ public final class ClipPaging {
     private final ReadOnlyBooleanWrapper canPrevious = new ReadOnlyBooleanWrapper(this, "canPrevious");
     private final ReadOnlyBooleanWrapper canNext = new ReadOnlyBooleanWrapper(this, "canNext");
     private final ReadOnlyBooleanWrapper empty = new ReadOnlyBooleanWrapper(this, "empty");
+    private final ReadOnlyBooleanWrapper pageShown = new ReadOnlyBooleanWrapper(this, "pageShown");
 
     /** A page of {@code shown} rows from {@code start} among {@code matches} is on screen. */
     void show(long start, int shown, long matches) {
@@ -32,13 +33,21 @@ public final class ClipPaging {
         canPrevious.set(start > 0);
         canNext.set(start + pageSize.get() < matches);
         empty.set(matches == 0);
+        pageShown.set(true);
     }
 
-    /** Nothing shown yet: a new dataset. The range keeps its words until the first page replaces them. */
+    /**
+     * Nothing of the current filter shown yet (a new dataset or filter): no range, and nowhere to move,
+     * so that paging never carries an offset of the last filter over to the next one.
+     */
     void reset() {
         offset.set(0);
         total.set(0);
+        range.set("");
+        canPrevious.set(false);
+        canNext.set(false);
         empty.set(false);
+        pageShown.set(false);
     }
 
     void choose(int size) {
@@ -90,6 +99,11 @@ public final class ClipPaging {
 
     public ReadOnlyBooleanProperty canNextProperty() {
         return canNext.getReadOnlyProperty();
+    }
+
+    /** True while a page of the current filter is on screen; false while its first page loads or after it failed. */
+    public ReadOnlyBooleanProperty pageShownProperty() {
+        return pageShown.getReadOnlyProperty();
     }
 
     /** True once a load found no clip at all: "No clips match". */

@@ -46,16 +46,15 @@ final class ClipTable extends TableView<ClipRow> {
         });
     }
 
-    /** Puts the selected rows on the clipboard as tab-separated text; false when none is selected. */
-    boolean copySelection() {
+    /** Puts the selected rows on the clipboard as tab-separated text; nothing when none is selected. */
+    void copySelection() {
         List<ClipRow> selected = List.copyOf(getSelectionModel().getSelectedItems());
         if (selected.isEmpty()) {
-            return false;
+            return;
         }
         ClipboardContent content = new ClipboardContent();
         content.putString(model.copyText(selected));
         Clipboard.getSystemClipboard().setContent(content);
-        return true;
     }
 
     private void showColumns(List<ClipColumn> shown) {

@@ -10,10 +10,9 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.scene.Node;
-import javafx.stage.Window;
 
+import java.time.Duration;
 import java.util.List;
-import java.util.function.Supplier;
 
 /** The "Clips" tab: the paginated clip table with its filter, totals, copy and CSV export. */
 public final class ClipsFeature implements DatasetFeature, ClipNavigator {
@@ -23,12 +22,7 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
     private final ExportTargetChooser targetChooser;
     private ClipsView view;
 
-    /** @param owner the main window, over which the save dialog opens */
-    public ClipsFeature(DqClient client, AsyncRunner runner, Supplier<Window> owner) {
-        this(client, runner, ExportTargetChooser.saveDialog(owner));
-    }
-
-    /** @param targetChooser where an export goes; tests answer without the platform's save dialog */
+    /** @param targetChooser where an export goes: the save dialog over the main window; tests answer without it */
     public ClipsFeature(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser) {
         this.model = new ClipsViewModel(client, runner);
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner);
@@ -44,8 +38,7 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
     public Node view() {
         if (view == null) {
             ExportView export = new ExportView(exportModel, model::exportQuery, () -> List.copyOf(model.columns()),
-                    model.filter().selectionActiveProperty().not().and(model.paging().rangeProperty().isNotEmpty()),
-                    targetChooser);
+                    model.exportableBinding(), targetChooser, model::loadLatest);
             view = new ClipsView(model, export);
         }
         return view;
@@ -66,8 +59,16 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
         model.showClips(clipIds, label);
     }
 
-    /** The view model behind the tab, for the composition root and tests. */
-    public ClipsViewModel viewModel() {
-        return model;
+    /** Stops the table's calls and a running export, which deletes its partial file. */
+    @Override
+    public void close() {
+        model.close();
+        exportModel.close();
+    }
+
+    /** Waits, at most {@code timeout}, for a cancelled export to delete its partial file. */
+    @Override
+    public void awaitClosed(Duration timeout) throws InterruptedException {
+        exportModel.awaitStopped(timeout);
     }
 }

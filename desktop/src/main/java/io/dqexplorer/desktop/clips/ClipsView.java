@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.ErrorBanner;
 import io.dqexplorer.desktop.common.MeasurementStampView;
 import io.dqexplorer.desktop.common.StatusPane;
 import io.dqexplorer.desktop.export.ExportView;
@@ -53,7 +54,11 @@ public final class ClipsView extends BorderPane {
         HBox totalsRow = new HBox(6, adding, totals);
         totalsRow.setAlignment(Pos.CENTER_LEFT);
 
-        VBox bottom = new VBox(8, actions, totalsRow, export);
+        ErrorBanner totalsError = new ErrorBanner(model::onTotalsErrorAction);
+        totalsError.setId("clip-totals-error");
+        totalsError.reportProperty().bind(model.totals().errorProperty());
+
+        VBox bottom = new VBox(8, actions, totalsRow, totalsError, export);
         bottom.setPadding(new Insets(8, 0, 0, 0));
         setBottom(bottom);
     }

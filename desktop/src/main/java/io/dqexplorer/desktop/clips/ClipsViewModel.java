@@ -11,6 +11,7 @@ import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import javafx.beans.binding.BooleanBinding;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -37,6 +38,7 @@ public final class ClipsViewModel {
     private final TermCompletions completions;
     private final ObservableList<ClipRow> rows = FXCollections.observableArrayList();
     private final ObservableList<ClipRow> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final BooleanBinding exportable;
 
     private DatasetEntry dataset;
     private boolean totalsOutdated;
@@ -46,6 +48,7 @@ public final class ClipsViewModel {
         this.calls = new SingleFlight(runner);
         this.totals = new FilterTotals(client, runner);
         this.completions = new TermCompletions(client, runner);
+        this.exportable = paging.pageShownProperty().and(filter.selectionActiveProperty().not());
     }
 
     /** Shows the first page of a newly chosen dataset, unfiltered. */
@@ -142,6 +145,25 @@ public final class ClipsViewModel {
         calls.start(() -> client.clips(latest).vocabulary(), stamp::latestIs);
     }
 
+    /** What the totals' error banner's button asks for. */
+    public void onTotalsErrorAction(ErrorAction action) {
+        if (dataset == null) {
+            return;
+        }
+        switch (action) {
+            case LOAD_LATEST -> loadLatest();
+            case RETRY -> totals.retry();
+            default -> { }
+        }
+    }
+
+    /** Stops every call under way (page, selection search, totals walk, completions): the session is ending. */
+    public void close() {
+        calls.cancel();
+        totals.clear();
+        completions.cancel();
+    }
+
     /** What the error banner's button asks for. */
     public void onErrorAction(ErrorAction action) {
         if (dataset == null) {
@@ -177,6 +199,8 @@ public final class ClipsViewModel {
         filter.unpin();
         totalsOutdated = true;
         totals.clear();
+        rows.clear();
+        paging.reset();
         load(0);
     }
 
@@ -276,6 +300,11 @@ public final class ClipsViewModel {
 
     public ClipPaging paging() {
         return paging;
+    }
+
+    /** True while a page of the term filter (not an explicit selection) is shown: {@link #exportQuery()} is what it shows. */
+    public BooleanBinding exportableBinding() {
+        return exportable;
     }
 
     public FilterTotals totals() {

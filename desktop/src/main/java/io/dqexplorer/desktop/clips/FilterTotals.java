@@ -27,10 +27,11 @@ public final class FilterTotals {
 
     private final DqClient client;
     private final AsyncRunner runner;
-    private final ReadOnlyObjectWrapper<ClipTotals> totals = new ReadOnlyObjectWrapper<>(this, "totals");
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
     private Cancellable current = () -> { };
+    private Runnable lastWalk = () -> { };
 
     FilterTotals(DqClient client, AsyncRunner runner) {
         this.client = client;
@@ -40,6 +41,7 @@ public final class FilterTotals {
     /** Sums every clip {@code filter} selects; {@code kind} as in {@link ClipTexts#totals}. */
     void compute(ClipQuery filter, String kind) {
         cancel();
+        lastWalk = () -> compute(filter, kind);
         running.set(true);
         text.set(kind == null ? "Adding up the totals of all clips…" : "Adding up the totals of the " + kind + " clips…");
         AtomicBoolean stop = new AtomicBoolean();
@@ -61,16 +63,22 @@ public final class FilterTotals {
         show(accumulator.totals(), kind, frameQuality, handActivity);
     }
 
+    /** Walks the last filter again, after a failure. */
+    void retry() {
+        lastWalk.run();
+    }
+
     /** Stops a running walk; its outcome is never shown. */
     void cancel() {
         current.cancel();
         current = () -> { };
         running.set(false);
+        error.set(null);
     }
 
     void clear() {
         cancel();
-        totals.set(null);
+        lastWalk = () -> { };
         text.set("");
     }
 
@@ -87,18 +95,13 @@ public final class FilterTotals {
 
     private void show(ClipTotals sum, String kind, boolean frameQuality, boolean handActivity) {
         running.set(false);
-        totals.set(sum);
         text.set(ClipTexts.totals(kind, sum, frameQuality, handActivity));
     }
 
     private void failed(Throwable failure) {
         running.set(false);
-        totals.set(null);
-        text.set("Totals could not be added up: " + ErrorReport.of(failure).headline());
-    }
-
-    public ReadOnlyObjectProperty<ClipTotals> totalsProperty() {
-        return totals.getReadOnlyProperty();
+        text.set("The totals could not be added up.");
+        error.set(ErrorReport.of(failure));
     }
 
     /** "totals of the 120 filtered clips: …", or progress while they are added up. */
@@ -108,5 +111,10 @@ public final class FilterTotals {
 
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
+    }
+
+    /** Why the last walk failed, for the error banner; null otherwise. */
+    public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
+        return error.getReadOnlyProperty();
     }
 }

@@ -6,8 +6,6 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.VocabularyQuery;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -25,8 +23,11 @@ final class TermCompletions {
 
     private final DqClient client;
     private final AsyncRunner runner;
-    private final ObservableList<String> terms = FXCollections.observableArrayList();
-    private final ObservableList<String> termsView = FXCollections.unmodifiableObservableList(terms);
+    /**
+     * An immutable snapshot, replaced whole on the UI thread: the completion popup calls
+     * {@link #suggest} on a thread of its own, which must never see a list being changed.
+     */
+    private volatile List<String> terms = List.of();
     private Cancellable current = () -> { };
 
     TermCompletions(DqClient client, AsyncRunner runner) {
@@ -36,18 +37,24 @@ final class TermCompletions {
 
     /** Loads the dataset's terms in the background; none when its vocabulary is not measured yet. */
     void load(DatasetEntry dataset) {
-        current.cancel();
-        terms.clear();
+        cancel();
         if (!dataset.has(DatasetEntry.VOCABULARY)) {
             return;
         }
         current = runner.run(() -> termsAndSpellings(client.unversionedVocabulary(VocabularyQuery.of(dataset.dataset()))),
-                terms::setAll,
+                found -> terms = List.copyOf(found),
                 // completion is a convenience: without it the filter still takes any typed term
-                failure -> terms.clear());
+                failure -> terms = List.of());
     }
 
-    /** Terms containing what was typed, those starting with it first. */
+    /** Stops a load under way and forgets the terms (another dataset, or signing out). */
+    void cancel() {
+        current.cancel();
+        current = () -> { };
+        terms = List.of();
+    }
+
+    /** Terms containing what was typed, those starting with it first. Safe to call from any thread. */
     List<String> suggest(String typed) {
         String wanted = typed == null ? "" : typed.strip().toLowerCase(Locale.ROOT);
         if (wanted.isEmpty()) {
@@ -55,7 +62,8 @@ final class TermCompletions {
         }
         List<String> starting = new ArrayList<>();
         List<String> containing = new ArrayList<>();
-        for (String term : terms) {
+        List<String> snapshot = terms;
+        for (String term : snapshot) {
             String lower = term.toLowerCase(Locale.ROOT);
             if (lower.startsWith(wanted)) {
                 starting.add(term);
@@ -65,10 +73,6 @@ final class TermCompletions {
         }
         starting.addAll(containing);
         return starting.size() > MAX_SUGGESTIONS ? List.copyOf(starting.subList(0, MAX_SUGGESTIONS)) : starting;
-    }
-
-    ObservableList<String> terms() {
-        return termsView;
     }
 
     private static List<String> termsAndSpellings(UnversionedVocabulary vocabulary) {

@@ -3,6 +3,8 @@ package io.dqexplorer.desktop.common;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.scene.Node;
 
+import java.time.Duration;
+
 /** One tab of the main window: a view over one measurement family of the selected dataset. */
 public interface DatasetFeature {
 
@@ -13,4 +15,17 @@ public interface DatasetFeature {
 
     /** Shows the given dataset, loading its measurement in the background. */
     void open(DatasetEntry dataset);
+
+    /**
+     * Cancels every call the tab has under way; its outcomes are never shown. Called when the session
+     * ends (sign-out, quit), before its client is closed: nothing may go on working for a gone session.
+     */
+    void close();
+
+    /**
+     * Waits, at most {@code timeout}, for cancelled work that must clean up after itself (an export
+     * deleting its partial file) to finish. Most tabs have no such work: they return at once.
+     */
+    default void awaitClosed(Duration timeout) throws InterruptedException {
+    }
 }

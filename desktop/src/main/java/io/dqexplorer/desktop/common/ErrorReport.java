@@ -43,7 +43,7 @@ public record ErrorReport(String headline, String detail, Optional<String> code,
             return report("This measurement has moved on", detail, e, ErrorAction.LOAD_LATEST);
         }
         if (e instanceof OverloadedException overloaded) {
-            String wait = overloaded.retryAfter().map(d -> " It asked to wait " + d.toSeconds() + " s.").orElse("");
+            String wait = overloaded.retryAfter().map(d -> " It asked to wait " + Formats.retryWait(d) + ".").orElse("");
             return report("The service is busy", detail + wait, e, ErrorAction.RETRY);
         }
         if (e instanceof DeadlineException) {
@@ -56,9 +56,15 @@ public record ErrorReport(String headline, String detail, Optional<String> code,
             return report("The service sent an answer that could not be read", detail, e, ErrorAction.RETRY);
         }
         if (e instanceof InvalidRequestException) {
-            return report("The service refused the request", detail, e, ErrorAction.RETRY);
+            // asking again would send the same request and be refused the same way
+            return report("The service refused the request", detail, e, ErrorAction.NONE);
         }
         return report("The service failed", detail, e, ErrorAction.RETRY);
+    }
+
+    /** The same words with another action, e.g. none where the place shown has nothing to press. */
+    public ErrorReport withAction(ErrorAction other) {
+        return new ErrorReport(headline, detail, code, requestId, other);
     }
 
     private static ErrorReport report(String headline, String detail, DqException e, ErrorAction action) {

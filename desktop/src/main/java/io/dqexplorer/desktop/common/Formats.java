@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.common;
 import io.dqexplorer.sdk.model.Access;
 
 import java.text.NumberFormat;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.OptionalDouble;
 
@@ -57,5 +58,14 @@ public final class Formats {
     /** Seconds with one decimal: 12.3 s. */
     public static String seconds(double seconds) {
         return String.format(Locale.US, "%.1f s", seconds);
+    }
+
+    /**
+     * A wait before a retry in whole seconds, rounded up and at least 1 ("1 s" for half a second), so
+     * that the retry never comes before the time announced.
+     */
+    public static String retryWait(Duration delay) {
+        long millis = Math.max(0, delay.toMillis());
+        return Math.max(1, (millis + 999) / 1000) + " s";
     }
 }

@@ -5,8 +5,6 @@ import javafx.application.Platform;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -31,24 +29,30 @@ public final class FxAsyncRunner implements AsyncRunner, AutoCloseable {
     @Override
     public <T> Cancellable run(Callable<T> work, Consumer<? super T> onSuccess,
                                Consumer<? super Throwable> onFailure) {
-        AtomicBoolean cancelled = new AtomicBoolean();
-        Future<?> future = executor.submit(() -> {
-            try {
-                T result = work.call();
-                deliver(cancelled, () -> onSuccess.accept(result));
-            } catch (Exception | Error failure) {
-                deliver(cancelled, () -> onFailure.accept(failure));
+        Call call = new Call();
+        // execute, not submit: a Future would swallow what fails outside work.call() (handing the
+        // outcome to the UI thread, say) instead of letting it reach the thread's handler
+        executor.execute(() -> {
+            if (!call.begin()) {
+                return;
             }
+            T result;
+            try {
+                result = work.call();
+            } catch (Exception | Error failure) {
+                call.end();
+                deliver(call, () -> onFailure.accept(failure));
+                return;
+            }
+            call.end();
+            deliver(call, () -> onSuccess.accept(result));
         });
-        return () -> {
-            cancelled.set(true);
-            future.cancel(true);
-        };
+        return call::cancel;
     }
 
-    private static void deliver(AtomicBoolean cancelled, Runnable outcome) {
+    private static void deliver(Call call, Runnable outcome) {
         Platform.runLater(() -> {
-            if (!cancelled.get()) {
+            if (!call.cancelled()) {
                 outcome.run();
             }
         });
@@ -62,5 +66,42 @@ public final class FxAsyncRunner implements AsyncRunner, AutoCloseable {
     @Override
     public void close() {
         executor.shutdownNow();
+    }
+
+    /**
+     * One started call: cancelling interrupts the worker only while it runs this call, never the
+     * next call a pooled thread has taken up since.
+     */
+    private static final class Call {
+
+        private Thread worker;
+        private boolean cancelled;
+
+        synchronized boolean begin() {
+            if (cancelled) {
+                return false;
+            }
+            worker = Thread.currentThread();
+            return true;
+        }
+
+        void end() {
+            synchronized (this) {
+                worker = null;
+            }
+            // an interrupt meant for this call must not reach the next one on this thread
+            Thread.interrupted();
+        }
+
+        synchronized void cancel() {
+            cancelled = true;
+            if (worker != null) {
+                worker.interrupt();
+            }
+        }
+
+        synchronized boolean cancelled() {
+            return cancelled;
+        }
     }
 }

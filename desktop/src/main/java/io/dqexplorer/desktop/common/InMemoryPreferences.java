@@ -7,9 +7,10 @@ import java.util.prefs.AbstractPreferences;
 
 /**
  * Preferences that live only as long as the process: for tests, screenshots and the one-command
- * demo, which must neither read nor change what the user's installed app remembers.
+ * demo, which must neither read nor change what the user's installed app remembers. Not final: a
+ * test counts the writes to the backing store by overriding {@link #flushSpi()}.
  */
-public final class InMemoryPreferences extends AbstractPreferences {
+public class InMemoryPreferences extends AbstractPreferences {
 
     private final Map<String, String> values = new LinkedHashMap<>();
     private final Map<String, InMemoryPreferences> children = new HashMap<>();
@@ -20,11 +21,6 @@ public final class InMemoryPreferences extends AbstractPreferences {
 
     private InMemoryPreferences(InMemoryPreferences parent, String name) {
         super(parent, name);
-    }
-
-    /** Every key and value stored in this node, for tests that check what was remembered. */
-    public synchronized Map<String, String> entries() {
-        return Map.copyOf(values);
     }
 
     @Override

@@ -8,9 +8,10 @@ import java.util.function.Consumer;
 
 /**
  * How a measurement tab gets its measurement of the open dataset: "not measured yet" without a call
- * when the dataset's metrics lack it; the latest on opening; exactly the shown measurement again on
- * a reload (pinned, so that a moved-on measurement answers 409 and the banner offers "Load latest");
- * the latest token on "Check for newer"; and what the error banner's action asks for.
+ * when the dataset's metrics lack it; the latest on opening, on "Load latest" and on the banner's
+ * "Retry"; the latest token on "Check for newer". A tab that reads two answers of one measurement
+ * (the vocabulary's two forms) pins the second to the first's token, so a measurement that moves on
+ * in between answers 409 and the banner offers "Load latest".
  * One call at a time ({@link SingleFlight}): a new dataset's load cancels the old one's.
  *
  * @param <T> the service's answer the tab shows
@@ -20,15 +21,15 @@ public final class MeasurementLoader<T> {
     /** The tab's service calls. */
     public interface Source<T> {
 
-        /** The latest measurement when {@code pinnedTo} is null, else the one {@code pinnedTo} describes. */
-        T fetch(String dataset, T pinnedTo);
+        /** The service's latest measurement of the dataset. */
+        T fetch(String dataset);
 
         /** The opaque token naming the measurement an answer describes. */
         String token(T answer);
 
         /** The token of the service's latest measurement; a source may ask for less than a whole answer. */
         default String latestToken(String dataset) {
-            return token(fetch(dataset, null));
+            return token(fetch(dataset));
         }
     }
 
@@ -42,7 +43,6 @@ public final class MeasurementLoader<T> {
     private final ReadOnlyObjectWrapper<T> shown = new ReadOnlyObjectWrapper<>(this, "shown");
 
     private String dataset;
-    private Runnable lastLoad = () -> { };
 
     /**
      * @param metric  the {@link DatasetEntry} metric name the tab shows
@@ -58,29 +58,28 @@ public final class MeasurementLoader<T> {
     /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
         calls.cancel();
-        dataset = entry.dataset();
-        lastLoad = () -> { };
+        dataset = null;
         show(null);
         stamp.clear();
         if (!entry.has(metric)) {
             availability.set(Availability.NOT_MEASURED);
             return;
         }
+        dataset = entry.dataset();
         availability.set(Availability.NO_DATASET);
         loadLatest();
     }
 
     public void loadLatest() {
-        load(null);
-    }
-
-    /** Asks again for exactly the measurement shown, or repeats the last request when none is shown. */
-    public void reload() {
-        if (shown.get() == null) {
-            lastLoad.run();
-        } else {
-            load(shown.get());
+        if (dataset == null) {
+            return;
         }
+        String of = dataset;
+        calls.start(() -> source.fetch(of), answer -> {
+            show(answer);
+            stamp.showing(source.token(answer));
+            availability.set(Availability.SHOWN);
+        });
     }
 
     /** Asks for the latest token; while a load is under way there is nothing to compare yet. */
@@ -94,23 +93,14 @@ public final class MeasurementLoader<T> {
 
     public void onErrorAction(ErrorAction action) {
         switch (action) {
-            case LOAD_LATEST -> loadLatest();
-            case RETRY -> lastLoad.run();
+            case LOAD_LATEST, RETRY -> loadLatest();
             default -> { }
         }
     }
 
-    private void load(T pinnedTo) {
-        if (dataset == null) {
-            return;
-        }
-        String of = dataset;
-        lastLoad = () -> load(pinnedTo);
-        calls.start(() -> source.fetch(of, pinnedTo), answer -> {
-            show(answer);
-            stamp.showing(source.token(answer));
-            availability.set(Availability.SHOWN);
-        });
+    /** Cancels the call under way; its answer is never shown. For a session that is ending. */
+    public void close() {
+        calls.cancel();
     }
 
     private void show(T answer) {

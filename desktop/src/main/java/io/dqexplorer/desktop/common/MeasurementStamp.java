@@ -48,14 +48,6 @@ public final class MeasurementStamp {
         return newerAvailable;
     }
 
-    public String shown() {
-        return shown.get();
-    }
-
-    public boolean isNewerAvailable() {
-        return newerAvailable.get();
-    }
-
     /** A token short enough to read: its first 8 and last 4 characters. */
     public static String shorten(String token) {
         if (token == null) {

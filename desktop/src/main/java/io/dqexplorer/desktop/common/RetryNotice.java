@@ -27,8 +27,7 @@ public final class RetryNotice implements RetryListener {
         String reason = cause instanceof OverloadedException ? "The service is busy"
                 : cause.status() == 0 ? "No answer from the service"
                 : "The service failed (HTTP " + cause.status() + ")";
-        long seconds = Math.max(1, (delay.toMillis() + 999) / 1000);
-        Retry retry = new Retry(reason + ": retrying in " + seconds + " s (attempt " + nextAttempt + " of "
+        Retry retry = new Retry(reason + ": retrying in " + Formats.retryWait(delay) + " (attempt " + nextAttempt + " of "
                 + maxAttempts + ")", delay);
         runner.onUiThread(() -> latest.set(retry));
     }

@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.common;
 
 import javafx.animation.PauseTransition;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.scene.control.Label;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -12,6 +14,11 @@ public final class RetryNoticeLabel extends Label {
     private static final Duration LINGER = Duration.seconds(1.5);
 
     private final PauseTransition hide = new PauseTransition();
+    /**
+     * Held here and registered weakly: the notice lives as long as the app, each label only as long as
+     * its window (a sign-in form, a signed-in main window), which must not be kept alive by the notice.
+     */
+    private final ChangeListener<RetryNotice.Retry> onRetry = (obs, old, retry) -> show(retry);
 
     public RetryNoticeLabel(RetryNotice notice) {
         setId("retry-notice");
@@ -20,15 +27,17 @@ public final class RetryNoticeLabel extends Label {
         setVisible(false);
         managedProperty().bind(visibleProperty());
         hide.setOnFinished(e -> setVisible(false));
-        notice.latestProperty().addListener((obs, old, retry) -> {
-            if (retry == null) {
-                return;
-            }
-            setText(retry.text());
-            setVisible(true);
-            hide.stop();
-            hide.setDuration(Duration.millis(retry.delay().toMillis()).add(LINGER));
-            hide.playFromStart();
-        });
+        notice.latestProperty().addListener(new WeakChangeListener<>(onRetry));
+    }
+
+    private void show(RetryNotice.Retry retry) {
+        if (retry == null) {
+            return;
+        }
+        setText(retry.text());
+        setVisible(true);
+        hide.stop();
+        hide.setDuration(Duration.millis(retry.delay().toMillis()).add(LINGER));
+        hide.playFromStart();
     }
 }

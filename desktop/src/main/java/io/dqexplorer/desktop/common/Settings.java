@@ -8,6 +8,7 @@ import java.util.prefs.Preferences;
 /**
  * What the app remembers between runs: the connection (URLs and client id), the window bounds, the
  * theme and the last dataset. Deliberately has no place for a secret or a token: those are never stored.
+ * A change is written to the backing store later, by java.util.prefs in the background or by {@link #flush()}.
  */
 public final class Settings {
 
@@ -52,7 +53,6 @@ public final class Settings {
         node.put(SERVICE_URL, serviceUrl);
         node.put(TOKEN_URL, tokenUrl);
         node.put(CLIENT_ID, clientId);
-        flush();
     }
 
     public boolean darkTheme() {
@@ -61,7 +61,6 @@ public final class Settings {
 
     public void rememberDarkTheme(boolean dark) {
         node.putBoolean(DARK_THEME, dark);
-        flush();
     }
 
     public Optional<String> lastDataset() {
@@ -70,7 +69,6 @@ public final class Settings {
 
     public void rememberLastDataset(String dataset) {
         node.put(LAST_DATASET, dataset);
-        flush();
     }
 
     /** The last window bounds, when a window was ever closed. */
@@ -90,7 +88,6 @@ public final class Settings {
         node.putDouble(WINDOW_WIDTH, bounds.width());
         node.putDouble(WINDOW_HEIGHT, bounds.height());
         node.putBoolean(WINDOW_MAXIMIZED, bounds.maximized());
-        flush();
     }
 
     private OptionalDouble read(String key) {
@@ -98,7 +95,12 @@ public final class Settings {
         return Double.isNaN(value) ? OptionalDouble.empty() : OptionalDouble.of(value);
     }
 
-    private void flush() {
+    /**
+     * Writes what was remembered to the backing store now. Changes are not flushed one by one: each
+     * is a file write, and they come on the UI thread (a dataset click); java.util.prefs writes them
+     * in the background anyway, and the app flushes once when it closes.
+     */
+    public void flush() {
         try {
             node.flush();
         } catch (BackingStoreException e) {

@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.LoadState;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.SingleFlight;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -26,10 +27,9 @@ import java.util.Optional;
 public final class DatasetListViewModel {
 
     private final DatasetSource source;
-    private final AsyncRunner runner;
+    private final SingleFlight calls;
     private final Settings settings;
 
-    private final LoadState loadState = new LoadState();
     private final ObservableList<DatasetEntry> all = FXCollections.observableArrayList();
     private final FilteredList<DatasetEntry> visible = new FilteredList<>(all);
     private final StringProperty filter = new SimpleStringProperty(this, "filter", "");
@@ -39,21 +39,26 @@ public final class DatasetListViewModel {
 
     public DatasetListViewModel(DatasetSource source, AsyncRunner runner, Settings settings) {
         this.source = source;
-        this.runner = runner;
+        this.calls = new SingleFlight(runner);
         this.settings = settings;
         filter.addListener((obs, old, now) -> visible.setPredicate(entry -> matches(entry, now)));
+        LoadState loadState = calls.loadState();
         empty = Bindings.createBooleanBinding(() -> !loadState.isLoading() && loadState.error().isEmpty() && all.isEmpty(),
                 all, loadState.loadingProperty(), loadState.errorProperty());
         nothingMatches = Bindings.createBooleanBinding(() -> !all.isEmpty() && visible.isEmpty(), all, visible);
     }
 
+    /** Loads the list; a load still under way is cancelled, so that only the newest answer shows. */
     public void load() {
-        loadState.started();
-        runner.run(source::datasets, this::show, loadState::failed);
+        calls.start(source::datasets, this::show);
+    }
+
+    /** Cancels a load under way: the session is ending. */
+    public void close() {
+        calls.cancel();
     }
 
     private void show(List<DatasetEntry> datasets) {
-        loadState.succeeded();
         all.setAll(datasets);
         if (selected.get() == null) {
             settings.lastDataset()
@@ -93,7 +98,7 @@ public final class DatasetListViewModel {
     }
 
     public LoadState loadState() {
-        return loadState;
+        return calls.loadState();
     }
 
     /** The datasets that match the filter, in the service's order. */

@@ -33,4 +33,9 @@ public final class DefectsFeature implements DatasetFeature {
     public void open(DatasetEntry dataset) {
         model.open(dataset);
     }
+
+    @Override
+    public void close() {
+        model.close();
+    }
 }

@@ -54,6 +54,11 @@ public final class DefectsViewModel {
         this.loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS, new Requests(source), runner, this::show);
     }
 
+    /** Cancels the load under way: the session is ending. */
+    public void close() {
+        loader.close();
+    }
+
     /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
         loader.open(entry);
@@ -63,11 +68,8 @@ public final class DefectsViewModel {
     private record Requests(Source source) implements MeasurementLoader.Source<VideoCharacteristics> {
 
         @Override
-        public VideoCharacteristics fetch(String dataset, VideoCharacteristics pinnedTo) {
-            VideoCharacteristicsQuery latest = VideoCharacteristicsQuery.of(dataset).withDistribution();
-            return source.fetch(pinnedTo == null ? latest : latest
-                    .withAnalysis(pinnedTo.analysis())
-                    .withVideoCharacteristics(pinnedTo.videoCharacteristics()));
+        public VideoCharacteristics fetch(String dataset) {
+            return source.fetch(VideoCharacteristicsQuery.of(dataset).withDistribution());
         }
 
         @Override

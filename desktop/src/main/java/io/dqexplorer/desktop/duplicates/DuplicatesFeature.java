@@ -34,4 +34,9 @@ public final class DuplicatesFeature implements DatasetFeature {
     public void open(DatasetEntry dataset) {
         model.open(dataset);
     }
+
+    @Override
+    public void close() {
+        model.close();
+    }
 }

@@ -64,6 +64,11 @@ public final class DuplicatesViewModel {
         };
     }
 
+    /** Cancels the load under way: the session is ending. */
+    public void close() {
+        loader.close();
+    }
+
     /** Shows the dataset's latest comparison, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
         loader.open(entry);
@@ -79,9 +84,8 @@ public final class DuplicatesViewModel {
     private record Requests(Source source) implements MeasurementLoader.Source<Duplicates> {
 
         @Override
-        public Duplicates fetch(String dataset, Duplicates pinnedTo) {
-            DuplicatesQuery latest = DuplicatesQuery.of(dataset);
-            return source.fetch(pinnedTo == null ? latest : latest.withMediaDigest(pinnedTo.mediaDigest()));
+        public Duplicates fetch(String dataset) {
+            return source.fetch(DuplicatesQuery.of(dataset));
         }
 
         @Override

@@ -15,11 +15,6 @@ public record GroupRow(int number, List<String> clips) {
         return clips.size();
     }
 
-    /** The clips beyond the first in the group repeat it: what removing duplicates would save. */
-    public int redundant() {
-        return clips.size() - 1;
-    }
-
     public String label() {
         return "Duplicate group " + number;
     }

@@ -80,7 +80,7 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
         boolean handActivity = flags.contains("--hand-activity");
         List<ClipColumn> columns = values.containsKey("--columns")
                 ? columns(values.get("--columns"))
-                : defaultColumns(frameQuality, handActivity);
+                : DefaultColumns.with(frameQuality, handActivity);
         boolean demo = flags.contains("--demo");
         String term = blankToNull(values.get("--term"));
         String vocabulary = blankToNull(values.get("--vocabulary"));
@@ -109,17 +109,6 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
         ClipQuery query = ClipQuery.of(dataset).withTerm(term).withVocabulary(vocabulary)
                 .withFrameQuality(frameQuality).withHandActivity(handActivity);
         return new ExportRequest(query, columns, output);
-    }
-
-    /** The defaults, with the frame-quality and hand-activity columns when their flags are given. */
-    static List<ClipColumn> defaultColumns(boolean frameQuality, boolean handActivity) {
-        List<ClipColumn> columns = new ArrayList<>(ClipColumn.defaults());
-        for (ClipColumn column : ClipColumn.values()) {
-            if ((frameQuality && column.needsFrameQuality()) || (handActivity && column.needsHandActivity())) {
-                columns.add(column);
-            }
-        }
-        return columns;
     }
 
     private static List<ClipColumn> columns(String list) throws UsageException {

@@ -35,27 +35,31 @@ public final class ExportView extends VBox {
     private final Supplier<List<ClipColumn>> shownColumns;
     private final BiFunction<Window, List<ClipColumn>, Optional<List<ClipColumn>>> columnChooser;
     private final ExportTargetChooser targetChooser;
+    private final Runnable loadLatest;
     private final Button export = new Button("Export CSV…", new FontIcon(Material2MZ.SAVE_ALT));
 
     /**
      * @param query        every clip of the current filter, pinned to the shown measurement
      * @param shownColumns the table's columns, preselected in the column dialog
-     * @param available    false while there is nothing to export (no dataset, an explicit selection)
+     * @param available    false while there is nothing to export (no page of the filter shown, an explicit selection)
+     * @param loadLatest   shows the clip table's filter on the latest measurement: the query is pinned, so
+     *                     once the service has moved on the export answers 409 and the banner offers this
      */
     public ExportView(ExportViewModel model, Supplier<ClipQuery> query, Supplier<List<ClipColumn>> shownColumns,
-                      ObservableBooleanValue available, ExportTargetChooser targetChooser) {
-        this(model, query, shownColumns, available, ColumnChooserDialog::ask, targetChooser);
+                      ObservableBooleanValue available, ExportTargetChooser targetChooser, Runnable loadLatest) {
+        this(model, query, shownColumns, available, ColumnChooserDialog::ask, targetChooser, loadLatest);
     }
 
     ExportView(ExportViewModel model, Supplier<ClipQuery> query, Supplier<List<ClipColumn>> shownColumns,
                ObservableBooleanValue available,
                BiFunction<Window, List<ClipColumn>, Optional<List<ClipColumn>>> columnChooser,
-               ExportTargetChooser targetChooser) {
+               ExportTargetChooser targetChooser, Runnable loadLatest) {
         this.model = model;
         this.query = query;
         this.shownColumns = shownColumns;
         this.columnChooser = columnChooser;
         this.targetChooser = targetChooser;
+        this.loadLatest = loadLatest;
         setSpacing(6);
 
         export.setId("clip-export");
@@ -84,11 +88,7 @@ public final class ExportView extends VBox {
         message.visibleProperty().bind(model.messageProperty().isNotEmpty().and(model.runningProperty().not()));
         message.managedProperty().bind(message.visibleProperty());
 
-        ErrorBanner banner = new ErrorBanner(action -> {
-            if (action == ErrorAction.RETRY) {
-                model.retry();
-            }
-        });
+        ErrorBanner banner = new ErrorBanner(this::onErrorAction);
         banner.setId("export-error");
         banner.reportProperty().bind(model.errorProperty());
 
@@ -98,6 +98,18 @@ public final class ExportView extends VBox {
     /** The button that starts an export; the clip table puts it in its tool bar. */
     public Button button() {
         return export;
+    }
+
+    private void onErrorAction(ErrorAction action) {
+        switch (action) {
+            case RETRY -> model.retry();
+            case LOAD_LATEST -> {
+                // the failed export named a measurement that is gone: show the latest, then export again
+                model.dismissFailure();
+                loadLatest.run();
+            }
+            default -> { }
+        }
     }
 
     private void begin() {

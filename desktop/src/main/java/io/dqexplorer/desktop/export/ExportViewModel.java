@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.export;
 
 import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
@@ -15,7 +16,10 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import java.time.Duration;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -32,8 +36,10 @@ public final class ExportViewModel {
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
-    private final ReadOnlyObjectWrapper<ExportResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private AtomicBoolean cancelRequested = new AtomicBoolean();
+    private Cancellable export = () -> { };
+    /** Counted down on the worker thread once the export has stopped and cleaned up after itself. */
+    private CountDownLatch stopped = new CountDownLatch(0);
     private ExportRequest lastRequest;
 
     public ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner) {
@@ -48,16 +54,23 @@ public final class ExportViewModel {
         }
         lastRequest = request;
         AtomicBoolean cancelled = new AtomicBoolean();
+        CountDownLatch finished = new CountDownLatch(1);
         cancelRequested = cancelled;
+        stopped = finished;
         running.set(true);
         error.set(null);
-        result.set(null);
         message.set("");
         progress.set(-1);
         progressText.set("Starting the export to " + request.target().getFileName() + "…");
-        runner.run(() -> exporter.export(request,
-                        (done, total) -> runner.onUiThread(() -> showProgress(done, total)),
-                        cancelled::get),
+        export = runner.run(() -> {
+                    try {
+                        return exporter.export(request,
+                                (done, total) -> runner.onUiThread(() -> showProgress(done, total)),
+                                cancelled::get);
+                    } finally {
+                        finished.countDown();
+                    }
+                },
                 this::succeeded, this::failed);
     }
 
@@ -67,6 +80,26 @@ public final class ExportViewModel {
      */
     public void cancel() {
         cancelRequested.set(true);
+    }
+
+    /**
+     * Stops a running export for good (signing out, quitting): the exporter deletes its partial file,
+     * and no outcome is shown any more. {@link #awaitStopped} waits for the clean-up.
+     */
+    public void close() {
+        cancelRequested.set(true);
+        export.cancel();
+    }
+
+    /** Waits, at most {@code timeout}, until no export runs: a cancelled one has deleted its partial file. */
+    public void awaitStopped(Duration timeout) throws InterruptedException {
+        stopped.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Forgets the last failure, e.g. once its banner's action was taken. */
+    public void dismissFailure() {
+        error.set(null);
+        message.set("");
     }
 
     /** Runs the last export again, e.g. after a failure. */
@@ -87,7 +120,6 @@ public final class ExportViewModel {
     private void succeeded(ExportResult done) {
         running.set(false);
         progress.set(1);
-        result.set(done);
         progressText.set("rows " + Formats.count(done.rows()) + " of " + Formats.count(done.rows()));
         message.set("Exported " + Formats.count(done.rows()) + " rows to " + done.file()
                 + " · manifest " + done.manifest());
@@ -127,10 +159,5 @@ public final class ExportViewModel {
     /** The failure of the last export, for the error banner; null otherwise. */
     public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
         return error.getReadOnlyProperty();
-    }
-
-    /** The last finished export; null until one succeeded. */
-    public ReadOnlyObjectProperty<ExportResult> resultProperty() {
-        return result.getReadOnlyProperty();
     }
 }

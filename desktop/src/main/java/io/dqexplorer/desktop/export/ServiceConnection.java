@@ -1,11 +1,13 @@
 package io.dqexplorer.desktop.export;
 
+import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.DqClientBuilder;
 import io.dqexplorer.sdk.RetryListener;
 
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.Map;
 
 /** The headless export's client: to the configured service, or to a demo service started for the run. */
@@ -22,7 +24,7 @@ final class ServiceConnection implements AutoCloseable {
     /** Connects as the options and environment say; retries are told on {@code err}. */
     static ServiceConnection open(ExportOptions options, Map<String, String> env, PrintStream err) {
         RetryListener retries = (attempt, maxAttempts, delay, cause) -> err.println("retrying in "
-                + Math.max(1, Math.round(delay.toMillis() / 1000.0)) + " s (attempt " + attempt + " of " + maxAttempts
+                + Formats.retryWait(delay) + " (attempt " + attempt + " of " + maxAttempts
                 + ") after " + cause.code().orElse("HTTP " + cause.status()));
         if (options.demo()) {
             DemoService demo = DemoService.startInProcess();
@@ -33,13 +35,19 @@ final class ServiceConnection implements AutoCloseable {
                 throw e;
             }
         }
-        DqClientBuilder builder = DqClient.builder()
-                .serviceUrl(options.serviceUrl())
-                .tokenUrl(options.tokenUrl())
-                .clientId(options.clientId())
-                .clientSecret(env.get(ExportOptions.ENV_CLIENT_SECRET).strip().toCharArray())
-                .retryListener(retries);
-        return new ServiceConnection(builder.build(), null);
+        char[] secret = env.get(ExportOptions.ENV_CLIENT_SECRET).strip().toCharArray();
+        try {
+            DqClientBuilder builder = DqClient.builder()
+                    .serviceUrl(options.serviceUrl())
+                    .tokenUrl(options.tokenUrl())
+                    .clientId(options.clientId())
+                    .clientSecret(secret)
+                    .retryListener(retries);
+            return new ServiceConnection(builder.build(), null);
+        } finally {
+            // the client keeps its own copy; this one lives no longer than the build
+            Arrays.fill(secret, '\0');
+        }
     }
 
     DqClient client() {

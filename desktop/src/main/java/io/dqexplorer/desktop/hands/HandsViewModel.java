@@ -34,6 +34,11 @@ public final class HandsViewModel {
         this.loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY, new Requests(source), runner, this::show);
     }
 
+    /** Cancels the load under way: the session is ending. */
+    public void close() {
+        loader.close();
+    }
+
     /** Shows the dataset's latest run, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
         loader.open(entry);
@@ -42,9 +47,8 @@ public final class HandsViewModel {
     private record Requests(Source source) implements MeasurementLoader.Source<HandActivity> {
 
         @Override
-        public HandActivity fetch(String dataset, HandActivity pinnedTo) {
-            HandActivityQuery latest = HandActivityQuery.of(dataset);
-            return source.fetch(pinnedTo == null ? latest : latest.withAnalysis(pinnedTo.analysis()));
+        public HandActivity fetch(String dataset) {
+            return source.fetch(HandActivityQuery.of(dataset));
         }
 
         @Override

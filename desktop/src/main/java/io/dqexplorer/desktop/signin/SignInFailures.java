@@ -5,13 +5,16 @@ import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.error.AuthenticationException;
 import io.dqexplorer.sdk.error.TransportException;
+import io.dqexplorer.sdk.error.UnavailableException;
 import io.dqexplorer.sdk.model.Access;
 
 import java.util.Optional;
 
 /**
  * Sign-in failures in words that say which field to change. Everything else (a busy or failing
- * service, say) is worded by {@link ErrorReport} like anywhere else in the app.
+ * service, say) is worded by {@link ErrorReport} like anywhere else in the app. Every report here
+ * has {@link ErrorAction#NONE}: the way on is to change a field and press "Sign in" again, and the
+ * banner's actions (sign in again, show access, load latest) mean nothing before a session exists.
  */
 final class SignInFailures {
 
@@ -34,7 +37,14 @@ final class SignInFailures {
                     sentence(unreachable.serviceMessage()) + " Check the token URL, the service URL and your network.",
                     unreachable.code(), unreachable.requestId(), ErrorAction.NONE);
         }
-        return ErrorReport.of(failure);
+        if (failure instanceof UnavailableException notFound) {
+            // the access endpoint always answers at the right address: a 404 means the address is wrong
+            return new ErrorReport("No access endpoint at this service URL — check the service URL",
+                    sentence(notFound.serviceMessage()) + " The service URL is the address the access endpoint"
+                            + " and the measurements are under, e.g. https://dq.example.com.",
+                    notFound.code(), notFound.requestId(), ErrorAction.NONE);
+        }
+        return ErrorReport.of(failure).withAction(ErrorAction.NONE);
     }
 
     /** The builder names settings as in code ("serviceUrl ..."); the form calls them "Service URL". */

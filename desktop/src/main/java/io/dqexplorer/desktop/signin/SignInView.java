@@ -126,6 +126,7 @@ public final class SignInView extends BorderPane {
     }
 
     private Node banner() {
+        // every sign-in report has ErrorAction.NONE (SignInFailures): the banner shows no button
         ErrorBanner banner = new ErrorBanner(action -> { });
         banner.reportProperty().bind(viewModel.errorProperty());
         return banner;

@@ -12,8 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * The two vocabulary forms of one measurement (same token) read together: the versioned form has
@@ -77,17 +75,15 @@ public record MergedVocabulary(Vocabulary versioned, UnversionedVocabulary unver
         return untiered.isEmpty() ? "None" : String.join(", ", untiered);
     }
 
+    /**
+     * The versioned tiers. A tier without a representation share says "not reported": the unversioned
+     * form's tier share is a different figure, so it never stands in for it.
+     */
     public List<TierRow> tiers(String section) {
-        Map<String, UnversionedVocabulary.Tier> plain = unversionedSection(section)
-                .map(s -> s.tiers().stream().collect(Collectors.toMap(UnversionedVocabulary.Tier::tier,
-                        Function.identity(), (a, b) -> a)))
-                .orElse(Map.of());
         List<Vocabulary.Tier> tiers = versionedSection(section).map(Vocabulary.Section::tiers).orElse(List.of());
         return tiers.stream().map(t -> new TierRow(t.tier(), t.label(),
                 t.distinctTerms().isPresent() ? Formats.count(t.distinctTerms().getAsLong()) : NOT_REPORTED,
-                t.representationShare().isPresent() ? Formats.fractionAsPercent(t.representationShare().getAsDouble())
-                        : Optional.ofNullable(plain.get(t.tier()))
-                                .map(p -> Formats.fractionAsPercent(p.share())).orElse(NOT_REPORTED),
+                Formats.fractionAsPercent(t.representationShare(), NOT_REPORTED),
                 String.join(", ", t.exampleTerms()))).toList();
     }
 

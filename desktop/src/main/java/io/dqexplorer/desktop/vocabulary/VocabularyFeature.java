@@ -51,4 +51,9 @@ public final class VocabularyFeature implements DatasetFeature {
     public void open(DatasetEntry dataset) {
         model.open(dataset);
     }
+
+    @Override
+    public void close() {
+        model.close();
+    }
 }

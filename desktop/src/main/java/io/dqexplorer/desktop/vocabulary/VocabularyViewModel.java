@@ -49,6 +49,11 @@ public final class VocabularyViewModel {
         this.loader = new MeasurementLoader<>(DatasetEntry.VOCABULARY, new Requests(source), runner, this::show);
     }
 
+    /** Cancels the load under way: the session is ending. */
+    public void close() {
+        loader.close();
+    }
+
     /** Shows the dataset's latest vocabulary, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
         loader.open(entry);
@@ -58,9 +63,8 @@ public final class VocabularyViewModel {
     private record Requests(Source source) implements MeasurementLoader.Source<MergedVocabulary> {
 
         @Override
-        public MergedVocabulary fetch(String dataset, MergedVocabulary pinnedTo) {
-            String pin = pinnedTo == null ? null : pinnedTo.token();
-            UnversionedVocabulary counted = source.unversioned(VocabularyQuery.of(dataset).withVocabulary(pin));
+        public MergedVocabulary fetch(String dataset) {
+            UnversionedVocabulary counted = source.unversioned(VocabularyQuery.of(dataset));
             Vocabulary versioned = source.versioned(VocabularyQuery.of(dataset).withVocabulary(counted.vocabulary()));
             return new MergedVocabulary(versioned, counted);
         }

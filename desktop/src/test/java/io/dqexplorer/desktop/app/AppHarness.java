@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
@@ -82,8 +83,16 @@ public final class AppHarness {
 
     /** Builds the app on {@code stage} with in-memory settings; "Use the demo service" signs in to {@code sandbox}. Call on the FX thread (in {@code @Start}). */
     public static AppHarness start(Stage stage, Sandbox sandbox) {
+        return start(stage, sandbox, suggested -> {
+            throw new AssertionError("this test did not expect an export");
+        });
+    }
+
+    /** As {@link #start(Stage, Sandbox)}, with exports going where {@code exportTargets} says instead of a save dialog. */
+    public static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser exportTargets) {
         InMemoryPreferences preferences = new InMemoryPreferences();
-        AppContext context = new AppContext(stage, new Settings(preferences), () -> DemoService.sharing(sandbox));
+        AppContext context = new AppContext(stage, new Settings(preferences), () -> DemoService.sharing(sandbox),
+                exportTargets);
         context.show();
         return new AppHarness(context, preferences);
     }

@@ -1,12 +1,18 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class LaunchOptionsTest {
@@ -27,6 +33,29 @@ class LaunchOptionsTest {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> LaunchOptions.parse(List.of("--secret", "x")));
         assertEquals(true, refused.getMessage().contains("--demo"));
+    }
+
+    @Test
+    void theDemoAndTheScreenshotsKeepTheirSettingsInMemoryAndNeverTouchTheUsersOwn() {
+        Supplier<Settings> usersOwn = () -> {
+            throw new AssertionError("the user's settings were opened");
+        };
+
+        Settings demo = LaunchOptions.parse(List.of("--demo")).settings(usersOwn);
+        Settings screenshots = LaunchOptions.parse(List.of("--screenshot-dir", "shots")).settings(usersOwn);
+        demo.rememberDarkTheme(true);
+        demo.rememberLastDataset("warehouse-picking");
+
+        assertTrue(demo.darkTheme(), "the demo still remembers within its run");
+        assertFalse(screenshots.darkTheme());
+        assertFalse(LaunchOptions.parse(List.of("--demo")).settings(usersOwn).darkTheme(), "each run starts afresh");
+    }
+
+    @Test
+    void aNormalStartUsesTheUsersSettings() {
+        Settings usersOwn = new Settings(new InMemoryPreferences());
+
+        assertSame(usersOwn, LaunchOptions.parse(List.of()).settings(() -> usersOwn));
     }
 
     @Test

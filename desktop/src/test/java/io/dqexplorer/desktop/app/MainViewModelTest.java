@@ -1,8 +1,12 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.ErrorAction;
+import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
+import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
@@ -18,6 +22,7 @@ import java.util.Optional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MainViewModelTest {
@@ -62,6 +67,42 @@ class MainViewModelTest {
         assertNotEquals(before, after);
         assertTrue(header.isDemo());
         assertTrue(header.noticeProperty().get().startsWith("kitchen-egocentric re-measured"));
+        assertFalse(header.remeasuringProperty().get());
+    }
+
+    @Test
+    void aFailedAccessCheckShowsTheServiceErrorWithItsCodeAndRequestIdAndRetryAsksAgain() {
+        MainViewModel header = header(Optional.empty());
+        sandbox.faults().inject("/api/v1beta/access", Fault.status(500,
+                "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}").times(1));
+        try {
+            header.checkAccess();
+        } finally {
+            sandbox.faults().clear();
+        }
+
+        ErrorReport failure = header.errorProperty().get();
+        assertEquals("internal_error", failure.code().orElseThrow());
+        assertTrue(failure.requestId().isPresent());
+        assertEquals(ErrorAction.RETRY, failure.action());
+        assertEquals("", header.accessAnswerProperty().get());
+
+        header.onErrorAction(failure.action());
+
+        assertNull(header.errorProperty().get());
+        assertEquals("The access endpoint reports " + Formats.access(client.access())
+                + ". The refused request needs a capability not listed here.", header.accessAnswerProperty().get());
+    }
+
+    @Test
+    void aFailedReMeasureShowsTheErrorInsteadOfANotice() {
+        MainViewModel header = header(Optional.of(DemoService.sharing(sandbox)));
+
+        header.remeasure(new DatasetEntry("no-such-dataset", List.of()));
+
+        assertTrue(header.errorProperty().get().detail().contains("no-such-dataset"),
+                header.errorProperty().get().detail());
+        assertEquals("", header.noticeProperty().get());
         assertFalse(header.remeasuringProperty().get());
     }
 

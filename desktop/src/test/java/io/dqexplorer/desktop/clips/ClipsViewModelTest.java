@@ -6,6 +6,7 @@ import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
@@ -27,6 +28,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -67,7 +70,7 @@ class ClipsViewModelTest {
         assertEquals(first.clips(), List.copyOf(model.rows()));
         assertEquals(first.total(), model.paging().totalProperty().get());
         assertEquals("rows 1–100 of " + Formats.count(first.total()), model.paging().rangeProperty().get());
-        assertEquals(first.vocabulary(), model.stamp().shown());
+        assertEquals(first.vocabulary(), model.stamp().shownProperty().get());
         assertFalse(model.paging().canPreviousProperty().get());
         assertTrue(model.paging().canNextProperty().get());
     }
@@ -147,9 +150,9 @@ class ClipsViewModelTest {
         ClipTotals.Accumulator expected = new ClipTotals.Accumulator();
         client.walkClips(ClipQuery.of(KITCHEN).withTerm(term).withFrameQuality(true).withHandActivity(true))
                 .rows().forEach(expected::add);
-        ClipTotals shown = model.totals().totalsProperty().get();
+        ClipTotals shown = expected.totals();
 
-        assertEquals(expected.totals(), shown);
+        assertEquals(ClipTexts.totals("filtered", shown, true, true), model.totals().textProperty().get());
         assertEquals(model.paging().totalProperty().get(), shown.clips());
         assertTrue(shown.frames().orElseThrow().frames() > 0);
         assertTrue(shown.hands().orElseThrow().handsVisibleShare().isPresent());
@@ -161,17 +164,15 @@ class ClipsViewModelTest {
     @Test
     void aNewFilterCancelsTheTotalsStillBeingAddedUp() {
         QueuedRunner runner = new QueuedRunner();
-        ClipsViewModel queued = new ClipsViewModel(client, runner);
-        queued.open(dataset(client, KITCHEN));
-        while (!queued.totals().runningProperty().get()) {
-            runner.runNext();                     // completions, then the first page, which starts the totals walk
-        }
+        ClipsViewModel queued = kitchenAddingUpItsTotals(runner);
         queued.applyFilter("knife");              // cancels that walk
 
         runner.runNext();                         // the cancelled walk: its outcome must not show
-        assertNull(queued.totals().totalsProperty().get());
+        assertEquals("", queued.totals().textProperty().get());
         runner.runAll();                          // the filtered page, then the filtered totals
-        assertEquals(queued.paging().totalProperty().get(), queued.totals().totalsProperty().get().clips());
+        assertTrue(queued.totals().textProperty().get().startsWith(
+                "totals of the " + Formats.count(queued.paging().totalProperty().get()) + " filtered clips: "),
+                queued.totals().textProperty().get());
         assertTrue(queued.totals().textProperty().get().startsWith("totals of the "));
     }
 
@@ -256,7 +257,8 @@ class ClipsViewModelTest {
 
         assertEquals(wanted, model.rows().stream().map(ClipRow::clip).toList());
         assertEquals("rows 1–3 of 3", model.paging().rangeProperty().get());
-        assertEquals(3, model.totals().totalsProperty().get().clips());
+        assertTrue(model.totals().textProperty().get().startsWith("totals of the 3 selected clips: "),
+                model.totals().textProperty().get());
     }
 
     @Test
@@ -264,7 +266,7 @@ class ClipsViewModelTest {
         try (Sandbox own = Sandbox.start(SandboxConfig.defaults()); DqClient ownClient = AppHarness.demoClient(own)) {
             ClipsViewModel pinned = new ClipsViewModel(ownClient, new CurrentThreadRunner());
             pinned.open(dataset(ownClient, KITCHEN));
-            String before = pinned.stamp().shown();
+            String before = pinned.stamp().shownProperty().get();
 
             // the sandbox keeps the previous measurement: only the second remeasure drops the pinned one
             own.remeasure(own.demoClient().organizationId(), KITCHEN);
@@ -278,8 +280,8 @@ class ClipsViewModelTest {
             pinned.onErrorAction(ErrorAction.LOAD_LATEST);
 
             assertTrue(pinned.loadState().error().isEmpty());
-            assertNotEquals(before, pinned.stamp().shown());
-            assertEquals(ownClient.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary(), pinned.stamp().shown());
+            assertNotEquals(before, pinned.stamp().shownProperty().get());
+            assertEquals(ownClient.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary(), pinned.stamp().shownProperty().get());
             assertEquals("rows 1–100 of " + Formats.count(pinned.paging().totalProperty().get()), pinned.paging().rangeProperty().get());
         }
     }
@@ -290,12 +292,12 @@ class ClipsViewModelTest {
             ClipsViewModel shown = new ClipsViewModel(ownClient, new CurrentThreadRunner());
             shown.open(dataset(ownClient, KITCHEN));
             shown.checkForNewer();
-            assertFalse(shown.stamp().isNewerAvailable());
+            assertFalse(shown.stamp().newerAvailableBinding().get());
 
             own.remeasure(own.demoClient().organizationId(), KITCHEN);
             shown.checkForNewer();
 
-            assertTrue(shown.stamp().isNewerAvailable());
+            assertTrue(shown.stamp().newerAvailableBinding().get());
         }
     }
 
@@ -306,6 +308,117 @@ class ClipsViewModelTest {
         assertTrue(model.paging().emptyProperty().get());
         assertEquals("rows 0 of 0", model.paging().rangeProperty().get());
         assertTrue(model.rows().isEmpty());
+    }
+
+    @Test
+    void whileANewFilterOrDatasetLoadsAndAfterItFailedNothingOfTheLastOneStaysOnTheBar() {
+        QueuedRunner runner = new QueuedRunner();
+        ClipsViewModel queued = new ClipsViewModel(client, runner);
+        queued.open(dataset(client, KITCHEN));
+        queued.applyFilter("knife");
+        runner.runAll();
+        long knives = client.clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
+        assertEquals("rows 1–100 of " + Formats.count(knives), queued.paging().rangeProperty().get());
+        assertTrue(queued.filter().filteredToProperty().get().startsWith("knife: "));
+        assertTrue(queued.exportableBinding().get());
+        queued.next();
+        runner.runAll();
+        assertTrue(queued.paging().canPreviousProperty().get());
+
+        String other = termInSeveralSections(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        queued.applyFilter(other);
+
+        assertEquals("", queued.paging().rangeProperty().get());
+        assertFalse(queued.paging().canPreviousProperty().get());
+        assertFalse(queued.paging().canNextProperty().get());
+        assertEquals("", queued.filter().filteredToProperty().get(), "no sections of the last term under the new one");
+        assertTrue(queued.rows().isEmpty());
+        assertFalse(queued.exportableBinding().get(), "an export now would write a filter not shown");
+        runner.runAll();
+        assertTrue(queued.filter().filteredToProperty().get().startsWith(other + ": "));
+        assertTrue(queued.exportableBinding().get());
+
+        sandbox.faults().inject("/api/quality/clips",
+                Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}").times(1));
+        try {
+            queued.open(dataset(client, "warehouse-picking"));
+            runner.runAll();
+        } finally {
+            sandbox.faults().clear();
+        }
+
+        assertEquals("internal_error", queued.loadState().error().orElseThrow().code().orElseThrow());
+        assertEquals("", queued.paging().rangeProperty().get());
+        assertFalse(queued.paging().canNextProperty().get());
+        assertFalse(queued.paging().canPreviousProperty().get());
+        assertEquals("", queued.filter().filteredToProperty().get());
+        assertFalse(queued.exportableBinding().get());
+    }
+
+    @Test
+    void aFailedTotalsWalkShowsTheServiceErrorAndRetryAddsThemUp() {
+        QueuedRunner runner = new QueuedRunner();
+        ClipsViewModel queued = kitchenAddingUpItsTotals(runner);
+        sandbox.faults().inject("/api/quality/clips",
+                Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}").times(1));
+        try {
+            runner.runAll();
+        } finally {
+            sandbox.faults().clear();
+        }
+
+        ErrorReport failure = queued.totals().errorProperty().get();
+        assertEquals("internal_error", failure.code().orElseThrow());
+        assertTrue(failure.requestId().isPresent(), "the request id reaches the banner");
+        assertEquals(ErrorAction.RETRY, failure.action());
+        assertFalse(queued.totals().runningProperty().get());
+
+        queued.onTotalsErrorAction(failure.action());
+        runner.runAll();
+
+        assertNull(queued.totals().errorProperty().get());
+        assertTrue(queued.totals().textProperty().get().startsWith(
+                "totals of all " + Formats.count(queued.paging().totalProperty().get()) + " clips: "),
+                queued.totals().textProperty().get());
+    }
+
+    @Test
+    void closingStopsEveryCallUnderWaySoNoneOfThemShows() {
+        QueuedRunner runner = new QueuedRunner();
+        ClipsViewModel queued = kitchenAddingUpItsTotals(runner);
+        queued.next();
+
+        queued.close();
+        runner.runAll();
+
+        assertFalse(queued.loadState().isLoading());
+        assertFalse(queued.totals().runningProperty().get());
+        assertEquals("", queued.totals().textProperty().get());
+        assertEquals("rows 1–100 of " + Formats.count(queued.paging().totalProperty().get()),
+                queued.paging().rangeProperty().get(), "the next page never arrived");
+        assertEquals(List.of(), queued.suggestTerms("kni"));
+    }
+
+    @Test
+    void suggestionsComeFromTheVocabularyWhicheverThreadAsks() throws Exception {
+        List<String> onThisThread = model.suggestTerms("kni");
+        assertTrue(onThisThread.contains("knife"), onThisThread.toString());
+
+        // the completion popup asks on a thread of its own
+        FutureTask<List<String>> elsewhere = new FutureTask<>(() -> model.suggestTerms("kni"));
+        new Thread(elsewhere, "completion-test").start();
+
+        assertEquals(onThisThread, elsewhere.get(10, TimeUnit.SECONDS));
+    }
+
+    /** The kitchen dataset's first page shown on {@code runner}, and the walk adding up its totals queued. */
+    private static ClipsViewModel kitchenAddingUpItsTotals(QueuedRunner runner) {
+        ClipsViewModel queued = new ClipsViewModel(client, runner);
+        queued.open(dataset(client, KITCHEN));
+        while (!queued.totals().runningProperty().get()) {
+            runner.runNext();                     // completions, then the first page, which starts the totals walk
+        }
+        return queued;
     }
 
     static DatasetEntry dataset(DqClient client, String id) {

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.ClipPage;
@@ -13,7 +14,9 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import impl.org.controlsfx.skin.AutoCompletePopup;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,6 +34,7 @@ import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 @ExtendWith(ApplicationExtension.class)
 class ClipsViewTest {
@@ -56,7 +60,7 @@ class ClipsViewTest {
     @Start
     void start(Stage stage) {
         runner = new FxAsyncRunner();
-        feature = new ClipsFeature(client, runner, () -> stage);
+        feature = new ClipsFeature(client, runner, ExportTargetChooser.saveDialog(() -> stage));
         stage.setScene(new Scene((Parent) feature.view(), 1100, 700));
         stage.show();
     }
@@ -107,6 +111,35 @@ class ClipsViewTest {
 
         robot.clickOn("#clip-selection-clear");
         waitUntil(() -> range.getText().startsWith("rows 1–100 of"));
+    }
+
+    @Test
+    void enterFiltersAndClosesTheSuggestionsSoTheNextClickReachesTheTable(FxRobot robot) throws TimeoutException {
+        long total = client.clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
+        long knives = client.clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
+        DatasetEntry kitchen = client.datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
+        robot.interact(() -> feature.open(kitchen));
+        Label range = robot.lookup("#clip-range").queryAs(Label.class);
+        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));
+
+        robot.clickOn("#clip-term-filter").write("knif");
+        waitUntil(ClipsViewTest::suggestionsShowing);
+        robot.write("e").type(KeyCode.ENTER);
+
+        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(knives)));
+        assertFalse(suggestionsShowing());
+        // longer than the completion's delay: a request for suggestions under way must not reopen them
+        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        assertFalse(suggestionsShowing(), "the suggestions opened again");
+
+        robot.clickOn("#clip-next");
+        waitUntil(() -> range.getText().equals("rows 101–200 of " + Formats.count(knives)));
+    }
+
+    /** Whether the term filter's completion popup is open. */
+    private static boolean suggestionsShowing() {
+        return WaitForAsyncUtils.waitForAsyncFx(10_000, () -> Window.getWindows().stream()
+                .anyMatch(window -> window instanceof AutoCompletePopup<?> && window.isShowing()));
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {

@@ -13,6 +13,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
+import java.time.Duration;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -106,6 +108,25 @@ class ErrorReportTest {
 
         assertEquals(ErrorAction.CHECK_ACCESS, report.action());
         assertEquals("insufficient_capability", report.code().orElseThrow());
+    }
+
+    @Test
+    void aRefusedRequestOffersNoRetryBecauseItWouldBeRefusedAgain() {
+        ErrorReport report = reportOf(() -> client.duplicates(
+                DuplicatesQuery.of("warehouse-picking").withMediaDigest("not-a-token")));
+
+        assertEquals("The service refused the request", report.headline());
+        assertEquals(ErrorAction.NONE, report.action());
+        assertTrue(report.code().isPresent());
+        assertTrue(report.requestId().isPresent());
+    }
+
+    @Test
+    void everyWaitBeforeARetryIsRoundedUpToWholeSecondsTheSameWay() {
+        assertEquals("1 s", Formats.retryWait(Duration.ofMillis(500)));
+        assertEquals("1 s", Formats.retryWait(Duration.ZERO));
+        assertEquals("2 s", Formats.retryWait(Duration.ofMillis(1001)));
+        assertEquals("7 s", Formats.retryWait(Duration.ofSeconds(7)));
     }
 
     @Test

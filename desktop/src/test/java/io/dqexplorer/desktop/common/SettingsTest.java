@@ -36,4 +36,32 @@ class SettingsTest {
         assertTrue(after.darkTheme());
         assertEquals("warehouse-picking", after.lastDataset().orElseThrow());
     }
+
+    @Test
+    void changesAreWrittenToTheBackingStoreOnlyWhenFlushed() {
+        FlushCountingPreferences counting = new FlushCountingPreferences();
+        Settings settings = new Settings(counting);
+
+        settings.rememberLastDataset("warehouse-picking");
+        settings.rememberLastDataset("kitchen-egocentric");
+        settings.rememberDarkTheme(true);
+        settings.rememberWindowBounds(new Settings.WindowBounds(0, 0, 800, 600, false));
+        settings.rememberConnection("https://dq.example.com", "https://auth.example.com/token", "acme");
+
+        assertEquals(0, counting.flushes, "a dataset click must not write a file on the UI thread");
+        settings.flush();
+        assertEquals(1, counting.flushes);
+        assertEquals("kitchen-egocentric", new Settings(counting).lastDataset().orElseThrow());
+    }
+
+    /** Preferences in memory that count how often they were written to their (absent) backing store. */
+    private static final class FlushCountingPreferences extends InMemoryPreferences {
+
+        private int flushes;
+
+        @Override
+        protected void flushSpi() {
+            flushes++;
+        }
+    }
 }

@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
@@ -162,5 +163,34 @@ class DatasetListViewModelTest {
 
     private static List<String> ids(List<DatasetEntry> entries) {
         return entries.stream().map(DatasetEntry::dataset).toList();
+    }
+
+    @Test
+    void aLoadCancelsTheOneUnderWaySoOnlyTheNewestAnswerShows() {
+        QueuedRunner runner = new QueuedRunner();
+        DatasetListViewModel queued = new DatasetListViewModel(client::datasets, runner, settings);
+        queued.load();
+        queued.load();                            // a retry, say
+
+        runner.runNext();                         // the first load: cancelled, its answer never shows
+
+        assertTrue(queued.visibleDatasets().isEmpty());
+        assertTrue(queued.loadState().isLoading());
+        runner.runNext();
+        assertEquals(client.datasets(), List.copyOf(queued.visibleDatasets()));
+        assertFalse(queued.loadState().isLoading());
+    }
+
+    @Test
+    void closingStopsTheLoadUnderWay() {
+        QueuedRunner runner = new QueuedRunner();
+        DatasetListViewModel closed = new DatasetListViewModel(client::datasets, runner, settings);
+        closed.load();
+        closed.close();
+
+        runner.runAll();
+
+        assertEquals(List.of(), List.copyOf(closed.visibleDatasets()), "the answer came after the session ended");
+        assertFalse(closed.loadState().isLoading());
     }
 }

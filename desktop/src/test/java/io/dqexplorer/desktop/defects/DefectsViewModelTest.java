@@ -75,7 +75,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
         Unreadable unreadable = expected.unreadable().orElseThrow();
         assertEquals(Formats.percent(unreadable.percent()) + " of " + Formats.count(unreadable.assessedClips()) + " clips",
                 model.unreadableProperty().get());
-        assertEquals(expected.videoCharacteristics(), model.loader().stamp().shown());
+        assertEquals(expected.videoCharacteristics(), model.loader().stamp().shownProperty().get());
     }
 
     @Test

@@ -56,7 +56,7 @@ class ExportCommandTest {
         // the demo service is a fresh sandbox: compare with another fresh one, seeded alike
         try (Sandbox fresh = Sandbox.start(SandboxConfig.defaults()); DqClient client = AppHarness.demoClient(fresh)) {
             CsvRows.assertEqualsServiceRows(client, ClipQuery.of(KITCHEN).withTerm("cut"),
-                    ExportOptions.defaultColumns(false, true), target);
+                    DefaultColumns.with(false, true), target);
         }
         Path manifest = folder.resolve("cut.csv.manifest.json");
         assertTrue(Files.exists(manifest));

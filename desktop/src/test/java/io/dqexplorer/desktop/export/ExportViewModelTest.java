@@ -66,7 +66,7 @@ class ExportViewModelTest {
     @Test
     void theFileHoldsExactlyTheServiceRowsOfTheFilter() throws IOException {
         ClipQuery filter = ClipQuery.of(KITCHEN).withTerm("knife").withFrameQuality(true);
-        List<ClipColumn> columns = ExportOptions.defaultColumns(true, false);
+        List<ClipColumn> columns = DefaultColumns.with(true, false);
         Path target = folder.resolve("knife.csv");
 
         model.start(new ExportRequest(filter, columns, target));
@@ -74,7 +74,7 @@ class ExportViewModelTest {
         CsvRows.assertEqualsServiceRows(client, filter, columns, target);
         Path manifest = folder.resolve("knife.csv.manifest.json");
         assertTrue(Files.exists(manifest));
-        assertEquals("Exported " + Formats.count(model.resultProperty().get().rows())
+        assertEquals("Exported " + Formats.count(client.clips(filter.withLimit(0)).total())
                 + " rows to " + target + " · manifest " + manifest, model.messageProperty().get());
         assertFalse(model.runningProperty().get());
         assertEquals(1.0, model.progressProperty().get());

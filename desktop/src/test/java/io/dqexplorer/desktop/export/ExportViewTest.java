@@ -12,10 +12,12 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -26,6 +28,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -42,6 +46,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -61,9 +66,11 @@ class ExportViewTest {
     private final AtomicReference<String> suggestedName = new AtomicReference<>();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private ClipsFeature feature;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         feature = new ClipsFeature(service.client, runner, suggested -> {
             suggestedName.set(suggested);
             return Optional.of(folder.resolve(suggested));
@@ -87,8 +94,13 @@ class ExportViewTest {
         long knives = service.client.clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(knives)));
-        String shownVocabulary = onFx(() -> feature.viewModel().stamp().shown());
-        Set<ClipColumn> expected = EnumSet.copyOf(onFx(() -> List.copyOf(feature.viewModel().columns())));
+        // the measurement the stamp names (its tooltip holds the whole token) and the table's columns
+        Label stamp = robot.lookup("#measurement-token").queryAs(Label.class);
+        String shownVocabulary = onFx(() -> stamp.getTooltip().getText());
+        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
+        Set<ClipColumn> expected = EnumSet.copyOf(onFx(() -> table.getColumns().stream()
+                .map(column -> ClipColumn.byHeader(column.getId().substring("clip-column-".length())).orElseThrow())
+                .toList()));
 
         robot.clickOn("#clip-export");
         for (ClipColumn column : List.of(ClipColumn.ACTIONS, ClipColumn.FRAMES)) {
@@ -119,17 +131,9 @@ class ExportViewTest {
 
     @Test
     void cancellingALargeExportLeavesNoFileAndSaysSo(FxRobot robot) throws Exception {
-        long total = service.client.clips(ClipQuery.of(FLEET).withLimit(0)).total();
-        openAndWait(robot, FLEET);
-        // slow pages so that the export is surely still running when Cancel is pressed
-        service.sandbox.faults().inject("/api/quality/clips", Fault.delay(Duration.ofMillis(100)));
-
-        robot.clickOn("#clip-export");
-        robot.clickOn("#export-columns-ok");
+        startASlowExportOfTheFleet(robot);
         ProgressBar bar = robot.lookup("#export-progress").queryAs(ProgressBar.class);
-        Label progress = robot.lookup("#export-progress-text").queryAs(Label.class);
-        waitUntil(() -> showing(bar) && bar.getProgress() > 0
-                && progress.getText().endsWith(" of " + Formats.count(total)));
+        waitUntil(() -> showing(bar) && bar.getProgress() > 0);
         assertTrue(bar.getProgress() < 1, "the export is still running");
 
         robot.clickOn("#export-cancel");
@@ -139,11 +143,79 @@ class ExportViewTest {
         assertFalse(showing(bar));
         assertEquals("Export cancelled; no file was written.", message.getText());
         assertEquals(FLEET + ".csv", suggestedName.get());
-        try (Stream<Path> left = Files.list(folder)) {
-            assertEquals(List.of(), left.toList(), "neither the file, its manifest nor a .part file is left");
-        }
+        assertEquals(List.of(), filesIn(folder), "neither the file, its manifest nor a .part file is left");
         assertFalse(robot.lookup("#export-error").query().isVisible());
         assertFalse(robot.lookup("#clip-export").queryAs(Node.class).isDisabled(), "another export may start");
+    }
+
+    @Test
+    void closingTheTabAsTheSessionEndsCancelsARunningExportWhichDeletesItsPartFile(FxRobot robot) throws Exception {
+        startASlowExportOfTheFleet(robot);
+        assertFalse(filesIn(folder).isEmpty(), "the export is writing its part file");
+
+        // the client stays open: only the cancel stops an export with many slow pages still to go
+        robot.interact(feature::close);
+
+        waitUntil(() -> {
+            try {
+                return filesIn(folder).isEmpty();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    private static List<Path> filesIn(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.toList();
+        }
+    }
+
+    @Test
+    void anExportOfAMeasurementTheServiceMovedOnFromOffersLoadLatestWhichShowsTheLatest(FxRobot robot) throws Exception {
+        try (TestService own = new TestService()) {
+            ClipsFeature ownFeature = new ClipsFeature(own.client, runner,
+                    suggested -> Optional.of(folder.resolve(suggested)));
+            robot.interact(() -> stage.setScene(new Scene((Parent) ownFeature.view(), 1100, 700)));
+            long total = own.client.clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
+            DatasetEntry kitchen = own.entry(KITCHEN);
+            robot.interact(() -> ownFeature.open(kitchen));
+            Label range = robot.lookup("#clip-range").queryAs(Label.class);
+            waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));
+            Label stamp = robot.lookup("#measurement-token").queryAs(Label.class);
+            String before = onFx(() -> stamp.getTooltip().getText());
+            own.moveOnPastShown(KITCHEN);
+
+            robot.clickOn("#clip-export");
+            robot.clickOn("#export-columns-ok");
+
+            Node banner = robot.lookup("#export-error").query();
+            waitUntil(banner::isVisible);
+            Label code = robot.from(banner).lookup("#error-code").queryAs(Label.class);
+            assertEquals("Code quality_enrichment_stale", code.getText());
+            Button loadLatest = robot.from(banner).lookup("#error-action").queryButton();
+            assertEquals("Load latest", loadLatest.getText());
+
+            robot.clickOn(loadLatest);
+
+            String latest = own.client.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary();
+            assertNotEquals(before, latest);
+            waitUntil(() -> latest.equals(stamp.getTooltip().getText())
+                    && range.getText().equals("rows 1–100 of " + Formats.count(total)));
+            assertFalse(banner.isVisible(), "the failure it answered is gone");
+            assertEquals(List.of(), filesIn(folder));
+        }
+    }
+
+    /** Exports the 200,000-clip dataset over slow pages, so that it surely still runs, until rows arrive. */
+    private void startASlowExportOfTheFleet(FxRobot robot) throws TimeoutException {
+        long total = service.client.clips(ClipQuery.of(FLEET).withLimit(0)).total();
+        openAndWait(robot, FLEET);
+        service.sandbox.faults().inject("/api/quality/clips", Fault.delay(Duration.ofMillis(100)));
+        robot.clickOn("#clip-export");
+        robot.clickOn("#export-columns-ok");
+        Label progress = robot.lookup("#export-progress-text").queryAs(Label.class);
+        waitUntil(() -> progress.getText().endsWith(" of " + Formats.count(total)));
     }
 
     /** The term's entry in the filter's completions. */

@@ -71,7 +71,7 @@ class HandsViewModelTest extends MeasurementTabContract {
         assertEquals(Formats.count(expected.clips()), model.clipsProperty().get());
         assertEquals(Formats.count(expected.segmentsUnassessed()), model.segmentsUnassessedProperty().get());
         assertEquals(Formats.count(expected.segmentsUnusable()), model.segmentsUnusableProperty().get());
-        assertEquals(expected.analysis(), model.loader().stamp().shown());
+        assertEquals(expected.analysis(), model.loader().stamp().shownProperty().get());
     }
 
     @Test

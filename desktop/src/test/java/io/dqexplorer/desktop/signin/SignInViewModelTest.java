@@ -1,11 +1,13 @@
 package io.dqexplorer.desktop.signin;
 
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.RetryNotice;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
@@ -18,7 +20,10 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.prefs.BackingStoreException;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -95,12 +100,54 @@ class SignInViewModelTest {
                 () -> assertEquals(sandbox.serviceUrl().toString(), reread.serviceUrl()),
                 () -> assertEquals(sandbox.tokenUrl().toString(), reread.tokenUrl()),
                 () -> assertEquals(demo.clientId(), reread.clientId()),
-                () -> assertTrue(preferences.entries().values().stream().noneMatch(v -> v.contains(demo.clientSecret())),
-                        "a stored value contains the secret: " + preferences.entries().keySet()),
-                () -> assertTrue(preferences.entries().keySet().stream()
+                () -> assertTrue(stored().values().stream().noneMatch(v -> v.contains(demo.clientSecret())),
+                        "a stored value contains the secret: " + stored().keySet()),
+                () -> assertTrue(stored().keySet().stream()
                         .noneMatch(key -> key.toLowerCase().contains("secret") || key.equalsIgnoreCase("token")
                                 || key.toLowerCase().contains("accesstoken")),
-                        "unexpected keys " + preferences.entries().keySet()));
+                        "unexpected keys " + stored().keySet()));
+    }
+
+    /** Every key and value remembered, read as java.util.prefs offers them. */
+    private Map<String, String> stored() throws BackingStoreException {
+        Map<String, String> stored = new HashMap<>();
+        for (String key : preferences.keys()) {
+            stored.put(key, preferences.get(key, null));
+        }
+        return stored;
+    }
+
+    @Test
+    void aServiceUrlWithAWrongPathSaysThereIsNoAccessEndpointThere() {
+        SandboxClient demo = sandbox.demoClient();
+        fill(sandbox.serviceUrl() + "/nope", sandbox.tokenUrl().toString(), demo);
+
+        viewModel.signIn(demo.clientSecret().toCharArray());
+
+        ErrorReport error = viewModel.errorProperty().get();
+        assertEquals("No access endpoint at this service URL — check the service URL", error.headline());
+        assertEquals("not_found", error.code().orElseThrow());
+        assertTrue(error.requestId().isPresent());
+        assertEquals(ErrorAction.NONE, error.action(), "nothing to press on the sign-in form");
+        assertTrue(sessions.isEmpty());
+    }
+
+    @Test
+    void everySignInFailureLeavesNothingToPressButSignInAgain() {
+        SandboxClient demo = sandbox.demoClient();
+        fillForSandbox(demo);
+        sandbox.faults().inject("/api/v1beta/access", Fault.status(403,
+                "{\"code\":\"insufficient_capability\",\"message\":\"Not for this credential.\"}").times(1));
+        try {
+            viewModel.signIn(demo.clientSecret().toCharArray());
+        } finally {
+            sandbox.faults().clear();
+        }
+
+        ErrorReport error = viewModel.errorProperty().get();
+        assertEquals("insufficient_capability", error.code().orElseThrow());
+        assertEquals(ErrorAction.NONE, error.action(), "\"Show access\" would find no session to ask with");
+        assertTrue(sessions.isEmpty());
     }
 
     @Test

@@ -23,9 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What every measurement tab's view model does with its {@link MeasurementLoader}, checked against a
- * sandbox of the test class's own: a pinned reload of a moved-on measurement, "Check for newer", an
- * overloaded service and "Retry", and a slow answer for the dataset chosen before. Each tab's test
- * extends it and says how to build its view model and where its measurement lives.
+ * sandbox of the test class's own: a measurement that moved on (409) and "Load latest", "Check for
+ * newer", an overloaded service and "Retry", and a slow answer for the dataset chosen before. Each
+ * tab's test extends it and says how to build its view model and where its measurement lives.
  */
 public abstract class MeasurementTabContract {
 
@@ -62,23 +62,27 @@ public abstract class MeasurementTabContract {
     protected abstract String latestToken(String dataset);
 
     @Test
-    void aPinnedReloadOfAMovedOnMeasurementOffersLoadLatestWhichShowsTheNewToken() {
+    void aMeasurementThatMovedOnMidLoadOffersLoadLatestWhichShowsTheNewToken() {
         MeasurementLoader<?> loader = newLoader(new CurrentThreadRunner());
         loader.open(service.entry(dataset()));
-        String shown = loader.stamp().shown();
+        String shown = loader.stamp().shownProperty().get();
         service.moveOnPastShown(dataset());
+        // what a request pinned to a dropped measurement is answered (the vocabulary pins its second form)
+        service.sandbox.faults().inject(path(), Fault.status(409,
+                "{\"code\":\"quality_enrichment_stale\",\"message\":\"The pinned measurement was replaced.\"}")
+                .times(1));
 
-        loader.reload();
+        loader.loadLatest();
 
         ErrorReport report = loader.loadState().error().orElseThrow();
         assertEquals(ErrorAction.LOAD_LATEST, report.action());
-        assertEquals(shown, loader.stamp().shown());
+        assertEquals(shown, loader.stamp().shownProperty().get());
 
         loader.onErrorAction(report.action());
 
         assertTrue(loader.loadState().error().isEmpty());
-        assertEquals(latestToken(dataset()), loader.stamp().shown());
-        assertNotEquals(shown, loader.stamp().shown());
+        assertEquals(latestToken(dataset()), loader.stamp().shownProperty().get());
+        assertNotEquals(shown, loader.stamp().shownProperty().get());
     }
 
     @Test
@@ -86,15 +90,15 @@ public abstract class MeasurementTabContract {
         MeasurementLoader<?> loader = newLoader(new CurrentThreadRunner());
         loader.open(service.entry(dataset()));
         loader.checkForNewer();
-        assertFalse(loader.stamp().isNewerAvailable());
+        assertFalse(loader.stamp().newerAvailableBinding().get());
 
         service.remeasure(dataset());
         loader.checkForNewer();
 
-        assertTrue(loader.stamp().isNewerAvailable());
+        assertTrue(loader.stamp().newerAvailableBinding().get());
         loader.loadLatest();
-        assertFalse(loader.stamp().isNewerAvailable());
-        assertEquals(latestToken(dataset()), loader.stamp().shown());
+        assertFalse(loader.stamp().newerAvailableBinding().get());
+        assertEquals(latestToken(dataset()), loader.stamp().shownProperty().get());
     }
 
     @Test
@@ -115,7 +119,7 @@ public abstract class MeasurementTabContract {
 
         assertTrue(loader.loadState().error().isEmpty());
         assertEquals(Availability.SHOWN, loader.availabilityProperty().get());
-        assertEquals(latestToken(dataset()), loader.stamp().shown());
+        assertEquals(latestToken(dataset()), loader.stamp().shownProperty().get());
     }
 
     @Test
@@ -128,7 +132,7 @@ public abstract class MeasurementTabContract {
         loader.open(service.entry(dataset()));
         runner.runAll();
 
-        assertEquals(latestToken(dataset()), loader.stamp().shown());
+        assertEquals(latestToken(dataset()), loader.stamp().shownProperty().get());
         assertEquals(Availability.SHOWN, loader.availabilityProperty().get());
         assertFalse(loader.loadState().isLoading());
     }
@@ -150,6 +154,6 @@ public abstract class MeasurementTabContract {
         assertEquals(Availability.NOT_MEASURED, loader.availabilityProperty().get());
         assertFalse(loader.loadState().isLoading());
         assertTrue(loader.loadState().error().isEmpty());
-        assertNull(loader.stamp().shown());
+        assertNull(loader.stamp().shownProperty().get());
     }
 }

@@ -22,6 +22,8 @@ import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class VocabularyViewModelTest extends MeasurementTabContract {
@@ -116,15 +118,18 @@ class VocabularyViewModelTest extends MeasurementTabContract {
     }
 
     @Test
-    void bothFormsAreReadAtTheUnversionedFormsTokenAndReloadsPinIt() {
+    void bothFormsAreReadAtTheUnversionedFormsTokenAndLoadLatestReadsBothAgain() {
         model.open(service.entry("kitchen-egocentric"));
-        String token = model.loader().stamp().shown();
+        String token = model.loader().stamp().shownProperty().get();
 
         assertEquals(token, versionedQueries.get(0).vocabulary());
-        model.loader().reload();
+        service.remeasure("kitchen-egocentric");
+        model.loader().loadLatest();
 
-        assertEquals(token, unversionedQueries.get(1).vocabulary());
-        assertEquals(token, versionedQueries.get(1).vocabulary());
+        String latest = model.loader().stamp().shownProperty().get();
+        assertNotEquals(token, latest);
+        assertNull(unversionedQueries.get(1).vocabulary(), "the latest is asked for unpinned");
+        assertEquals(latest, versionedQueries.get(1).vocabulary());
     }
 
     @Test

@@ -1,0 +1,156 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.datasets.DatasetListViewModel;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sdk.query.ClipQuery;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.io.IOException;
+import java.lang.ref.WeakReference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What ending a session leaves behind: signing out or quitting stops the work under way (a running
+ * export deletes its partial file), and nothing of the signed-in window stays reachable.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SessionEndTest {
+
+    private static final String FLEET = "fleet-archive";
+    private static final String CLIPS = "/api/quality/clips";
+    private static final TestService service = TestService.shared();
+
+    @TempDir
+    Path folder;
+    private Stage stage;
+    private AppHarness app;
+    private boolean closed;
+
+    /**
+     * The app gets a stage of its own: TestFX records every event fired in the primary stage, and
+     * that record would hold the signed-out window's nodes (an event holds its target).
+     */
+    @Start
+    void start(Stage primary) {
+        stage = new Stage();
+        app = AppHarness.start(stage, service.sandbox, suggested -> Optional.of(folder.resolve(suggested)));
+    }
+
+    @AfterEach
+    void stop() {
+        service.sandbox.faults().clear();
+        if (!closed) {
+            app.close();
+        }
+        app.onFx(() -> {
+            stage.hide();
+            return null;
+        });
+    }
+
+    @AfterAll
+    static void closeClient() {
+        service.close();
+    }
+
+    @Test
+    void signingOutDuringASlowExportLeavesNeitherTheFileNorAPartFile(FxRobot robot) throws Exception {
+        startASlowExport(robot);
+
+        fire("#sign-out");
+
+        app.lookup("#sign-in-view");
+        long deadline = System.nanoTime() + Duration.ofSeconds(AppHarness.TIMEOUT_SECONDS).toNanos();
+        while (!filesIn(folder).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertEquals(List.of(), filesIn(folder), "neither the CSV, its manifest nor a .part file is left");
+        Thread.sleep(300);
+        assertEquals(List.of(), filesIn(folder), "the export does not go on after the sign-out");
+    }
+
+    @Test
+    void quittingDuringASlowExportWaitsUntilItsPartFileIsGone(FxRobot robot) throws Exception {
+        startASlowExport(robot);
+
+        app.close();
+        closed = true;
+
+        assertEquals(List.of(), filesIn(folder), "the app quit only after the export had deleted its part file");
+    }
+
+    @Test
+    void afterSignOutNothingKeepsTheSignedInWindowAlive() throws InterruptedException {
+        app.signInWithDemo().openDataset("kitchen-egocentric");
+        waitForTheDefects();
+        WeakReference<MainWindow> window = new WeakReference<>(app.mainWindow().orElseThrow());
+        WeakReference<DatasetListViewModel> datasets = new WeakReference<>(app.context().datasets().orElseThrow());
+
+        fire("#sign-out");
+        app.lookup("#sign-in-view");
+
+        long deadline = System.nanoTime() + Duration.ofSeconds(AppHarness.TIMEOUT_SECONDS).toNanos();
+        while ((window.get() != null || datasets.get() != null) && System.nanoTime() < deadline) {
+            System.gc();
+            Thread.sleep(50);
+        }
+        assertNull(window.get(), "the signed-out main window is still reachable");
+        assertNull(datasets.get(), "the signed-out session's dataset list is still reachable");
+    }
+
+    /** Waits until the tab in front shows its figures; holds no node afterwards (it would keep the window alive). */
+    private void waitForTheDefects() {
+        Label coverage = app.lookup("#defects-coverage");
+        app.waitUntil(() -> !coverage.getText().isEmpty());
+    }
+
+    /** Opens the 200,000-clip dataset in the clip table and exports it over slow pages, until rows arrive. */
+    private void startASlowExport(FxRobot robot) throws IOException {
+        long total = service.client.clips(ClipQuery.of(FLEET).withLimit(0)).total();
+        app.signInWithDemo().openDataset(FLEET).selectTab("Clips");
+        Label range = app.lookup("#clip-range");
+        app.waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));
+        service.sandbox.faults().inject(CLIPS, Fault.delay(Duration.ofMillis(100)));
+
+        robot.clickOn("#clip-export");
+        robot.clickOn("#export-columns-ok");
+        Label progress = app.lookup("#export-progress-text");
+        app.waitUntil(() -> progress.getText().endsWith(" of " + Formats.count(total)));
+        assertTrue(!filesIn(folder).isEmpty(), "the export has started writing");
+    }
+
+    private void fire(String button) {
+        Button found = app.lookup(button);
+        app.onFx(() -> {
+            found.fire();
+            return null;
+        });
+    }
+
+    private static List<Path> filesIn(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.toList();
+        }
+    }
+}
