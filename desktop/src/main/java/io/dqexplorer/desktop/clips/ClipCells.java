@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.export.ClipColumn;
+import io.dqexplorer.sdk.export.FormulaGuard;
 import io.dqexplorer.sdk.model.ClipRow;
 
 import java.math.BigDecimal;
@@ -18,8 +19,6 @@ public final class ClipCells {
 
     /** Joins a clip's terms of one section in copied text, as the CSV export does. */
     static final String LIST_SEPARATOR = "|";
-    private static final String FORMULA_STARTS = "=+-@\t\r\u0000";
-
     private ClipCells() {
     }
 
@@ -80,20 +79,7 @@ public final class ClipCells {
         String text = value instanceof List<?> terms
                 ? terms.stream().map(String::valueOf).collect(Collectors.joining(LIST_SEPARATOR))
                 : value.toString();
-        return guardFormula(text).replaceAll("[\\t\\r\\n]", " ");
-    }
-
-    /**
-     * The SDK's CSV rule ({@code io.dqexplorer.sdk.export.CsvCells}, not public), character for
-     * character, so that copied cells and exported cells are guarded alike: text starting with
-     * {@code = + - @}, tab, CR or NUL gets a leading {@code '}. Checked before tabs and line breaks
-     * are flattened, as the CSV checks the text as it is.
-     */
-    private static String guardFormula(String text) {
-        if (!text.isEmpty() && FORMULA_STARTS.indexOf(text.charAt(0)) >= 0) {
-            return "'" + text;
-        }
-        return text;
+        return FormulaGuard.neutralise(text).replaceAll("[\\t\\r\\n]", " ");
     }
 
     /** A String, a List of terms, a Long, a Double, or null when the row has no value. */

@@ -7,9 +7,7 @@ import java.util.List;
  * Turns column values into cell text. Quoting is the CSV library's job; this class only decides
  * what the cell says.
  * <ul>
- *   <li>Text whose first character a spreadsheet would take as the start of a formula ({@code =},
- *       {@code +}, {@code -}, {@code @}, tab, CR, NUL) gets a leading {@code '} (OWASP ASVS
- *       1.2.10 / 5.2.2): the cell shows as text and is never evaluated.</li>
+ *   <li>Text a spreadsheet would take as a formula is neutralised by {@link FormulaGuard}.</li>
  *   <li>Numbers are written as numbers, never prefixed, so a negative number stays a number.
  *       Whole counts as integers; seconds in their shortest plain decimal form, with no
  *       exponent and no trailing zeros ({@code 12.0 -> 12}, {@code 1.0E-7 -> 0.0000001}).</li>
@@ -20,7 +18,6 @@ final class CsvCells {
 
     /** Joins the terms of a term-list cell. */
     static final String LIST_SEPARATOR = "|";
-    static final char FORMULA_PREFIX = '\'';
 
     private CsvCells() {
     }
@@ -45,19 +42,7 @@ final class CsvCells {
     }
 
     static String text(String text) {
-        if (text.isEmpty()) {
-            return text;
-        }
-        return startsLikeFormula(text) ? FORMULA_PREFIX + text : text;
-    }
-
-    static boolean startsLikeFormula(String text) {
-        switch (text.charAt(0)) {
-            case '=', '+', '-', '@', '\t', '\r', '\0':
-                return true;
-            default:
-                return false;
-        }
+        return FormulaGuard.neutralise(text);
     }
 
     /** The shortest plain decimal that reads back as the same double; empty for NaN or infinity. */

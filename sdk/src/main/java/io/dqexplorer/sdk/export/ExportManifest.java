@@ -78,7 +78,7 @@ final class ExportManifest {
         file.put("encoding", "UTF-8");
         file.put("record_separator", ClipCsvExporter.RECORD_SEPARATOR);
         file.put("list_separator", CsvCells.LIST_SEPARATOR);
-        file.put("formula_prefix", String.valueOf(CsvCells.FORMULA_PREFIX));
+        file.put("formula_prefix", String.valueOf(FormulaGuard.PREFIX));
 
         JSON.writeValue(out, root);
     }
