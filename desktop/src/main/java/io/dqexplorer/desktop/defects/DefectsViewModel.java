@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.defects;
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.TabModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Distribution;
@@ -24,7 +25,7 @@ import java.util.Optional;
  * The video-defects tab: each defect with its own percent and assessed hours, coverage, unreadable
  * clips, and the selected defect's distribution. Defects overlap, so nothing here adds them up.
  */
-public final class DefectsViewModel {
+public final class DefectsViewModel implements TabModel {
 
     /** The one service call this view makes. */
     @FunctionalInterface
@@ -55,11 +56,13 @@ public final class DefectsViewModel {
     }
 
     /** Cancels the load under way: the session is ending. */
+    @Override
     public void close() {
         loader.close();
     }
 
     /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
+    @Override
     public void open(DatasetEntry entry) {
         loader.open(entry);
     }

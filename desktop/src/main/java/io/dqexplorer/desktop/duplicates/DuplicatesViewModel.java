@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.Availability;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.TabModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
@@ -23,7 +24,7 @@ import java.util.stream.IntStream;
  * The duplicates tab. An absent {@code exact} block means the comparison has not been made, which
  * is not "no duplicates": the tab says "not compared yet" and shows no counts.
  */
-public final class DuplicatesViewModel {
+public final class DuplicatesViewModel implements TabModel {
 
     /** The one service call this view makes. */
     @FunctionalInterface
@@ -65,11 +66,13 @@ public final class DuplicatesViewModel {
     }
 
     /** Cancels the load under way: the session is ending. */
+    @Override
     public void close() {
         loader.close();
     }
 
     /** Shows the dataset's latest comparison, or "not measured yet" without asking the service. */
+    @Override
     public void open(DatasetEntry entry) {
         loader.open(entry);
     }

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.hands;
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.TabModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -14,7 +15,7 @@ import javafx.collections.ObservableList;
 import java.util.List;
 
 /** The hand-activity tab: three shares over measured footage, and the segments left out of it. */
-public final class HandsViewModel {
+public final class HandsViewModel implements TabModel {
 
     /** The one service call this view makes. */
     @FunctionalInterface
@@ -35,11 +36,13 @@ public final class HandsViewModel {
     }
 
     /** Cancels the load under way: the session is ending. */
+    @Override
     public void close() {
         loader.close();
     }
 
     /** Shows the dataset's latest run, or "not measured yet" without asking the service. */
+    @Override
     public void open(DatasetEntry entry) {
         loader.open(entry);
     }

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.vocabulary;
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.TabModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -18,7 +19,7 @@ import java.util.List;
  * The vocabulary tab. Both forms are read at the same measurement: the unversioned form first,
  * then the versioned form pinned to its token, so that counts and tiers always describe one vocabulary.
  */
-public final class VocabularyViewModel {
+public final class VocabularyViewModel implements TabModel {
 
     /** The two service calls this view makes. */
     public interface Source {
@@ -50,11 +51,13 @@ public final class VocabularyViewModel {
     }
 
     /** Cancels the load under way: the session is ending. */
+    @Override
     public void close() {
         loader.close();
     }
 
     /** Shows the dataset's latest vocabulary, or "not measured yet" without asking the service. */
+    @Override
     public void open(DatasetEntry entry) {
         loader.open(entry);
     }
