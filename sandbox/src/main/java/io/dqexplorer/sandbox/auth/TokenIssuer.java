@@ -14,6 +14,7 @@ import java.text.ParseException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Date;
 import java.util.List;
 import java.util.Optional;
@@ -57,7 +58,7 @@ public final class TokenIssuer {
                 .subject(client.clientId())
                 .jwtID(UUID.randomUUID().toString())
                 .issueTime(Date.from(now))
-                .expirationTime(Date.from(now.plus(lifetime)))
+                .expirationTime(Date.from(expiryOf(now)))
                 .claim(CLIENT_CLAIM, client.clientId())
                 .claim(ORGANIZATION_CLAIM, client.organizationId())
                 .claim(CAPABILITIES_CLAIM, client.capabilities())
@@ -73,6 +74,16 @@ public final class TokenIssuer {
 
     public long lifetimeSeconds() {
         return lifetime.toSeconds();
+    }
+
+    /**
+     * The token's expiry, rounded up to a whole second: a JWT states it in whole seconds, and
+     * rounding down would let a token lapse up to a second before the {@code expires_in} it was
+     * issued with.
+     */
+    private Instant expiryOf(Instant issued) {
+        Instant expiry = issued.plus(lifetime);
+        return expiry.getNano() == 0 ? expiry : expiry.truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
     }
 
     /** The caller, when the token parses, carries this issuer's signature and has not expired; empty otherwise. */

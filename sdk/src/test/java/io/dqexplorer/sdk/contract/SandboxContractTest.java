@@ -328,7 +328,7 @@ class SandboxContractTest {
         try (Sandbox shortLived = Sandbox.start(SandboxConfig.defaults().withTokenTtl(Duration.ofSeconds(1)));
              DqClient client = fixture.builder(shortLived, shortLived.demoClient()).clock(() -> 0L).build()) {
             client.access();
-            Thread.sleep(2100); // the sandbox's token expires; the SDK's frozen clock still trusts it
+            Thread.sleep(2100); // the sandbox's token (at most 2 s) expires; the SDK's frozen clock still trusts it
             assertEquals(NORTHWIND, client.access().scope().organizationId().orElseThrow());
         }
     }
