@@ -27,6 +27,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -226,6 +227,18 @@ class RetryWireTest {
         }
         assertEquals(2, wire.serviceRequests.size());
         assertTrue(wire.sleeps.isEmpty(), "no backoff spent on a stale pooled connection");
+    }
+
+    @Test
+    void aTimeOutOnAPooledConnectionIsAnAttemptNotAStaleConnection() {
+        wire.enqueue(WireFixture.access());
+        wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                .body(WireFixture.ACCESS).headersDelay(2, TimeUnit.SECONDS).build());
+        try (DqClient client = wire.builder().readTimeout(Duration.ofMillis(300)).retryPolicy(RetryPolicy.none()).build()) {
+            client.access();
+            assertThrows(TransportException.class, client::access);
+        }
+        assertEquals(2, wire.serviceRequests.size(), "the timed-out request is not sent again");
     }
 
     @Test

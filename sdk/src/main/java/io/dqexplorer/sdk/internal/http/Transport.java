@@ -27,8 +27,8 @@ import java.util.function.Supplier;
  * HTTP-date) is honoured up to {@link RetryPolicy#maxRetryAfter()}; otherwise the delay is
  * {@code baseDelay × 2^(attempt-1)} capped at {@link RetryPolicy#maxBackoff()}, with "equal jitter"
  * (a uniformly random 50–100 % of that). At most {@link RetryPolicy#maxAttempts()} attempts.
- * <p>A request that gets no answer on a pooled keep-alive connection is sent once more at once on
- * a new connection, without counting as an attempt: servers close idle keep-alive connections
+ * <p>A request whose pooled keep-alive connection turns out closed (no answer, no time-out) is sent
+ * once more at once on a new connection, without counting as an attempt: servers close idle keep-alive connections
  * (OkHttp keeps them five minutes), and the first request after a pause would otherwise cost a
  * retry and its backoff. Only a failure on a connection the call opened itself counts.
  * <p>Cancellation: an interrupted thread is never sent another attempt. Interruption before or
@@ -142,7 +142,7 @@ public final class Transport {
             if (isInterruption(e)) {
                 return Outcome.failed(interrupted(requestId, null), false, null);
             }
-            if (use.reusedPooledConnection()) {
+            if (use.reusedPooledConnection() && !(e instanceof SocketTimeoutException)) {
                 LOG.log(System.Logger.Level.DEBUG, "request {0}: a pooled connection was closed by the server ({1}); "
                         + "sending on a new one", requestId, describe(e));
                 return exchange(request, requestId, target);
