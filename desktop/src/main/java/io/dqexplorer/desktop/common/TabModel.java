@@ -2,10 +2,18 @@ package io.dqexplorer.desktop.common;
 
 import io.dqexplorer.sdk.model.DatasetEntry;
 
-/** The view model behind one tab: it loads a dataset's measurement and can stop what it has under way. */
+/** The view model behind one measurement tab: its loader fetches the dataset's measurement. */
 public interface TabModel {
 
-    void open(DatasetEntry dataset);
+    MeasurementLoader<?> loader();
 
-    void close();
+    /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
+    default void open(DatasetEntry dataset) {
+        loader().open(dataset);
+    }
+
+    /** Cancels the load under way: the session is ending. */
+    default void close() {
+        loader().close();
+    }
 }

@@ -55,18 +55,6 @@ public final class DefectsViewModel implements TabModel {
         this.loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS, new Requests(source), runner, this::show);
     }
 
-    /** Cancels the load under way: the session is ending. */
-    @Override
-    public void close() {
-        loader.close();
-    }
-
-    /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
-    @Override
-    public void open(DatasetEntry entry) {
-        loader.open(entry);
-    }
-
     /** The distribution is always asked for: the tab shows it; a check for newer needs only the token. */
     private record Requests(Source source) implements MeasurementLoader.Source<VideoCharacteristics> {
 
@@ -148,6 +136,7 @@ public final class DefectsViewModel implements TabModel {
     }
 
     /** Loading, the measurement shown, its stamp, and the error banner's actions. */
+    @Override
     public MeasurementLoader<VideoCharacteristics> loader() {
         return loader;
     }

@@ -65,18 +65,6 @@ public final class DuplicatesViewModel implements TabModel {
         };
     }
 
-    /** Cancels the load under way: the session is ending. */
-    @Override
-    public void close() {
-        loader.close();
-    }
-
-    /** Shows the dataset's latest comparison, or "not measured yet" without asking the service. */
-    @Override
-    public void open(DatasetEntry entry) {
-        loader.open(entry);
-    }
-
     /** Opens the clip table on exactly the group's clips. */
     public void showClips(GroupRow group) {
         if (group != null) {
@@ -117,6 +105,7 @@ public final class DuplicatesViewModel implements TabModel {
     }
 
     /** Loading, the comparison shown, its stamp, and the error banner's actions. */
+    @Override
     public MeasurementLoader<Duplicates> loader() {
         return loader;
     }

@@ -35,18 +35,6 @@ public final class HandsViewModel implements TabModel {
         this.loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY, new Requests(source), runner, this::show);
     }
 
-    /** Cancels the load under way: the session is ending. */
-    @Override
-    public void close() {
-        loader.close();
-    }
-
-    /** Shows the dataset's latest run, or "not measured yet" without asking the service. */
-    @Override
-    public void open(DatasetEntry entry) {
-        loader.open(entry);
-    }
-
     private record Requests(Source source) implements MeasurementLoader.Source<HandActivity> {
 
         @Override
@@ -80,6 +68,7 @@ public final class HandsViewModel implements TabModel {
     }
 
     /** Loading, the run shown, its stamp, and the error banner's actions. */
+    @Override
     public MeasurementLoader<HandActivity> loader() {
         return loader;
     }

@@ -50,18 +50,6 @@ public final class VocabularyViewModel implements TabModel {
         this.loader = new MeasurementLoader<>(DatasetEntry.VOCABULARY, new Requests(source), runner, this::show);
     }
 
-    /** Cancels the load under way: the session is ending. */
-    @Override
-    public void close() {
-        loader.close();
-    }
-
-    /** Shows the dataset's latest vocabulary, or "not measured yet" without asking the service. */
-    @Override
-    public void open(DatasetEntry entry) {
-        loader.open(entry);
-    }
-
     /** The versioned form is always pinned to the unversioned form's token. */
     private record Requests(Source source) implements MeasurementLoader.Source<MergedVocabulary> {
 
@@ -118,6 +106,7 @@ public final class VocabularyViewModel implements TabModel {
     }
 
     /** Loading, the vocabulary shown, its stamp, and the error banner's actions. */
+    @Override
     public MeasurementLoader<MergedVocabulary> loader() {
         return loader;
     }
