@@ -1,8 +1,6 @@
 package io.dqexplorer.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -11,23 +9,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class DuplicatesTest {
-
-    private static Sandbox sandbox;
-    private static ServiceCalls calls;
-    private static String token;
-
-    @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        calls = new ServiceCalls(sandbox);
-        token = calls.demoToken();
-    }
-
-    @AfterAll
-    static void stop() {
-        sandbox.close();
-    }
+class DuplicatesTest extends RunningSandbox {
 
     @Test
     void groupsAreLargestFirstWithSortedClipsAndRedundancyIsSizeMinusOne() {

@@ -1,7 +1,5 @@
 package io.dqexplorer.sandbox;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -12,23 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Error rows of the interface document and the sandbox's choices for what it does not show. */
-class RequestRulesTest {
-
-    private static Sandbox sandbox;
-    private static ServiceCalls calls;
-    private static String token;
-
-    @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        calls = new ServiceCalls(sandbox);
-        token = calls.demoToken();
-    }
-
-    @AfterAll
-    static void stop() {
-        sandbox.close();
-    }
+class RequestRulesTest extends RunningSandbox {
 
     @ParameterizedTest
     @ValueSource(strings = {"", "Kitchen", "-kitchen", "kitchen%20egocentric", "a%2Fb", "kitchen%C3%A9"})

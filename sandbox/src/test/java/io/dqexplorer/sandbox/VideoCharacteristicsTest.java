@@ -1,33 +1,15 @@
 package io.dqexplorer.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class VideoCharacteristicsTest {
+class VideoCharacteristicsTest extends RunningSandbox {
 
     private static final String[] DEFECTS = {"black", "frozen", "blurry", "clipped_highlights", "crushed_shadows", "unstable"};
-
-    private static Sandbox sandbox;
-    private static ServiceCalls calls;
-    private static String token;
-
-    @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        calls = new ServiceCalls(sandbox);
-        token = calls.demoToken();
-    }
-
-    @AfterAll
-    static void stop() {
-        sandbox.close();
-    }
 
     @Test
     void resultCarriesEveryFieldWithTokensAndOwnDenominators() {
