@@ -1,0 +1,80 @@
+package io.dqexplorer.sdk.query;
+
+import io.dqexplorer.sdk.model.UnversionedVocabulary;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TermIndexTest {
+
+    private static UnversionedVocabulary.Term term(String term, String... spellings) {
+        return new UnversionedVocabulary.Term(term, 3, 5, List.of(spellings), Optional.empty(), Optional.empty());
+    }
+
+    private static UnversionedVocabulary.Section section(String name, UnversionedVocabulary.Term... terms) {
+        return new UnversionedVocabulary.Section(name, terms.length, 1, 1.0, 10, OptionalDouble.empty(),
+                List.of(terms), List.of(), List.of());
+    }
+
+    private final TermIndex index = TermIndex.of(new UnversionedVocabulary("kitchen", "v1", 10, 0, 0, List.of(
+            section("objects", term("cutting board", "chopping block", "Cutting Board"), term("knife")),
+            section("environments", term("kitchen"), term("Kitchen Island")))));
+
+    @Test
+    void listsTermsAndSpellingsSortedIgnoringCaseWithTheTermEachSelects() {
+        assertEquals(List.of("chopping block → cutting board", "Cutting Board → cutting board", "cutting board",
+                        "kitchen", "Kitchen Island", "knife"),
+                index.entries().stream().map(TermIndex.Entry::label).toList());
+    }
+
+    @Test
+    void completionIgnoresCaseAndPutsWordsStartingWithTheTextFirst() {
+        assertEquals(List.of("kitchen", "Kitchen Island", "knife", "chopping block"),
+                index.complete("K", 10).stream().map(TermIndex.Entry::word).toList());
+        assertEquals(List.of("chopping block", "Cutting Board", "cutting board"),
+                index.complete("IN", 10).stream().map(TermIndex.Entry::word).toList());
+        assertEquals(List.of("kitchen"), index.complete("ki", 1).stream().map(TermIndex.Entry::word).toList());
+        assertTrue(index.complete("  ", 10).isEmpty());
+    }
+
+    @Test
+    void onlyExactTermsAndSpellingsSelectClips() {
+        assertTrue(index.selects("cutting board"));
+        assertTrue(index.selects("chopping block"));
+        assertFalse(index.selects("CUTTING BOARD"));
+        assertFalse(index.selects("kitchen island"));
+    }
+
+    @Test
+    void suggestsTheTermOfAWordEqualIgnoringCase() {
+        assertEquals(Optional.of("Kitchen Island"), index.suggestionFor("kitchen island"));
+        assertEquals(Optional.of("cutting board"), index.suggestionFor("Chopping Block"));
+    }
+
+    @Test
+    void suggestsTheNearestWordWithinTwoEdits() {
+        assertEquals(Optional.of("cutting board"), index.suggestionFor("cuting bord"));
+        assertEquals(Optional.of("knife"), index.suggestionFor("knive"));
+        assertEquals(Optional.empty(), index.suggestionFor("spatula"));
+    }
+
+    @Test
+    void suggestsNothingForATextThatAlreadySelects() {
+        assertEquals(Optional.empty(), index.suggestionFor("knife"));
+        assertEquals(Optional.empty(), index.suggestionFor(""));
+    }
+
+    @Test
+    void editDistanceCountsInsertionsDeletionsAndSubstitutionsUpToItsLimit() {
+        assertEquals(0, EditDistance.between("board", "board", 3));
+        assertEquals(1, EditDistance.between("bord", "board", 3));
+        assertEquals(2, EditDistance.between("knive", "knife!", 3));
+        assertEquals(3, EditDistance.between("spatula", "knife", 3));
+    }
+}
