@@ -48,8 +48,9 @@ public final class CorpusGenerator {
             generateClip(clip);
         }
         assignEpisodeIndices();
-        plantDuplicates();
-        termBuilders.forEach((section, builder) -> corpus.terms.put(section, builder.build(lexicons.get(section))));
+        int[] sourceOf = plantDuplicates();
+        termBuilders.forEach((section, builder) ->
+                corpus.terms.put(section, builder.build(lexicons.get(section), sourceOf)));
         return corpus;
     }
 
@@ -65,7 +66,8 @@ public final class CorpusGenerator {
             unassessed = random.chance(0.06) ? 1 : 0;
             unusable = random.chance(0.04) ? 1 : 0;
         }
-        corpus.seconds[clip] = seconds;
+        // An unreadable clip's planned segments stay (all unassessed), but none of its footage was analyzed.
+        corpus.seconds[clip] = unreadable ? 0 : seconds;
         corpus.unreadable[clip] = unreadable;
         corpus.segments[clip] = segments;
         corpus.segmentsUnassessed[clip] = unassessed;
@@ -180,11 +182,20 @@ public final class CorpusGenerator {
         }
     }
 
-    /** Gives each planted group's readable clips the digest of its first member. */
-    private void plantDuplicates() {
+    /**
+     * Makes each planted group's other readable clips byte-for-byte copies of its first member: they
+     * take over its digest and every measurement, and keep only their own id and episode index.
+     *
+     * @return per clip, the clip whose terms it carries (itself unless it is a copy)
+     */
+    private int[] plantDuplicates() {
+        int[] sourceOf = new int[seed.clipCount()];
+        for (int clip = 0; clip < sourceOf.length; clip++) {
+            sourceOf[clip] = clip;
+        }
         boolean[] planted = new boolean[seed.clipCount()];
         for (int groupSize : seed.duplicateGroups()) {
-            long digest = 0;
+            int original = -1;
             for (int member = 0; member < groupSize; member++) {
                 int clip = random.nextInt(seed.clipCount());
                 while (planted[clip] || corpus.unreadable[clip]) {
@@ -192,10 +203,34 @@ public final class CorpusGenerator {
                 }
                 planted[clip] = true;
                 if (member == 0) {
-                    digest = corpus.digest[clip];
+                    original = clip;
                 } else {
-                    corpus.digest[clip] = digest;
+                    copyClip(original, clip);
+                    sourceOf[clip] = original;
                 }
+            }
+        }
+        return sourceOf;
+    }
+
+    /** Copies every generated measurement of {@code from} but its terms, which are copied when they are built. */
+    private void copyClip(int from, int to) {
+        corpus.seconds[to] = corpus.seconds[from];
+        corpus.segments[to] = corpus.segments[from];
+        corpus.segmentsUnassessed[to] = corpus.segmentsUnassessed[from];
+        corpus.segmentsUnusable[to] = corpus.segmentsUnusable[from];
+        corpus.digest[to] = corpus.digest[from];
+        for (float[] values : corpus.affectedPercent.values()) {
+            values[to] = values[from];
+        }
+        if (corpus.frameCounts != null) {
+            for (int[] counts : corpus.frameCounts) {
+                counts[to] = counts[from];
+            }
+        }
+        if (corpus.handSeconds != null) {
+            for (double[] seconds : corpus.handSeconds) {
+                seconds[to] = seconds[from];
             }
         }
     }
@@ -263,8 +298,23 @@ public final class CorpusGenerator {
             start[++clips] = entries;
         }
 
-        ClipTerms build(Lexicon lexicon) {
-            return new ClipTerms(lexicon, start, Arrays.copyOf(spelling, entries), Arrays.copyOf(occurrences, entries));
+        /** The rows with clip {@code c}'s entries replaced by those of {@code sourceOf[c]}. */
+        ClipTerms build(Lexicon lexicon, int[] sourceOf) {
+            int[] builtStart = new int[clips + 1];
+            int size = 0;
+            for (int clip = 0; clip < clips; clip++) {
+                size += start[sourceOf[clip] + 1] - start[sourceOf[clip]];
+                builtStart[clip + 1] = size;
+            }
+            short[] builtSpelling = new short[size];
+            short[] builtOccurrences = new short[size];
+            for (int clip = 0; clip < clips; clip++) {
+                int from = start[sourceOf[clip]];
+                int length = builtStart[clip + 1] - builtStart[clip];
+                System.arraycopy(spelling, from, builtSpelling, builtStart[clip], length);
+                System.arraycopy(occurrences, from, builtOccurrences, builtStart[clip], length);
+            }
+            return new ClipTerms(lexicon, builtStart, builtSpelling, builtOccurrences);
         }
     }
 }
