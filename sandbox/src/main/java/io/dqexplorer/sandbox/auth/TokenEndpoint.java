@@ -8,7 +8,6 @@ import io.dqexplorer.sandbox.http.Json;
 import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
 
-import java.io.IOException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
@@ -36,7 +35,7 @@ public final class TokenEndpoint implements Endpoint {
     }
 
     @Override
-    public Reply handle(Request request) throws IOException {
+    public Reply handle(Request request) {
         String contentType = request.header("Content-Type").orElse("");
         if (!contentType.toLowerCase(Locale.ROOT).startsWith(FORM)) {
             return error(400, "invalid_request", "The request body must be " + FORM + ".");

@@ -44,14 +44,20 @@ public final class Request {
         return values == null ? Optional.empty() : Optional.of(values.get(0));
     }
 
-    /** The request body, read whole; an {@link ApiException} 413 when it is larger than any this server takes. */
-    public byte[] body() throws IOException {
+    /**
+     * The request body, read whole; an {@link ApiException} 413 when it is larger than any this server
+     * takes, and 400 {@code invalid_body} when its framing is broken (a malformed chunk, or fewer bytes
+     * than its Content-Length before the caller stopped sending): the caller's fault, not the server's.
+     */
+    public byte[] body() {
         try (InputStream in = exchange.getRequestBody()) {
             byte[] body = in.readNBytes(MAX_BODY_BYTES + 1);
             if (body.length > MAX_BODY_BYTES) {
                 throw new ApiException(413, "payload_too_large", "The request body is larger than 64 KiB.");
             }
             return body;
+        } catch (IOException e) {
+            throw new ApiException(400, "invalid_body", "The request body could not be read: " + e.getMessage() + ".");
         }
     }
 
