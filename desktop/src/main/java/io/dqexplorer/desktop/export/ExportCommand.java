@@ -76,8 +76,8 @@ public final class ExportCommand {
             if (options.term() != null && !options.allowEmpty()) {
                 Optional<String> nothing = TermCheck.nothingSelected(connection.client(), options.request().query());
                 if (nothing.isPresent()) {
-                    err.println(NAME + ": " + nothing.get() + "; nothing was written (--allow-empty writes"
-                            + " a file with only the header)");
+                    err.println(NAME + ": nothing written: " + nothing.get() + " (--allow-empty writes the"
+                            + " header-only file)");
                     return NOTHING_SELECTED;
                 }
             }

@@ -9,6 +9,7 @@ import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.query.ClipQuery;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.LogManager;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -46,6 +48,12 @@ class ExportCommandTest {
     @AfterEach
     void clear() {
         sandbox.faults().clear();
+    }
+
+    /** Each run sets the command line's logging; the tests after these keep the JVM's default. */
+    @AfterAll
+    static void restoreLogging() throws IOException {
+        LogManager.getLogManager().readConfiguration();
     }
 
     @Test
@@ -92,7 +100,7 @@ class ExportCommandTest {
         for (String documented : List.of("--dataset", "--output", "--term", "--vocabulary", "--frame-quality",
                 "--hand-activity", "--columns", "--service-url", "--token-url", "--client-id", "--demo",
                 "DQ_SERVICE_URL", "DQ_TOKEN_URL", "DQ_CLIENT_ID", "DQ_CLIENT_SECRET", "active_manipulation_seconds",
-                "Exit status")) {
+                "--force", "--allow-empty", "--verbose", "Exit status", "3    the term selects no clip")) {
             assertTrue(run.out().contains(documented), documented);
         }
         assertEquals("", run.err());
