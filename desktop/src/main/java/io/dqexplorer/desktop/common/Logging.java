@@ -53,6 +53,12 @@ public final class Logging {
                 super.publish(record);
                 flush();
             }
+
+            /** The stream is the command's stderr: a reset (at the JVM's exit too) must not close it. */
+            @Override
+            public synchronized void close() {
+                flush();
+            }
         };
         handler.setLevel(Level.ALL);
         root.addHandler(handler);

@@ -70,9 +70,6 @@ public final class ExportCommand {
         }, "dq-export-interrupt");
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         try (ServiceConnection connection = connect(options, env, err)) {
-            if (connection == null) {
-                return USAGE;
-            }
             if (options.term() != null && !options.allowEmpty()) {
                 Optional<String> nothing = TermCheck.nothingSelected(connection.client(), options.request().query());
                 if (nothing.isPresent()) {
@@ -88,6 +85,9 @@ public final class ExportCommand {
             out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
             out.println("manifest " + result.manifest());
             return OK;
+        } catch (UsageException e) {
+            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
+            return USAGE;
         } catch (CancellationException e) {
             err.println(NAME + ": cancelled; no file was written");
             return INTERRUPTED;
@@ -100,14 +100,13 @@ public final class ExportCommand {
         }
     }
 
-    /** The connection, or null after telling why the settings cannot make one. */
-    private static ServiceConnection connect(ExportOptions options, Map<String, String> env, PrintStream err) {
+    private static ServiceConnection connect(ExportOptions options, Map<String, String> env, PrintStream err)
+            throws UsageException {
         try {
             return ServiceConnection.open(options, env, err);
         } catch (IllegalArgumentException e) {
             // the client's builder refuses a setting, e.g. a plain-http URL to a remote host
-            err.println(NAME + ": " + oneLine(e.getMessage()) + " (see " + NAME + " --help)");
-            return null;
+            throw new UsageException(oneLine(e.getMessage()));
         }
     }
 

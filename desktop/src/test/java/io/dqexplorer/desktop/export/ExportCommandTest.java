@@ -171,6 +171,19 @@ class ExportCommandTest {
     }
 
     @Test
+    void aSettingTheClientRefusesIsAUsageErrorInOneLine() throws IOException {
+        Map<String, String> env = new java.util.HashMap<>(connection(sandbox.demoClient()));
+        env.put("DQ_SERVICE_URL", "http://dq.example.com/");
+
+        Run run = run(env, "--dataset", KITCHEN, "--output", folder.resolve("x.csv").toString());
+
+        assertEquals(2, run.exit(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains("must use https"), run.err());
+        assertFolderEmpty();
+    }
+
+    @Test
     void anEmptyTermIsAUsageErrorNotTheWholeDataset() throws IOException {
         for (String empty : List.of("", "  ")) {
             Run run = run(Map.of(), "--demo", "--dataset", KITCHEN, "--term", empty,
