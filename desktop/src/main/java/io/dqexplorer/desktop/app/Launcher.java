@@ -1,16 +1,27 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.desktop.export.ExportCommand;
+import io.dqexplorer.sdk.DqClient;
 import javafx.application.Application;
 
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * The jar's entry point. Not an {@link Application} itself: with JavaFX on the class path the main
- * class must not extend it. {@code export ...} runs the headless export and never starts the toolkit.
+ * class must not extend it. {@code export ...}, {@code --help}, {@code --version}, a wrong command
+ * line and a machine without a display are all answered without starting the toolkit.
  */
 public final class Launcher {
+
+    private static final String NAME = LaunchOptions.NAME;
+    private static final System.Logger LOG = System.getLogger(Launcher.class.getName());
 
     private Launcher() {
     }
@@ -19,12 +30,64 @@ public final class Launcher {
         if (args.length > 0 && args[0].equals("export")) {
             System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length)));
         }
-        try {
-            LaunchOptions.parse(List.of(args));
-        } catch (IllegalArgumentException wrongUsage) {
-            System.err.println(wrongUsage.getMessage());
-            System.exit(2);
+        Map<String, String> env = System.getenv();
+        String os = System.getProperty("os.name");
+        Path logFolder = Logging.folder(os, env, Path.of(System.getProperty("user.home")));
+        OptionalInt answered = answer(List.of(args), os, env, logFolder, System.out, System.err);
+        if (answered.isPresent()) {
+            System.exit(answered.getAsInt());
         }
-        Application.launch(DqExplorerApp.class, args);
+        Path logFile = null;
+        try {
+            logFile = Logging.toFolder(logFolder);
+        } catch (IOException e) {
+            System.err.println(NAME + ": the log cannot be written in " + logFolder + " (" + e + "); the app runs"
+                    + " without it");
+        }
+        try {
+            Application.launch(DqExplorerApp.class, args);
+        } catch (RuntimeException e) {
+            // e.g. a DISPLAY that names no running server: one sentence here, the stack in the log
+            LOG.log(System.Logger.Level.ERROR, "the window could not open", e);
+            System.err.println(NAME + ": the window could not open: " + rootMessage(e)
+                    + (logFile == null ? "" : " (details in " + logFile + ")"));
+            System.exit(1);
+        }
+    }
+
+    /**
+     * The exit status when the command line is answered without a window (help, version, a wrong
+     * option, no display), or empty when the app should open.
+     */
+    static OptionalInt answer(List<String> args, String osName, Map<String, String> env, Path logFolder,
+                              PrintStream out, PrintStream err) {
+        LaunchOptions options;
+        try {
+            options = LaunchOptions.parse(args);
+        } catch (IllegalArgumentException wrongUsage) {
+            err.println(NAME + ": " + wrongUsage.getMessage() + " (see " + NAME + " --help)");
+            return OptionalInt.of(2);
+        }
+        if (options.help()) {
+            out.print(LaunchOptions.help(Logging.currentFile(logFolder)));
+            return OptionalInt.of(0);
+        }
+        if (options.version()) {
+            // the app and its SDK are built and released together, under one version
+            out.println(NAME + " " + DqClient.VERSION + " (Java " + Runtime.version() + ")");
+            return OptionalInt.of(0);
+        }
+        return DisplayCheck.missing(osName, env).map(sentence -> {
+            err.println(NAME + ": " + sentence);
+            return OptionalInt.of(1);
+        }).orElse(OptionalInt.empty());
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
     }
 }

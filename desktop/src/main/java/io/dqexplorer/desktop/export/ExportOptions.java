@@ -24,14 +24,16 @@ import java.util.stream.Collectors;
  */
 record ExportOptions(boolean help, String dataset, Path output, String term, String vocabulary,
                      boolean frameQuality, boolean handActivity, List<ClipColumn> columns,
-                     boolean demo, URI serviceUrl, URI tokenUrl, String clientId) {
+                     boolean demo, URI serviceUrl, URI tokenUrl, String clientId,
+                     boolean force, boolean allowEmpty, boolean verbose) {
 
     static final String ENV_SERVICE_URL = "DQ_SERVICE_URL";
     static final String ENV_TOKEN_URL = "DQ_TOKEN_URL";
     static final String ENV_CLIENT_ID = "DQ_CLIENT_ID";
     static final String ENV_CLIENT_SECRET = "DQ_CLIENT_SECRET";
 
-    private static final Set<String> FLAGS = Set.of("--help", "-h", "--frame-quality", "--hand-activity", "--demo");
+    private static final Set<String> FLAGS = Set.of("--help", "-h", "--frame-quality", "--hand-activity", "--demo",
+            "--force", "--allow-empty", "--verbose");
     private static final Set<String> VALUED = Set.of("--dataset", "--output", "--term", "--vocabulary", "--columns",
             "--service-url", "--token-url", "--client-id");
 
@@ -72,7 +74,8 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
             }
         }
         if (flags.contains("--help") || flags.contains("-h")) {
-            return new ExportOptions(true, null, null, null, null, false, false, List.of(), false, null, null, null);
+            return new ExportOptions(true, null, null, null, null, false, false, List.of(), false, null, null, null,
+                    false, false, false);
         }
         String dataset = required(values, "--dataset");
         Path output = Path.of(required(values, "--output"));
@@ -82,7 +85,10 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
                 ? columns(values.get("--columns"))
                 : DefaultColumns.with(frameQuality, handActivity);
         boolean demo = flags.contains("--demo");
-        String term = blankToNull(values.get("--term"));
+        String term = term(values.get("--term"));
+        boolean force = flags.contains("--force");
+        boolean allowEmpty = flags.contains("--allow-empty");
+        boolean verbose = flags.contains("--verbose");
         String vocabulary = blankToNull(values.get("--vocabulary"));
         if (demo) {
             for (String connection : List.of("--service-url", "--token-url", "--client-id")) {
@@ -91,7 +97,7 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
                 }
             }
             return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity, columns,
-                    true, null, null, null);
+                    true, null, null, null, force, allowEmpty, verbose);
         }
         URI serviceUrl = url(setting(values, "--service-url", env, ENV_SERVICE_URL), "--service-url");
         URI tokenUrl = url(setting(values, "--token-url", env, ENV_TOKEN_URL), "--token-url");
@@ -101,7 +107,7 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
                     + " (or use --demo)");
         }
         return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity, columns,
-                false, serviceUrl, tokenUrl, clientId);
+                false, serviceUrl, tokenUrl, clientId, force, allowEmpty, verbose);
     }
 
     /** Every clip of the filter: the exporter ignores offset and limit and walks every page. */
@@ -109,6 +115,18 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
         ClipQuery query = ClipQuery.of(dataset).withTerm(term).withVocabulary(vocabulary)
                 .withFrameQuality(frameQuality).withHandActivity(handActivity);
         return new ExportRequest(query, columns, output);
+    }
+
+    /** No --term exports everything; an empty one is a mistake (an unset shell variable), not "everything". */
+    private static String term(String given) throws UsageException {
+        if (given == null) {
+            return null;
+        }
+        if (given.isBlank()) {
+            throw new UsageException("--term is empty; give a published term, or leave --term out to export"
+                    + " the whole dataset");
+        }
+        return given.strip();
     }
 
     private static List<ClipColumn> columns(String list) throws UsageException {

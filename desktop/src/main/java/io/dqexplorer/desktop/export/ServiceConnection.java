@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.DqClientBuilder;
 import io.dqexplorer.sdk.RetryListener;
+import io.dqexplorer.sdk.ServiceText;
 
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -25,7 +26,7 @@ final class ServiceConnection implements AutoCloseable {
     static ServiceConnection open(ExportOptions options, Map<String, String> env, PrintStream err) {
         RetryListener retries = (attempt, maxAttempts, delay, cause) -> err.println("retrying in "
                 + Formats.retryWait(delay) + " (attempt " + attempt + " of " + maxAttempts
-                + ") after " + cause.code().orElse("HTTP " + cause.status()));
+                + ") after " + cause.code().map(ServiceText::shown).orElse("HTTP " + cause.status()));
         if (options.demo()) {
             DemoService demo = DemoService.startInProcess();
             try {

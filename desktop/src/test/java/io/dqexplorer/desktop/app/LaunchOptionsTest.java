@@ -19,12 +19,12 @@ class LaunchOptionsTest {
 
     @Test
     void noArgumentsOpenTheSignIn() {
-        assertEquals(new LaunchOptions(false, Optional.empty()), LaunchOptions.parse(List.of()));
+        assertEquals(new LaunchOptions(false, false, false, Optional.empty()), LaunchOptions.parse(List.of()));
     }
 
     @Test
     void demoAndScreenshotDirectoryAreRead() {
-        assertEquals(new LaunchOptions(true, Optional.of(Path.of("docs/screenshots"))),
+        assertEquals(new LaunchOptions(false, false, true, Optional.of(Path.of("docs/screenshots"))),
                 LaunchOptions.parse(List.of("--demo", "--screenshot-dir", "docs/screenshots")));
     }
 
@@ -56,6 +56,25 @@ class LaunchOptionsTest {
         Settings usersOwn = new Settings(new InMemoryPreferences());
 
         assertSame(usersOwn, LaunchOptions.parse(List.of()).settings(() -> usersOwn));
+    }
+
+    @Test
+    void helpAndVersionAreRead() {
+        assertTrue(LaunchOptions.parse(List.of("--help")).help());
+        assertTrue(LaunchOptions.parse(List.of("-h")).help());
+        assertTrue(LaunchOptions.parse(List.of("--version")).version());
+    }
+
+    /** The same reading as the export command's: --name=value, each option at most once, flags take no value. */
+    @Test
+    void optionsAreReadAsTheExportCommandReadsThem() {
+        assertEquals(Optional.of(Path.of("shots")), LaunchOptions.parse(List.of("--screenshot-dir=shots")).screenshotDir());
+        assertEquals("--screenshot-dir is given twice", assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(List.of("--screenshot-dir", "a", "--screenshot-dir", "b"))).getMessage());
+        assertEquals("--demo takes no value", assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(List.of("--demo=yes"))).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(List.of("stray")))
+                .getMessage().startsWith("unexpected argument stray"));
     }
 
     @Test
