@@ -105,9 +105,10 @@ public final class DqClient implements AutoCloseable {
         ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         Transport transport = new Transport(http, b.retryPolicy, b.retryListener, b.sleeper, redactor,
                 () -> ThreadLocalRandom.current().nextDouble(), Clock.systemUTC());
-        TokenExchange exchange = new TokenExchange(tokenUrl, b.clientId, secret, transport, b.clock, b.userAgent, mapper);
+        TokenExchange exchange = new TokenExchange(tokenUrl, b.clientId, secret, transport, b.tokenCallTimeout,
+                b.clock, b.userAgent, mapper);
         this.tokens = new TokenSource(exchange::exchange, b.clock, redactor::forget);
-        this.caller = new ServiceCaller(serviceUrl, transport, tokens, b.userAgent, mapper);
+        this.caller = new ServiceCaller(serviceUrl, transport, b.callTimeout, tokens, b.userAgent, mapper);
     }
 
     public static DqClientBuilder builder() {
