@@ -2,6 +2,7 @@ package io.dqexplorer.sdk.internal.auth;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.nimbusds.common.contenttype.ContentType;
 import com.nimbusds.oauth2.sdk.AccessTokenResponse;
 import com.nimbusds.oauth2.sdk.ClientCredentialsGrant;
@@ -28,7 +29,6 @@ import okhttp3.RequestBody;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.UUID;
 
@@ -36,12 +36,13 @@ import java.util.UUID;
  * The OAuth 2.0 client-credentials exchange (RFC 6749 §4.4) with {@code client_secret_post}:
  * Nimbus builds the form ({@code grant_type}, {@code client_id}, {@code client_secret}, nothing
  * else) and parses the answer; OkHttp carries it, to the token URL only. Retried like any call.
- * <p>Lifetime: {@code expires_in} seconds; when the issuer omits it, or gives zero or less, the
+ * <p>Lifetime: {@code expires_in} seconds; when the issuer omits it or gives 0, the
  * token is assumed to live {@value #ASSUMED_LIFETIME_SECONDS} s (a 401 {@code credential_invalid}
  * re-mints anyway). A lifetime above {@value #LONGEST_LIFETIME_SECONDS} s (a day) is taken as a
  * day, before any arithmetic: an {@code expires_in} such as 2^63−1 would otherwise overflow the
  * nanosecond instants and cost an exchange per request. The token is used until
  * {@code lifetime − min(30 s, lifetime / 2)} after the request was sent, on the monotonic clock.
+ * A negative {@code expires_in} is a {@link ProtocolException}.
  * <p>A token that cannot be put into an {@code Authorization} header (a line break or any character
  * outside RFC 6749's VSCHAR, %x20–7E) is the token endpoint's fault: a {@link ProtocolException}.
  */
@@ -135,9 +136,15 @@ public final class TokenExchange {
         if (expiresIn != null && !expiresIn.isNull() && !expiresIn.canConvertToExactIntegral()) {
             throw protocol(answer, "has an expires_in that is not an integer number of seconds");
         }
+        if (expiresIn != null && !expiresIn.isNull() && expiresIn.bigIntegerValue().signum() < 0) {
+            throw protocol(answer, "has a negative expires_in");
+        }
+        // The lifetime is read here, from the JSON: Nimbus refuses an expires_in past 2^63 - 1.
+        ObjectNode withoutLifetime = ((ObjectNode) json).deepCopy();
+        withoutLifetime.remove("expires_in");
         HTTPResponse httpResponse = new HTTPResponse(200);
         httpResponse.setEntityContentType(ContentType.APPLICATION_JSON);
-        httpResponse.setBody(new String(answer.body(), StandardCharsets.UTF_8));
+        httpResponse.setBody(withoutLifetime.toString());
         TokenResponse parsed;
         try {
             parsed = TokenResponse.parse(httpResponse);
@@ -158,20 +165,12 @@ public final class TokenExchange {
         return new AccessToken(token, sentAt + lifetimeNanos - skew, lifetime);
     }
 
-    /**
-     * The lifetime to use, from {@code expires_in} as the JSON has it (Nimbus reads it into a long,
-     * which wraps for numbers past 2^63): absent or not positive is the assumed lifetime, anything
-     * above a day is a day.
-     */
+    /** The lifetime to use, from a checked {@code expires_in}: absent or 0 is the assumed lifetime, above a day is a day. */
     private static long lifetimeSeconds(JsonNode expiresIn) {
-        if (expiresIn == null || expiresIn.isNull()) {
+        if (expiresIn == null || expiresIn.isNull() || expiresIn.bigIntegerValue().signum() == 0) {
             return ASSUMED_LIFETIME_SECONDS;
         }
-        BigInteger seconds = expiresIn.bigIntegerValue();
-        if (seconds.signum() <= 0) {
-            return ASSUMED_LIFETIME_SECONDS;
-        }
-        return seconds.min(BigInteger.valueOf(LONGEST_LIFETIME_SECONDS)).longValue();
+        return expiresIn.bigIntegerValue().min(BigInteger.valueOf(LONGEST_LIFETIME_SECONDS)).longValue();
     }
 
     /** Whether {@code token} is 1*VSCHAR (RFC 6749 appendix A.12), so it fits an Authorization header. */
