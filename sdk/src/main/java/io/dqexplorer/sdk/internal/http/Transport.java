@@ -198,8 +198,7 @@ public final class Transport {
                 return Outcome.failed(ErrorMapper.bodyFailed(response.code(), message, id, e, timedOut), true, null);
             }
             String contentType = response.header("Content-Type");
-            log.debug("request {0}: {1} {2} -> HTTP {3}, {4} bytes",
-                    id, request.method(), target, response.code(), bytes.length);
+            log.debug("request {0}: {1} -> HTTP {2}, {3} bytes", id, target, response.code(), bytes.length);
             return Outcome.done(new Answer(response.code(), response.headers(), bytes, contentType, id));
         }
     }
