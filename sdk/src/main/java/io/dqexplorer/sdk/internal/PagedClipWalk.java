@@ -30,8 +30,8 @@ import java.util.stream.StreamSupport;
  * offset asked for), and no clip id may come twice in one walk. A service whose pages overlap and
  * skip would otherwise give the right number of rows with duplicates and gaps. Either is a
  * {@link ProtocolException} naming the page's request id, the offset and
- * the clip id. The ids seen are kept in a {@link SeenClipIds} (exact, about 25 bytes a row) for
- * the life of the walk.
+ * the clip id. The ids seen are kept in a {@link SeenClipIds} (exact; about 30 bytes a row, 28 MiB
+ * for a million) until the walk ends.
  * <p>The iterator is a {@link RequestIdTrail}: the export names the last page's request id too.
  */
 public final class PagedClipWalk implements ClipWalk {

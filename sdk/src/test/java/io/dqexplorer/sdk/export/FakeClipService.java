@@ -193,7 +193,7 @@ final class FakeClipService extends Dispatcher {
     }
 
     static Map<String, Object> generatedRow(int index) {
-        Map<String, Object> row = row(String.format("clip-%06d", index), (long) index, 10 + (index % 40) * 0.25,
+        Map<String, Object> row = row(clipId(index), (long) index, 10 + (index % 40) * 0.25,
                 List.of(index % 2 == 0 ? "kitchen" : "workshop"),
                 index % 3 == 0 ? List.of("knife", "cutting board") : List.of("cup"),
                 List.of("pick up"));
@@ -202,6 +202,12 @@ final class FakeClipService extends Dispatcher {
         row.put("hand_activity", Map.of("measured_seconds", 10.5, "hands_visible_seconds", 8.25,
                 "two_hands_visible_seconds", 4.0, "active_manipulation_seconds", 3.75));
         return row;
+    }
+
+    /** The id of generated row {@code index}: clip-000000, clip-000001, ... */
+    static String clipId(int index) {
+        String digits = Integer.toString(index);
+        return "clip-" + "000000".substring(Math.min(6, digits.length())) + digits;
     }
 
     private static long parameter(HttpUrl url, String name, long fallback) {

@@ -25,7 +25,8 @@ import java.util.function.Supplier;
 
 /**
  * Sends requests over the one shared OkHttpClient and runs attempts under the retry policy.
- * <p>Retried: connection failures (no answer), bodies cut off or timed out mid-way, and the
+ * <p>Retried: connection failures (no answer), bodies cut off or timed out mid-way, exchanges
+ * past their deadline, and the
  * statuses 500, 502, 503 and 504; nothing else. A 503's {@code Retry-After} (seconds or
  * HTTP-date) is honoured up to {@link RetryPolicy#maxRetryAfter()}; otherwise the delay is
  * {@code baseDelay × 2^(attempt-1)} capped at {@link RetryPolicy#maxBackoff()}, with "equal jitter"
