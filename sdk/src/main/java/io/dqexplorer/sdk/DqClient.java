@@ -52,7 +52,13 @@ import java.util.function.Function;
  * <p>Every request carries {@code Authorization: Bearer}, {@code Accept: application/json}, the
  * user agent and an {@code x-request-id} (one UUID per method call, the same on each retry and on
  * the replay after a re-mint). The organization selector header is never sent. Redirects are
- * never followed. Retries follow the {@link RetryPolicy}; see {@link RetryListener}.
+ * never followed. Retries follow the {@link RetryPolicy}; see {@link RetryListener}. Every request
+ * has an overall deadline ({@link DqClientBuilder#callTimeout}, {@link DqClientBuilder#tokenCallTimeout}):
+ * one past it is a failed attempt, so a server that drips its answer cannot hold a call for ever.
+ * <p>Text the service supplies (error codes and messages, echoed request ids, a proxy's content
+ * type) reaches exception messages and log lines escaped by {@link ServiceText#shown}. The SDK logs
+ * through the one {@link System.Logger} named {@code io.dqexplorer.sdk}: request details at DEBUG,
+ * retries at INFO, every line redacted and escaped.
  * <p>Cancellation: interrupt the calling thread. No further attempt is sent; the call ends with a
  * {@link io.dqexplorer.sdk.error.TransportException} (status 0, message saying it was interrupted)
  * and the thread's interrupt flag stays set.
@@ -105,9 +111,10 @@ public final class DqClient implements AutoCloseable {
         ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         Transport transport = new Transport(http, b.retryPolicy, b.retryListener, b.sleeper, redactor,
                 () -> ThreadLocalRandom.current().nextDouble(), Clock.systemUTC());
-        TokenExchange exchange = new TokenExchange(tokenUrl, b.clientId, secret, transport, b.clock, b.userAgent, mapper);
+        TokenExchange exchange = new TokenExchange(tokenUrl, b.clientId, secret, transport, b.tokenCallTimeout,
+                b.clock, b.userAgent, mapper);
         this.tokens = new TokenSource(exchange::exchange, b.clock, redactor::forget);
-        this.caller = new ServiceCaller(serviceUrl, transport, tokens, b.userAgent, mapper);
+        this.caller = new ServiceCaller(serviceUrl, transport, b.callTimeout, tokens, b.userAgent, mapper);
     }
 
     public static DqClientBuilder builder() {
@@ -216,6 +223,8 @@ public final class DqClient implements AutoCloseable {
      * Lazily walks every page from the query's offset (limit 1000 per request, whatever the
      * query's limit), pinning the vocabulary token of the first page on every later page, until
      * the total is reached. Nothing is fetched before iteration; failures are typed DqExceptions.
+     * Each page must start where the previous one ended and no clip may come twice in one walk
+     * (see {@link ClipWalk}).
      */
     public ClipWalk walkClips(ClipQuery query) {
         Objects.requireNonNull(query, "query");

@@ -8,20 +8,27 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * Builds a {@link DqClient}. Defaults: connect timeout 10 s, read timeout 30 s,
- * {@link RetryPolicy#defaults()}, user agent {@code dq-explorer-sdk/<version>}, a new
- * OkHttpClient owned by the client, {@code System::nanoTime}, {@code Thread.sleep}, no listener.
+ * Builds a {@link DqClient}. Defaults: connect timeout 10 s, read timeout 30 s, call deadline
+ * 30 s, token call deadline 15 s, {@link RetryPolicy#defaults()}, user agent
+ * {@code dq-explorer-sdk/<version>}, a new OkHttpClient owned by the client,
+ * {@code System::nanoTime}, {@code Thread.sleep}, no listener.
  * {@link #build()} validates and throws IllegalArgumentException naming the bad setting: service
  * and token URLs are required and must be https unless the host is loopback (127.0.0.0/8, ::1,
- * localhost); client id and secret are required; timeouts must be positive.
+ * localhost); client id and secret are required; timeouts must be positive; deadlines must be
+ * positive and at most one day.
  * <p>An injected OkHttpClient is never changed: the SDK derives its own with
  * {@code newBuilder()} (sharing its connection pool and dispatcher), turns off redirects and
- * OkHttp's own retry on connection failure, and applies the timeouts only when they were set here.
+ * OkHttp's own retry on connection failure, and applies the connect and read timeouts only when
+ * they were set here. The call deadlines always apply, to each request the SDK sends, in place of
+ * the injected client's own {@code callTimeout}.
  */
 public final class DqClientBuilder {
 
     static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
     static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
+    static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(30);
+    static final Duration DEFAULT_TOKEN_CALL_TIMEOUT = Duration.ofSeconds(15);
+    private static final Duration LONGEST_DEADLINE = Duration.ofDays(1);
 
     URI serviceUrl;
     URI tokenUrl;
@@ -29,6 +36,8 @@ public final class DqClientBuilder {
     char[] clientSecret;
     Duration connectTimeout;
     Duration readTimeout;
+    Duration callTimeout = DEFAULT_CALL_TIMEOUT;
+    Duration tokenCallTimeout = DEFAULT_TOKEN_CALL_TIMEOUT;
     RetryPolicy retryPolicy = RetryPolicy.defaults();
     RetryListener retryListener;
     String userAgent = "dq-explorer-sdk/" + DqClient.VERSION;
@@ -74,6 +83,24 @@ public final class DqClientBuilder {
         return this;
     }
 
+    /**
+     * The deadline of one request to the service (default 30 s): connecting, sending, waiting and
+     * reading the whole body must be done within it, however steadily the bytes trickle in (the
+     * read timeout only bounds each wait). A request past its deadline is cancelled and counts as
+     * a failed attempt, retried under the {@link RetryPolicy}; so a call gives up after at most
+     * {@code maxAttempts} deadlines plus the backoffs between them.
+     */
+    public DqClientBuilder callTimeout(Duration deadline) {
+        this.callTimeout = deadline;
+        return this;
+    }
+
+    /** Like {@link #callTimeout}, for one request to the token URL (default 15 s). */
+    public DqClientBuilder tokenCallTimeout(Duration deadline) {
+        this.tokenCallTimeout = deadline;
+        return this;
+    }
+
     public DqClientBuilder retryPolicy(RetryPolicy policy) {
         this.retryPolicy = policy;
         return this;
@@ -115,6 +142,8 @@ public final class DqClientBuilder {
         }
         positive("connectTimeout", connectTimeout);
         positive("readTimeout", readTimeout);
+        deadline("callTimeout", callTimeout);
+        deadline("tokenCallTimeout", tokenCallTimeout);
         if (retryPolicy == null) {
             throw new IllegalArgumentException("retryPolicy is required (RetryPolicy.none() disables retries)");
         }
@@ -139,6 +168,12 @@ public final class DqClientBuilder {
     private static void positive(String setting, Duration value) {
         if (value != null && (value.isNegative() || value.isZero())) {
             throw new IllegalArgumentException(setting + " must be positive, was " + value);
+        }
+    }
+
+    private static void deadline(String setting, Duration value) {
+        if (value == null || value.isNegative() || value.isZero() || value.compareTo(LONGEST_DEADLINE) > 0) {
+            throw new IllegalArgumentException(setting + " must be positive and at most one day, was " + value);
         }
     }
 

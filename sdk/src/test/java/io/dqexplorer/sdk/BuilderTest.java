@@ -62,11 +62,21 @@ class BuilderTest {
         refused(valid().clientSecret(new char[0]), "clientSecret");
         refused(valid().connectTimeout(Duration.ZERO), "connectTimeout");
         refused(valid().readTimeout(Duration.ofSeconds(-1)), "readTimeout");
+        refused(valid().callTimeout(Duration.ZERO), "callTimeout");
+        refused(valid().callTimeout(null), "callTimeout");
+        refused(valid().callTimeout(Duration.ofDays(1).plusMillis(1)), "callTimeout");
+        refused(valid().tokenCallTimeout(Duration.ofMillis(-1)), "tokenCallTimeout");
+        refused(valid().tokenCallTimeout(Duration.ofDays(365 * 400)), "tokenCallTimeout");
         refused(valid().retryPolicy(null), "retryPolicy");
         refused(valid().retryPolicy(new RetryPolicy(0, Duration.ZERO, Duration.ZERO, Duration.ZERO)), "retryPolicy.maxAttempts");
         refused(valid().userAgent("bad\r\nX-Injected: 1"), "userAgent");
         refused(valid().serviceUrl(URI.create("https://user:pw@dq.example.com/")), "serviceUrl");
         refused(valid().serviceUrl(URI.create("https://dq.example.com/?x=1")), "serviceUrl");
+    }
+
+    @Test
+    void deadlinesUpToADayAreAccepted() {
+        assertDoesNotThrow(() -> valid().callTimeout(Duration.ofDays(1)).tokenCallTimeout(Duration.ofMillis(1)).build().close());
     }
 
     @Test

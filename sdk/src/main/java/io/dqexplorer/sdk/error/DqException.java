@@ -1,11 +1,17 @@
 package io.dqexplorer.sdk.error;
 
+import io.dqexplorer.sdk.ServiceText;
+
 import java.util.Optional;
 
 /**
  * Root of every failure the SDK reports. Carries the HTTP status (0 when no answer came),
  * the contract's error {@code code}, its message, and the request id: the one the service
  * answered with, else the one the SDK sent. {@link #getMessage()} includes code and request id.
+ * <p>Code, message and request id are kept as {@link ServiceText#shown} makes them: they often
+ * come from the network (an error body, a proxy's headers, an echoed request id) and end up on a
+ * terminal or in a log, where a control character must be displayed, never obeyed. This is the
+ * one place every SDK failure passes through, whatever its subclass.
  */
 public class DqException extends RuntimeException {
 
@@ -15,11 +21,12 @@ public class DqException extends RuntimeException {
     private final String requestId;
 
     public DqException(int status, String code, String serviceMessage, String requestId, Throwable cause) {
-        super(describe(status, code, serviceMessage, requestId), cause);
+        super(describe(status, ServiceText.shown(code), ServiceText.shown(serviceMessage), ServiceText.shown(requestId)),
+                cause);
         this.status = status;
-        this.code = code;
-        this.serviceMessage = serviceMessage;
-        this.requestId = requestId;
+        this.code = ServiceText.shown(code);
+        this.serviceMessage = ServiceText.shown(serviceMessage);
+        this.requestId = ServiceText.shown(requestId);
     }
 
     private static String describe(int status, String code, String message, String requestId) {

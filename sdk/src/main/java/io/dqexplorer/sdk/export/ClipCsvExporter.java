@@ -52,9 +52,11 @@ import java.util.function.BooleanSupplier;
  * target name; a file already there survives any failure: it stays untouched until a complete new
  * one replaces it, and is put back from a hidden backup if the manifest then cannot follow.
  *
- * <p>Failures: the service's errors as the client's {@link DqException} subclasses; a walk that
- * ends short of the reported total, runs past it or changes measurement mid-way as
- * {@link ProtocolException} carrying the last page's request id; file-system trouble as
+ * <p>Failures: the service's errors as the client's {@link DqException} subclasses (a service too
+ * slow to answer within the client's call deadline, on every attempt, as a
+ * {@link io.dqexplorer.sdk.error.TransportException} saying it timed out); a walk that ends short
+ * of the reported total, runs past it, changes measurement mid-way, or whose pages overlap or
+ * repeat a clip as {@link ProtocolException} carrying the last page's request id; file-system trouble as
  * {@link ExportException}; a cancel (the supplier answering true, checked before every page and
  * row, or the thread being interrupted) as {@link CancellationException}. Instances are stateless and thread-safe.
  */

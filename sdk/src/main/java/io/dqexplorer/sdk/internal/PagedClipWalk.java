@@ -1,6 +1,7 @@
 package io.dqexplorer.sdk.internal;
 
 import io.dqexplorer.sdk.ClipWalk;
+import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.internal.http.ErrorMapper;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
@@ -8,6 +9,7 @@ import io.dqexplorer.sdk.query.ClipQuery;
 
 import java.util.Collections;
 import java.util.Iterator;
+import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -24,6 +26,12 @@ import java.util.stream.StreamSupport;
  * walk of no matches still yields its total and {@code filtered_to}). Failures surface from
  * {@code hasNext()} as the typed {@link io.dqexplorer.sdk.error.DqException}; one about the pages
  * not adding up carries the request id of the last page's answer.
+ * <p>Rows are checked, not only counted: a page must start where the previous one ended (the
+ * offset asked for), and no clip id may come twice in one walk. A service whose pages overlap and
+ * skip would otherwise give the right number of rows with duplicates and gaps. Either is a
+ * {@link ProtocolException} naming the page's request id, the offset and
+ * the clip id. The ids seen are kept in a {@link SeenClipIds} (exact; about 30 bytes a row, 28 MiB
+ * for a million) until the walk ends.
  * <p>The iterator is a {@link RequestIdTrail}: the export names the last page's request id too.
  */
 public final class PagedClipWalk implements ClipWalk {
@@ -87,6 +95,7 @@ public final class PagedClipWalk implements ClipWalk {
         private ClipPage pending;
         private boolean first = true;
         private boolean done;
+        private SeenClipIds seen = new SeenClipIds();
 
         @Override
         public boolean hasNext() {
@@ -99,6 +108,7 @@ public final class PagedClipWalk implements ClipWalk {
             Answered<ClipPage> answered = fetch.apply(next);
             ClipPage page = answered.value();
             lastRequestId = answered.requestId();
+            checkRows(page);
             if (first && next.vocabulary() == null) {
                 next = next.withVocabulary(page.vocabulary());
             }
@@ -106,20 +116,46 @@ public final class PagedClipWalk implements ClipWalk {
             if (page.clips().isEmpty()) {
                 done = true;
                 if (!first && page.offset() < page.total()) {
-                    throw ErrorMapper.protocol(200, "the clips list returned an empty page at offset " + page.offset()
-                            + " before its total of " + page.total(), lastRequestId, null);
+                    throw broken("the clips list returned an empty page at offset " + page.offset()
+                            + " before its total of " + page.total());
                 }
                 if (!first) {
                     return false;
                 }
             } else if (reached >= page.total()) {
                 done = true;
+                seen = null;
             } else {
                 next = next.withOffset(reached);
             }
             first = false;
             pending = page;
             return true;
+        }
+
+        /** The page starts at the offset asked for, and none of its clips came before in this walk. */
+        private void checkRows(ClipPage page) {
+            List<ClipRow> clips = page.clips();
+            if (page.offset() != next.offset()) {
+                throw broken("the clips list answered a page at offset " + page.offset() + " where " + next.offset()
+                        + " was asked for" + (first ? "" : " (the previous page ended there)")
+                        + (clips.isEmpty() ? "" : "; its first clip is " + clips.get(0).clip()));
+            }
+            for (int i = 0; i < clips.size(); i++) {
+                String clip = clips.get(i).clip();
+                if (!seen.add(clip)) {
+                    throw broken("the clips list repeated clip " + clip + " at offset " + (page.offset() + i)
+                            + " (in the page at offset " + page.offset() + "): its rows would hold duplicates"
+                            + " and miss other clips");
+                }
+            }
+        }
+
+        /** Ends the walk: its pages do not add up. */
+        private ProtocolException broken(String problem) {
+            done = true;
+            seen = null;
+            return ErrorMapper.protocol(200, problem, lastRequestId, null);
         }
 
         @Override

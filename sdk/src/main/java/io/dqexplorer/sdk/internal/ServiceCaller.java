@@ -16,6 +16,7 @@ import okhttp3.HttpUrl;
 import okhttp3.Request;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Function;
@@ -29,21 +30,25 @@ import java.util.function.Function;
  * <p>401 {@code credential_invalid}: the rejected token is dropped, one fresh exchange is made
  * (single-flight, shared with concurrent callers) and the request is replayed once; a second 401
  * is final. The replay is not counted against the retry policy's attempts.
+ * <p>Each attempt must be complete within the call deadline ({@code DqClientBuilder.callTimeout});
+ * the token exchange it may wait for has its own.
  */
 public final class ServiceCaller {
 
     public static final String REQUEST_ID = "x-request-id";
-    private static final System.Logger LOG = System.getLogger("io.dqexplorer.sdk");
 
     private final HttpUrl serviceUrl;
     private final Transport transport;
+    private final Duration deadline;
     private final TokenSource tokens;
     private final String userAgent;
     private final ObjectMapper mapper;
 
-    public ServiceCaller(HttpUrl serviceUrl, Transport transport, TokenSource tokens, String userAgent, ObjectMapper mapper) {
+    public ServiceCaller(HttpUrl serviceUrl, Transport transport, Duration deadline, TokenSource tokens,
+                         String userAgent, ObjectMapper mapper) {
         this.serviceUrl = serviceUrl;
         this.transport = transport;
+        this.deadline = deadline;
         this.tokens = tokens;
         this.userAgent = userAgent;
         this.mapper = mapper;
@@ -81,7 +86,7 @@ public final class ServiceCaller {
                     .header("User-Agent", userAgent)
                     .header(REQUEST_ID, requestId)
                     .build();
-            Outcome<Answer> outcome = transport.exchange(request, requestId, target);
+            Outcome<Answer> outcome = transport.exchange(request, requestId, target, deadline);
             if (outcome instanceof Outcome.Failed<Answer> failed) {
                 return Outcome.failed(failed.error(), failed.retryable(), failed.retryAfter());
             }
@@ -93,7 +98,7 @@ public final class ServiceCaller {
             if (answer.status() == 401 && error != null && "credential_invalid".equals(error.code) && !reminted[0]) {
                 reminted[0] = true;
                 tokens.invalidate(token);
-                LOG.log(System.Logger.Level.DEBUG, "request {0}: credential_invalid; minting a fresh token and replaying once",
+                transport.log().debug("request {0}: credential_invalid; minting a fresh token and replaying once",
                         answer.requestId());
                 continue;
             }

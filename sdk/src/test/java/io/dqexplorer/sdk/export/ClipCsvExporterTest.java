@@ -3,8 +3,10 @@ package io.dqexplorer.sdk.export;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.ProtocolException;
+import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.query.ClipQuery;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -14,6 +16,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -23,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -30,6 +34,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
@@ -490,6 +495,65 @@ class ClipCsvExporterTest {
         assertEquals(ClipCsvExporter.CODE_MEASUREMENT_CHANGED, failure.code().orElseThrow());
         assertEquals("clips-at-1000", failure.requestId().orElseThrow());
         assertEquals(List.of(), listing());
+    }
+
+    @Test
+    @Timeout(30)
+    void aBodyDrippedPastTheCallDeadlineEndsInATimeOutAfterThreeAttemptsAndKeepsTheEarlierFile() throws Exception {
+        Path target = folder.resolve("clips.csv");
+        Files.writeString(target, "clip\r\nprevious-export\r\n");
+        // Each byte comes well within the 30 s read time-out; the body as a whole never does.
+        FakeClipService service = FakeClipService.generated(2_500).failAt(1_000, new MockResponse.Builder()
+                .addHeader("Content-Type", "application/json")
+                .addHeader("x-request-id", "rid-drip")
+                .body("{\"dataset\":\"kitchen-egocentric\",\"clips\":[" + "{}, ".repeat(500) + "{}]}")
+                .throttleBody(1, 1, TimeUnit.SECONDS)
+                .build());
+        server = service.start();
+        client = FakeClipService.builder(server)
+                .callTimeout(Duration.ofMillis(400))
+                .retryPolicy(new RetryPolicy(3, Duration.ZERO, Duration.ZERO, Duration.ZERO))
+                .build();
+
+        TransportException failure = assertThrows(TransportException.class,
+                () -> new ClipCsvExporter(client).export(request(ClipColumn.defaults()), null, null));
+
+        assertTrue(failure.getMessage().contains("timed out") && failure.getMessage().contains("deadline of 0.4 s"),
+                failure.getMessage());
+        assertEquals("rid-drip", failure.requestId().orElseThrow());
+        assertEquals(3, service.clipRequests().stream().filter(url -> "1000".equals(url.queryParameter("offset"))).count(),
+                "each deadline is one failed attempt");
+        assertEquals("clip\r\nprevious-export\r\n", Files.readString(target));
+        assertEquals(List.of("clips.csv"), listing());
+    }
+
+    @Test
+    void pagesThatRepeatRowsAreAProtocolErrorNamingTheRequestTheOffsetAndTheClip() throws Exception {
+        Path target = folder.resolve("clips.csv");
+        Files.writeString(target, "keep me");
+        // Page two claims offset 1000 but starts five rows early: the count still equals the total.
+        ClipCsvExporter exporter = exporter(FakeClipService.generated(2_500).repeatingAt(1_000, 5));
+
+        ProtocolException failure = assertThrows(ProtocolException.class,
+                () -> exporter.export(request(ClipColumn.defaults()), null, null));
+
+        assertEquals("clips-at-1000", failure.requestId().orElseThrow());
+        assertTrue(failure.getMessage().contains("clip-000995") && failure.getMessage().contains("offset 1000"),
+                failure.getMessage());
+        assertEquals("keep me", Files.readString(target));
+        assertEquals(List.of("clips.csv"), listing());
+    }
+
+    @Test
+    void aVocabularyTokenWithTerminalEscapesIsShownEscapedInTheError() throws Exception {
+        FakeClipService service = FakeClipService.generated(2_500);
+        ClipCsvExporter exporter = exporter(service);
+
+        ProtocolException failure = assertThrows(ProtocolException.class, () -> exporter.export(request(ClipColumn.defaults()),
+                (done, total) -> service.vocabulary("voc-\u001B]0;EXPORT OK\u0007\u202Eevil"), null));
+
+        assertFalse(failure.getMessage().chars().anyMatch(c -> c < 0x20 || c == 0x202E), failure.getMessage());
+        assertTrue(failure.getMessage().contains("voc-\\u001B]0;EXPORT OK\\u0007\\u202Eevil"), failure.getMessage());
     }
 
     @Test

@@ -5,12 +5,14 @@ import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryPolicy;
+import io.dqexplorer.sdk.internal.SeenClipIds;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.query.ClipQuery;
 import mockwebserver3.MockWebServer;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.lang.ref.Reference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -24,11 +26,16 @@ import java.util.function.Function;
  * second and the peak heap in use (sampled every 5 ms), next to a bare walk of the same pages
  * (fetch and parse only, no file) so the export's own share shows. Flat memory shows as a peak
  * that does not grow with the row count; a small heap ({@code -Xmx64m}) makes the point.
+ * <p>The walk checks every row's clip id against the ids seen before ({@link SeenClipIds}): the
+ * same pages are also fetched by hand, page after page with {@code clips()}, without that check,
+ * and the two rates are printed side by side. Last, the seen-set alone is filled with 1,000,000
+ * ids and its retained heap (after a full GC) and its rate are printed.
  *
  * <pre>
  * mvn -o -q -pl sandbox,sdk test-compile dependency:build-classpath -Dmdep.outputFile=/tmp/sdk-cp.txt -Dmdep.includeScope=test
  * CP=sdk/target/test-classes:sdk/target/classes:$(cat /tmp/sdk-cp.txt)
  * java -Xmx64m -cp $CP io.dqexplorer.sdk.export.ExportBenchmark 200000 [all]       synthetic rows (MockWebServer)
+ * java -Xmx256m -cp $CP io.dqexplorer.sdk.export.ExportBenchmark 1000000           a million rows
  * java -Xmx512m -cp $CP io.dqexplorer.sdk.export.ExportBenchmark sandbox [all]     the sandbox's fleet-archive
  * </pre>
  * {@code all} exports every column (both flags on) instead of the defaults. The server runs in this
@@ -62,6 +69,31 @@ public final class ExportBenchmark {
             synthetic("warm-up", 20_000, columns);
             synthetic("measured", rows, columns);
         }
+        seenSet(1_000_000);
+    }
+
+    /** Fills a seen-set with {@code ids} clip ids as the synthetic service names them, and prints what it keeps. */
+    private static void seenSet(int ids) throws InterruptedException {
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        long before = settledHeap(memory);
+        SeenClipIds seen = new SeenClipIds();
+        long start = System.nanoTime();
+        for (int i = 0; i < ids; i++) {
+            seen.add(FakeClipService.clipId(i));
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long after = settledHeap(memory);
+        Reference.reachabilityFence(seen);
+        System.out.printf("seen-set         %,9d ids in %6.2f s = %,9.0f ids/s; retained %,d bytes (%.1f MiB, %.1f bytes an id)%n",
+                ids, seconds, ids / seconds, after - before, (after - before) / 1048576.0, (after - before) / (double) ids);
+    }
+
+    private static long settledHeap(MemoryMXBean memory) throws InterruptedException {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(50);
+        }
+        return memory.getHeapMemoryUsage().getUsed();
     }
 
     private static String firstTerm(DqClient client, ClipQuery query) {
@@ -78,13 +110,21 @@ public final class ExportBenchmark {
     private static void measure(String label, DqClient client, ClipQuery query, List<ClipColumn> columns)
             throws Exception {
         ClipQuery flagged = ClipCsvExporter.effectiveQuery(new ExportRequest(query, columns, Path.of("x.csv")));
-        sampled(label + " walk", () -> {
-            long count = 0;
-            for (ClipPage page : client.walkClips(flagged)) {
-                count += page.clips().size();
-            }
-            return count;
-        }, rows -> "");
+        // Three times each, alternating, and the best rate of each kept: on a busy machine noise only slows a run.
+        double unchecked = 0;
+        double checked = 0;
+        for (int round = 0; round < 3; round++) {
+            unchecked = Math.max(unchecked, sampled(label + " unchecked", () -> pagesByHand(client, flagged), rows -> ""));
+            checked = Math.max(checked, sampled(label + " walk", () -> {
+                long count = 0;
+                for (ClipPage page : client.walkClips(flagged)) {
+                    count += page.clips().size();
+                }
+                return count;
+            }, rows -> ""));
+        }
+        System.out.printf("%-16s %,9.0f rows/s without the seen-set check, %,9.0f rows/s with it (%+.1f %%)%n",
+                label + " check", unchecked, checked, (checked / unchecked - 1) * 100);
 
         Path folder = Files.createTempDirectory("dq-export-bench");
         Path target = folder.resolve("bench.csv");
@@ -99,11 +139,27 @@ public final class ExportBenchmark {
         }
     }
 
+    /** The walk's requests (offsets, pinned vocabulary) made one by one, without its checks. */
+    private static long pagesByHand(DqClient client, ClipQuery query) {
+        ClipQuery next = query;
+        long count = 0;
+        while (true) {
+            ClipPage page = client.clips(next);
+            count += page.clips().size();
+            long reached = page.offset() + page.clips().size();
+            if (page.clips().isEmpty() || reached >= page.total()) {
+                return count;
+            }
+            next = next.withVocabulary(page.vocabulary()).withOffset(reached);
+        }
+    }
+
     private interface Run {
         long rows() throws Exception;
     }
 
-    private static void sampled(String label, Run run, Function<Long, String> extra) throws Exception {
+    /** Runs and prints; returns the rows per second. */
+    private static double sampled(String label, Run run, Function<Long, String> extra) throws Exception {
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         System.gc();
         long baseline = memory.getHeapMemoryUsage().getUsed();
@@ -128,6 +184,7 @@ public final class ExportBenchmark {
         sampler.join();
         System.out.printf("%-16s %,9d rows in %6.2f s = %,9.0f rows/s; heap used: baseline %,4d MiB, peak %,4d MiB%s%n",
                 label, rows, seconds, rows / seconds, baseline >> 20, peak.get() >> 20, extra.apply(rows));
+        return rows / seconds;
     }
 
     private static long size(Path file) {

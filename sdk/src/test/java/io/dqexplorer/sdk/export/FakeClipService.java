@@ -3,6 +3,7 @@ package io.dqexplorer.sdk.export;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.DqClientBuilder;
 import io.dqexplorer.sdk.RetryPolicy;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -38,6 +39,7 @@ final class FakeClipService extends Dispatcher {
     private volatile String vocabulary = VOCABULARY;
     private volatile List<Map<String, Object>> filteredTo = List.of();
     private volatile Function<Long, MockResponse> fault = offset -> null;
+    private volatile Function<Long, Integer> shift = offset -> 0;
     private final List<HttpUrl> clipRequests = new CopyOnWriteArrayList<>();
 
     private FakeClipService(int count, IntFunction<Map<String, Object>> rows) {
@@ -79,6 +81,15 @@ final class FakeClipService extends Dispatcher {
         return this;
     }
 
+    /**
+     * Serves the page asked at {@code offset} from {@code back} rows earlier, while saying it starts
+     * at {@code offset}: rows repeat, and as many later ones are never served.
+     */
+    FakeClipService repeatingAt(long offset, int back) {
+        this.shift = asked -> asked == offset ? back : 0;
+        return this;
+    }
+
     /** Answers the page at {@code offset} with {@code response}, every time it is asked. */
     FakeClipService failAt(long offset, MockResponse response) {
         this.fault = asked -> asked == offset ? response : null;
@@ -97,13 +108,17 @@ final class FakeClipService extends Dispatcher {
     }
 
     static DqClient client(MockWebServer server) {
+        return builder(server).build();
+    }
+
+    /** A client of {@code server} without retries, for a test to adjust. */
+    static DqClientBuilder builder(MockWebServer server) {
         return DqClient.builder()
                 .serviceUrl(URI.create(server.url("/").toString()))
                 .tokenUrl(URI.create(server.url(TOKEN_PATH).toString()))
                 .clientId("export-tests")
                 .clientSecret("export-secret".toCharArray())
-                .retryPolicy(RetryPolicy.none())
-                .build();
+                .retryPolicy(RetryPolicy.none());
     }
 
     @Override
@@ -125,7 +140,8 @@ final class FakeClipService extends Dispatcher {
         boolean frameQuality = "true".equals(url.queryParameter("frame_quality"));
         boolean handActivity = "true".equals(url.queryParameter("hand_activity"));
         List<Map<String, Object>> page = new ArrayList<>();
-        for (long i = offset; i < Math.min(offset + limit, served); i++) {
+        long from = offset - shift.apply(offset);
+        for (long i = from; i < Math.min(from + limit, served); i++) {
             Map<String, Object> row = new LinkedHashMap<>(rows.apply((int) i));
             if (!frameQuality) {
                 row.remove("frame_quality");
@@ -177,7 +193,7 @@ final class FakeClipService extends Dispatcher {
     }
 
     static Map<String, Object> generatedRow(int index) {
-        Map<String, Object> row = row(String.format("clip-%06d", index), (long) index, 10 + (index % 40) * 0.25,
+        Map<String, Object> row = row(clipId(index), (long) index, 10 + (index % 40) * 0.25,
                 List.of(index % 2 == 0 ? "kitchen" : "workshop"),
                 index % 3 == 0 ? List.of("knife", "cutting board") : List.of("cup"),
                 List.of("pick up"));
@@ -186,6 +202,12 @@ final class FakeClipService extends Dispatcher {
         row.put("hand_activity", Map.of("measured_seconds", 10.5, "hands_visible_seconds", 8.25,
                 "two_hands_visible_seconds", 4.0, "active_manipulation_seconds", 3.75));
         return row;
+    }
+
+    /** The id of generated row {@code index}: clip-000000, clip-000001, ... */
+    static String clipId(int index) {
+        String digits = Integer.toString(index);
+        return "clip-" + "000000".substring(Math.min(6, digits.length())) + digits;
     }
 
     private static long parameter(HttpUrl url, String name, long fallback) {

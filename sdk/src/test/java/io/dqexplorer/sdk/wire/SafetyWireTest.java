@@ -5,6 +5,7 @@ import io.dqexplorer.sdk.error.AuthenticationException;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.PermissionException;
 import io.dqexplorer.sdk.query.ClipQuery;
+import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
@@ -37,11 +38,13 @@ class SafetyWireTest {
 
     private WireFixture wire;
     private final List<String> logLines = new CopyOnWriteArrayList<>();
+    private final List<LogRecord> logRecords = new CopyOnWriteArrayList<>();
     private final Logger sdkLogger = Logger.getLogger("io.dqexplorer.sdk");
     private Level previousLevel;
     private final Handler capture = new Handler() {
         @Override
         public void publish(LogRecord record) {
+            logRecords.add(record);
             String text = new java.util.logging.SimpleFormatter().formatMessage(record);
             logLines.add(text + (record.getThrown() == null ? "" : " " + stackTrace(record.getThrown())));
         }
@@ -126,6 +129,30 @@ class SafetyWireTest {
     }
 
     @Test
+    void everySdkLogLineIsRedactedAndEscapedOnTheOneLoggerAndARetryStaysBelowWarning() {
+        wire.enqueue(new MockResponse.Builder().code(500).addHeader("Content-Type", "application/json")
+                .addHeaderLenient("x-request-id", "rid-\u001b[2J")
+                .body("{\"code\":\"internal\",\"message\":\"boom \\u001b]0;EXPORT OK\\u0007 \\u202E token-1\"}").build());
+        wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                .addHeaderLenient("x-request-id", "rid-\u001b[2J-ok").body(WireFixture.ACCESS).build());
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertTrue(logRecords.stream().anyMatch(r -> r.getLevel() == Level.INFO && logText(r).contains("attempt 1 of 3")),
+                "the retry is logged at INFO: " + logLines);
+        for (LogRecord record : logRecords) {
+            assertEquals("io.dqexplorer.sdk", record.getLoggerName());
+            assertTrue(record.getLevel().intValue() < Level.WARNING.intValue(), "a normal retry logs nothing at "
+                    + record.getLevel() + ": " + logText(record));
+        }
+        for (String line : logLines) {
+            assertFalse(line.chars().anyMatch(ServiceTextWireTest::control), "raw control character in: " + line);
+            assertFalse(line.contains("token-1"), "log line leaks the token: " + line);
+        }
+        assertTrue(logLines.stream().anyMatch(line -> line.contains("rid-\\u001B[2J-ok")), "the id shown escaped: " + logLines);
+    }
+
+    @Test
     void anIssuerEchoingTheSecretIsRedacted() {
         wire.tokenHandler = n -> WireFixture.json(401, "{\"error\":\"invalid_client\",\"error_description\":\"bad secret "
                 + WireFixture.SECRET + "\"}");
@@ -199,6 +226,10 @@ class SafetyWireTest {
         client.close();
         client.close();
         assertThrows(IllegalStateException.class, client::access);
+    }
+
+    private static String logText(LogRecord record) {
+        return new java.util.logging.SimpleFormatter().formatMessage(record);
     }
 
     private static String stackTrace(Throwable e) {

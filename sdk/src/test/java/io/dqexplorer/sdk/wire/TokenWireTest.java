@@ -299,6 +299,79 @@ class TokenWireTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"4611686018427387904", "9223372036854775807", "9223372036854775808", "1e30"})
+    void aLifetimeOfAnySizeCostsOneExchangePerDayAtMost(String expiresIn) {
+        wire.tokenHandler = n -> WireFixture.json(200,
+                "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\",\"expires_in\":" + expiresIn + "}");
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+            client.access();
+            wire.advanceSeconds(23 * 3600);
+            client.access();
+            assertEquals(1, wire.exchanges.get(), "one token for the whole of its (clamped) lifetime");
+            wire.advanceSeconds(3600);
+            client.access();
+            client.access();
+        }
+        assertEquals(2, wire.exchanges.get(), "a lifetime past a day is taken as a day");
+    }
+
+    @Test
+    void aLifetimeOfZeroIsTheAssumedMinute() {
+        wire.expiresIn = 0;
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+            wire.advanceSeconds(29);
+            client.access();
+            assertEquals(1, wire.exchanges.get());
+            wire.advanceSeconds(2);
+            client.access();
+        }
+        assertEquals(2, wire.exchanges.get());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"-1", "-9223372036854775809"})
+    void aNegativeLifetimeIsAProtocolErrorNamingIt(String expiresIn) {
+        wire.tokenHandler = n -> WireFixture.json(200,
+                "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\",\"expires_in\":" + expiresIn + "}");
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            assertTrue(e.getMessage().contains("expires_in"), e.getMessage());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"tok\\r\\nX-Injected: 1", "tok\\nen", "tok\\u0000en", "tök"})
+    void aTokenThatCannotBeSentInAHeaderIsTheTokenEndpointsProtocolError(String jsonToken) {
+        wire.tokenHandler = n -> WireFixture.json(200, "{\"access_token\":\"" + jsonToken
+                + "\",\"token_type\":\"Bearer\",\"expires_in\":3600}", Headers.of("x-request-id", "rid-token"));
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            assertTrue(e.getMessage().contains("the token endpoint returned a token that cannot be sent"), e.getMessage());
+            assertEquals("rid-token", e.requestId().orElseThrow());
+            assertFalse(e.getMessage().contains("Injected"), "the token is not shown: " + e.getMessage());
+        }
+        assertEquals(0, wire.serviceRequests.size());
+        assertEquals(1, wire.exchanges.get(), "a bad token is not retried");
+    }
+
+    @Test
+    void aTokenEndpointSlowerThanItsDeadlineIsATimeOutCountedAsAnAttempt() {
+        wire.tokenDelayMillis = 2_000;
+        try (DqClient client = wire.builder().tokenCallTimeout(Duration.ofMillis(200)).build()) {
+            TransportException e = assertThrows(TransportException.class, client::access);
+            assertTrue(e.getMessage().contains("timed out: no answer from the token endpoint"), e.getMessage());
+            assertTrue(e.getMessage().contains("deadline of 0.2 s"), e.getMessage());
+        }
+        assertEquals(3, wire.exchanges.get());
+        assertEquals(2, wire.sleeps.size());
+        assertEquals(0, wire.serviceRequests.size());
+    }
+
     private static Map<String, String> form(String body) {
         Map<String, String> form = new LinkedHashMap<>();
         for (String pair : body.split("&")) {

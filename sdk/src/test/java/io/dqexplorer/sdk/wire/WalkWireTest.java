@@ -133,4 +133,48 @@ class WalkWireTest {
             assertEquals(requests.get(requests.size() - 1).getHeaders().get("x-request-id"), e.requestId().orElseThrow());
         }
     }
+
+    @Test
+    void aPageStartingFiveRowsBeforeWhereThePreviousEndedIsAProtocolErrorNamingRequestOffsetAndClip() {
+        wire.serviceHandler = request -> "0".equals(request.getUrl().queryParameter("offset"))
+                ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
+                : WireFixture.json(200, WireFixture.clipsPage(995, 1000, 2500, "voc-1"), Headers.of("x-request-id", "page-two"));
+        try (DqClient client = wire.client()) {
+            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            pages.next();
+            ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
+            assertEquals("page-two", e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains("offset 995 where 1000 was asked for"), e.getMessage());
+            assertTrue(e.getMessage().contains("c995"), e.getMessage());
+            assertFalse(pages.hasNext(), "the walk has ended");
+        }
+        assertEquals(2, wire.serviceRequests.size());
+    }
+
+    @Test
+    void aClipSeenBeforeInTheWalkIsAProtocolErrorEvenWhenTheOffsetsAddUp() {
+        // Page two says it starts at 1000 but repeats c995..c999; the rows still total 2500.
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            String page = offset == 1000
+                    ? WireFixture.clipsPage(995, 1000, 2500, "voc-1").replace("\"offset\":995", "\"offset\":1000")
+                    : WireFixture.clipsPage(offset, Math.min(1000, 2500 - offset), 2500, "voc-1");
+            return WireFixture.json(200, page, Headers.of("x-request-id", "page-at-" + offset));
+        };
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class,
+                    () -> client.walkClips(ClipQuery.of("d")).rows().count());
+            assertEquals("page-at-1000", e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains("repeated clip c995 at offset 1000"), e.getMessage());
+        }
+    }
+
+    @Test
+    void eachIterationChecksItsOwnWalk() {
+        try (DqClient client = wire.client()) {
+            ClipWalk walk = client.walkClips(ClipQuery.of("d"));
+            assertEquals(2500, walk.rows().count());
+            assertEquals(2500, walk.rows().count(), "a second walk over the same clips repeats nothing of its own");
+        }
+    }
 }

@@ -5,6 +5,7 @@ import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.Sleeper;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.internal.Redactor;
+import io.dqexplorer.sdk.internal.SdkLog;
 import okhttp3.Call;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -13,16 +14,19 @@ import okhttp3.ResponseBody;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.math.BigDecimal;
 import java.net.SocketTimeoutException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
 /**
  * Sends requests over the one shared OkHttpClient and runs attempts under the retry policy.
- * <p>Retried: connection failures (no answer), bodies cut off or timed out mid-way, and the
+ * <p>Retried: connection failures (no answer), bodies cut off or timed out mid-way, exchanges
+ * past their deadline, and the
  * statuses 500, 502, 503 and 504; nothing else. A 503's {@code Retry-After} (seconds or
  * HTTP-date) is honoured up to {@link RetryPolicy#maxRetryAfter()}; otherwise the delay is
  * {@code baseDelay × 2^(attempt-1)} capped at {@link RetryPolicy#maxBackoff()}, with "equal jitter"
@@ -31,6 +35,10 @@ import java.util.function.Supplier;
  * once more at once on a new connection, without counting as an attempt: servers close idle keep-alive connections
  * (OkHttp keeps them five minutes), and the first request after a pause would otherwise cost a
  * retry and its backoff. Only a failure on a connection the call opened itself counts.
+ * <p>Deadline: each exchange must be complete (connected, sent, answered and its body read to
+ * the end) within the deadline its caller gives, whatever the per-read time-out: a server that
+ * drips its body a byte at a time would otherwise hold the call for ever. An exchange past its
+ * deadline is cancelled and counts as a failed attempt, retried like a time-out.
  * <p>Cancellation: an interrupted thread is never sent another attempt. Interruption before or
  * between attempts (or during the retry sleep) ends the call with a
  * {@link io.dqexplorer.sdk.error.TransportException} whose message says it was interrupted; the
@@ -38,13 +46,12 @@ import java.util.function.Supplier;
  */
 public final class Transport {
 
-    private static final System.Logger LOG = System.getLogger("io.dqexplorer.sdk");
-
     private final OkHttpClient client;
     private final RetryPolicy policy;
     private final RetryListener listener;
     private final Sleeper sleeper;
     private final Redactor redactor;
+    private final SdkLog log;
     private final DoubleSupplier jitter;
     private final Clock wallClock;
 
@@ -55,12 +62,18 @@ public final class Transport {
         this.listener = listener;
         this.sleeper = Objects.requireNonNull(sleeper);
         this.redactor = Objects.requireNonNull(redactor);
+        this.log = new SdkLog(redactor);
         this.jitter = Objects.requireNonNull(jitter);
         this.wallClock = Objects.requireNonNull(wallClock);
     }
 
     public Redactor redactor() {
         return redactor;
+    }
+
+    /** The SDK's logger, redacting and escaping with this transport's redactor. */
+    public SdkLog log() {
+        return log;
     }
 
     /** Runs {@code attempt} until it succeeds, fails for good, or the attempts are used up. */
@@ -81,7 +94,7 @@ public final class Transport {
             Duration delay = failed.retryAfter() != null
                     ? min(failed.retryAfter(), policy.maxRetryAfter())
                     : backoff(n);
-            LOG.log(System.Logger.Level.INFO, "request {0}: attempt {1} of {2} failed ({3}); retrying in {4} ms",
+            log.info("request {0}: attempt {1} of {2} failed ({3}); retrying in {4} ms",
                     requestId, n, max, failed.error().getMessage(), delay.toMillis());
             if (listener != null) {
                 listener.retrying(n + 1, max, delay, failed.error());
@@ -129,12 +142,13 @@ public final class Transport {
     }
 
     /**
-     * One HTTP exchange, reading the whole body. Never throws for network trouble: it returns a
-     * retryable failure instead (or a final one when the thread was interrupted).
+     * One HTTP exchange, reading the whole body within {@code deadline}. Never throws for network
+     * trouble: it returns a retryable failure instead (or a final one when the thread was interrupted).
      */
-    public Outcome<Answer> exchange(Request request, String requestId, String target) {
+    public Outcome<Answer> exchange(Request request, String requestId, String target, Duration deadline) {
         ConnectionUse use = new ConnectionUse();
         Call call = client.newCall(request.newBuilder().tag(ConnectionUse.class, use).build());
+        call.timeout().timeout(deadline.toNanos(), TimeUnit.NANOSECONDS);
         Response response;
         try {
             response = call.execute();
@@ -142,13 +156,18 @@ public final class Transport {
             if (isInterruption(e)) {
                 return Outcome.failed(interrupted(requestId, null), false, null);
             }
+            if (call.isCanceled()) {
+                String message = "timed out: no answer from " + target + " within the deadline of " + seconds(deadline);
+                log.debug("request {0}: {1}", requestId, message);
+                return Outcome.failed(ErrorMapper.noAnswer(message, requestId, e), true, null);
+            }
             if (use.reusedPooledConnection() && !(e instanceof SocketTimeoutException)) {
-                LOG.log(System.Logger.Level.DEBUG, "request {0}: a pooled connection was closed by the server ({1}); "
-                        + "sending on a new one", requestId, describe(e));
-                return exchange(request, requestId, target);
+                log.debug("request {0}: a pooled connection was closed by the server ({1}); sending on a new one",
+                        requestId, describe(e));
+                return exchange(request, requestId, target, deadline);
             }
             String message = "no answer from " + target + ": " + describe(e);
-            LOG.log(System.Logger.Level.DEBUG, "request {0}: {1}", requestId, message);
+            log.debug("request {0}: {1}", requestId, message);
             return Outcome.failed(ErrorMapper.noAnswer(message, requestId, e), true, null);
         } catch (RuntimeException e) {
             return Outcome.failed(ErrorMapper.noAnswer("the request to " + target + " could not be sent: "
@@ -165,17 +184,29 @@ public final class Transport {
                 if (isInterruption(e)) {
                     return Outcome.failed(interrupted(id, null), false, null);
                 }
-                boolean timedOut = e instanceof SocketTimeoutException;
-                String message = timedOut
-                        ? "timed out reading the body of HTTP " + response.code() + " from " + target
-                        : "the body of HTTP " + response.code() + " from " + target + " was cut off: " + describe(e);
+                boolean pastDeadline = call.isCanceled();
+                boolean timedOut = pastDeadline || e instanceof SocketTimeoutException;
+                String message;
+                if (pastDeadline) {
+                    message = "timed out: the body of HTTP " + response.code() + " from " + target
+                            + " was not complete within the deadline of " + seconds(deadline);
+                } else if (timedOut) {
+                    message = "timed out reading the body of HTTP " + response.code() + " from " + target;
+                } else {
+                    message = "the body of HTTP " + response.code() + " from " + target + " was cut off: " + describe(e);
+                }
+                log.debug("request {0}: {1}", id, message);
                 return Outcome.failed(ErrorMapper.bodyFailed(response.code(), message, id, e, timedOut), true, null);
             }
             String contentType = response.header("Content-Type");
-            LOG.log(System.Logger.Level.DEBUG, "request {0}: {1} {2} -> HTTP {3}, {4} bytes",
-                    id, request.method(), target, response.code(), bytes.length);
+            log.debug("request {0}: {1} -> HTTP {2}, {3} bytes", id, target, response.code(), bytes.length);
             return Outcome.done(new Answer(response.code(), response.headers(), bytes, contentType, id));
         }
+    }
+
+    /** "30 s", "1.5 s", "0.25 s": a deadline as a user reads it. */
+    private static String seconds(Duration deadline) {
+        return BigDecimal.valueOf(deadline.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
     private static boolean isInterruption(IOException e) {
