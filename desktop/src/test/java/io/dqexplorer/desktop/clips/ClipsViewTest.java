@@ -12,14 +12,18 @@ import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.ClipQuery;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
+import io.dqexplorer.sdk.query.VocabularyQuery;
+import impl.org.controlsfx.skin.AutoCompletePopup;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -27,7 +31,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
-import impl.org.controlsfx.skin.AutoCompletePopup;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterAll;
@@ -41,6 +44,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -157,13 +161,16 @@ class ClipsViewTest {
     void thePagerStaysPutWhileItsRangeGrowsWider(FxRobot robot) throws TimeoutException {
         open(robot, "fleet-archive");
         Node pageSize = robot.lookup("#clip-page-size").query();
+        Node next = robot.lookup("#clip-next").query();
         double before = onFx(() -> laidOutX(pageSize));
+        double nextBefore = onFx(() -> laidOutX(next));
 
         robot.clickOn("#clip-last");
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().equals("rows 199,901–200,000 of 200,000"));
 
-        assertEquals(before, onFx(() -> laidOutX(pageSize)), 0.5);
+        assertEquals(before, onFx(() -> laidOutX(pageSize)));
+        assertEquals(nextBefore, onFx(() -> laidOutX(next)));
     }
 
     @Test
@@ -178,6 +185,25 @@ class ClipsViewTest {
 
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(knives)));
+    }
+
+    @Test
+    void aSpellingTypedInAnyCaseIsOfferedWithItsTermWhichChoosingFiltersBy(FxRobot robot) throws TimeoutException {
+        UnversionedVocabulary.Term merged = ClipsViewModelTest.termWithAnotherSpelling(
+                client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
+        open(robot, KITCHEN);
+
+        robot.clickOn("#clip-term-filter").write(spelling.toUpperCase(Locale.ROOT));
+        String label = spelling + " → " + merged.term();
+        waitUntil(() -> robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
+                .anyMatch(cell -> label.equals(cell.getText()) && cell.isVisible()));
+        robot.clickOn(robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
+                .filter(cell -> label.equals(cell.getText())).findFirst().orElseThrow());
+
+        Label filteredTo = robot.lookup("#clip-filtered-to").queryAs(Label.class);
+        waitUntil(() -> filteredTo.getText().startsWith(merged.term() + ": "));
+        assertEquals(merged.term(), robot.lookup("#clip-term-filter").queryTextInputControl().getText());
     }
 
     @Test
@@ -278,7 +304,7 @@ class ClipsViewTest {
         Parent root = (Parent) feature.view();
         root.applyCss();
         root.layout();
-        return node.getBoundsInParent().getMinX();
+        return node.getLayoutX();
     }
 
     private static boolean showing(Node node) {
