@@ -41,7 +41,8 @@ final class ClipFilterBar extends VBox {
         TextField filter = new TextField();
         filter.setId("clip-term-filter");
         filter.setPromptText("Filter by term or spelling");
-        filter.setPrefColumnCount(22);
+        // narrow enough that the toggles keep to the same line in a 1024-pixel window
+        filter.setPrefColumnCount(16);
         filter.setMaxWidth(420);
         model.filter().termProperty().addListener((obs, old, now) -> {
             applied = now == null ? "" : now;

@@ -104,7 +104,8 @@ public final class ExportViewModel {
                         finished.countDown();
                     }
                 },
-                file -> succeeded(file, "Exported " + Formats.count(chosen.size()) + " selected rows to " + file),
+                file -> succeeded(file, "Exported " + Formats.count(chosen.size())
+                        + (chosen.size() == 1 ? " selected row to " : " selected rows to ") + file),
                 this::failed);
     }
 
