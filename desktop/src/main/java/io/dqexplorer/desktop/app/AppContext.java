@@ -58,7 +58,7 @@ public final class AppContext implements AutoCloseable {
     private List<DatasetFeature> features = List.of();
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
-        this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage));
+        this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings));
     }
 
     /** @param exportTargets where the clip table's exports go; tests answer without the platform's save dialog */
@@ -91,7 +91,7 @@ public final class AppContext implements AutoCloseable {
                 new HandsFeature(client, runner),
                 new VocabularyFeature(client, runner, toClips),
                 new DuplicatesFeature(client, runner, toClips),
-                new ClipsFeature(client, runner, exportTargets));
+                new ClipsFeature(client, runner, exportTargets, settings));
     }
 
     private Parent signInView() {

@@ -82,6 +82,27 @@ public final class ClipCells {
         return FormulaGuard.neutralise(text).replaceAll("[\\t\\r\\n]", " ");
     }
 
+    /**
+     * Why the row's clip has no measurement, when the row shows it; empty otherwise. The contract
+     * gives a clip row no state of its own, but an unreadable clip is one with no usable deterministic
+     * measurement, and the row's blocks say so: a frame-quality block that counts no frame, or (without
+     * one) a hand-activity block that measured no second. Without those blocks a row cannot tell: its
+     * blank terms may also mean that none of its terms is published.
+     */
+    static Optional<String> unreadable(ClipRow row) {
+        String counted = "Its " + Formats.seconds(row.analyzedSeconds()) + " count in the analyzed hours";
+        if (row.frameQuality().filter(frames -> frames.frames() == 0).isPresent()) {
+            return Optional.of("Unreadable: none of its frames could be decoded, so it has no frame counts and no "
+                    + "published terms. " + counted + ", not in the decoded hours of Video defects.");
+        }
+        if (row.frameQuality().isEmpty()
+                && row.handActivity().filter(hands -> hands.measuredSeconds() == 0).isPresent()) {
+            return Optional.of("Not measured: no second of it was measured for hand activity, as for an unreadable "
+                    + "clip. " + counted + ", not in the measured hours of hand activity.");
+        }
+        return Optional.empty();
+    }
+
     /** A String, a List of terms, a Long, a Double, or null when the row has no value. */
     private static Object value(ClipColumn column, ClipRow row) {
         Optional<ClipRow.FrameQuality> frames = row.frameQuality();

@@ -1,20 +1,23 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.sdk.query.TermIndex;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import org.controlsfx.control.textfield.AutoCompletionBinding;
 import org.controlsfx.control.textfield.TextFields;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The term filter (completing to the vocabulary's terms and spellings), the column toggles, the
@@ -23,7 +26,7 @@ import java.util.List;
 final class ClipFilterBar extends VBox {
 
     private final ClipsViewModel model;
-    private final AutoCompletionBinding<String> completion;
+    private final AutoCompletionBinding<TermIndex.Entry> completion;
     /**
      * The term filtered by, read by the completion's own thread: suggesting the very term just
      * applied would only reopen the popup (a request for the last key typed is still under way when
@@ -38,7 +41,8 @@ final class ClipFilterBar extends VBox {
         TextField filter = new TextField();
         filter.setId("clip-term-filter");
         filter.setPromptText("Filter by term or spelling");
-        filter.setPrefColumnCount(22);
+        // narrow enough that the toggles keep to the same line in a 1024-pixel window
+        filter.setPrefColumnCount(16);
         filter.setMaxWidth(420);
         model.filter().termProperty().addListener((obs, old, now) -> {
             applied = now == null ? "" : now;
@@ -46,9 +50,11 @@ final class ClipFilterBar extends VBox {
         });
         // the binding asks for suggestions on a thread of its own: suggestTerms reads only an immutable snapshot
         completion = TextFields.bindAutoCompletion(filter, request -> request.getUserText().strip().equals(applied)
-                ? List.of() : model.suggestTerms(request.getUserText()));
+                ? List.of() : model.suggestTerms(request.getUserText()), converter(TermIndex.Entry::term));
+        // the list names a spelling with its term ("chopping block → cutting board"); choosing it filters by the term
+        completion.getAutoCompletionPopup().setConverter(converter(TermIndex.Entry::label));
         // Enter while the suggestions show picks the highlighted one (the popup takes the key); else it applies the text
-        completion.setOnAutoCompleted(e -> apply(e.getCompletion()));
+        completion.setOnAutoCompleted(e -> apply(e.getCompletion().term()));
         filter.setOnAction(e -> apply(filter.getText()));
 
         Button apply = new Button("Filter", new FontIcon(Material2AL.FILTER_LIST));
@@ -70,12 +76,13 @@ final class ClipFilterBar extends VBox {
         model.columnToggles().handActivityProperty().addListener((obs, old, now) -> hands.setSelected(now));
         hands.disableProperty().bind(model.columnToggles().handActivityMeasuredProperty().not());
 
-        HBox controls = new HBox(8, filter, apply, clear, frames, hands);
+        // wraps onto a second line in a narrow window rather than pushing the toggles out of sight
+        FlowPane controls = new FlowPane(8, 6, filter, apply, clear, frames, hands);
         controls.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(filter, Priority.SOMETIMES);
 
         Label filteredTo = new Label();
         filteredTo.setId("clip-filtered-to");
+        filteredTo.setWrapText(true);
         filteredTo.textProperty().bind(model.filter().filteredToProperty());
         filteredTo.visibleProperty().bind(model.filter().filteredToProperty().isNotEmpty());
         filteredTo.managedProperty().bind(filteredTo.visibleProperty());
@@ -83,6 +90,7 @@ final class ClipFilterBar extends VBox {
         Label selection = new Label();
         selection.setId("clip-selection");
         selection.textProperty().bind(model.filter().selectionLabelProperty());
+        selection.setWrapText(true);
         Button clearSelection = new Button("Clear", new FontIcon(Material2AL.CLEAR));
         clearSelection.setId("clip-selection-clear");
         clearSelection.setOnAction(e -> model.clearSelection());
@@ -98,6 +106,20 @@ final class ClipFilterBar extends VBox {
     private void apply(String term) {
         model.applyFilter(term);
         completion.getAutoCompletionPopup().hide();
+    }
+
+    private static StringConverter<TermIndex.Entry> converter(Function<TermIndex.Entry, String> text) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(TermIndex.Entry entry) {
+                return entry == null ? "" : text.apply(entry);
+            }
+
+            @Override
+            public TermIndex.Entry fromString(String string) {
+                throw new UnsupportedOperationException("completions are chosen, never typed back");
+            }
+        };
     }
 
     private static CheckBox toggle(String id, String text, String columns) {

@@ -8,6 +8,8 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -31,7 +33,13 @@ final class ClipPagingBar extends HBox {
         Label range = new Label();
         range.setId("clip-range");
         range.textProperty().bind(model.paging().rangeProperty());
-        range.setMinWidth(170);
+        // as wide as the widest range of this total, so that the buttons stay put while paging
+        range.setAlignment(Pos.CENTER);
+        range.minWidthProperty().bind(Bindings.createDoubleBinding(
+                () -> widestRange(range.getFont(), model.paging().totalProperty().get()) + range.snappedLeftInset()
+                        + range.snappedRightInset(),
+                model.paging().totalProperty(), range.fontProperty(), range.paddingProperty()));
+        range.prefWidthProperty().bind(range.minWidthProperty());
 
         ComboBox<Integer> pageSize = new ComboBox<>();
         pageSize.setId("clip-page-size");
@@ -41,6 +49,13 @@ final class ClipPagingBar extends HBox {
         model.paging().pageSizeProperty().addListener((obs, old, now) -> pageSize.setValue(now.intValue()));
 
         getChildren().addAll(first, previous, range, next, last, new Label("per page"), pageSize);
+    }
+
+    private static double widestRange(Font font, long total) {
+        // every digit as an 8: in a font whose digits differ in width, no row number is wider
+        Text widest = new Text(ClipTexts.range(Math.max(0, total - 1), 1, Math.max(1, total)).replaceAll("\\d", "8"));
+        widest.setFont(font);
+        return Math.ceil(widest.getLayoutBounds().getWidth()) + 2;
     }
 
     private static Button button(String id, Ikon icon, String tip, ObservableBooleanValue enabled) {

@@ -2,39 +2,57 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipRow;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 import java.util.List;
 
-/** The page of clips: one table column per shown {@link ClipColumn}; Ctrl+C copies the selected rows. */
+/**
+ * The page of clips: one table column per shown {@link ClipColumn}; Ctrl+C copies the selected rows.
+ * The clip column stays in view when the table scrolls sideways; an unreadable clip's row is marked
+ * and says why; a cell too narrow for its text shows the whole text as its tooltip.
+ */
 final class ClipTable extends TableView<ClipRow> {
 
+    private static final String CLIP_COLUMN_ID = "clip-column-" + ClipColumn.CLIP.header();
+    static final PseudoClass UNREADABLE = PseudoClass.getPseudoClass("unreadable");
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
     private final ClipsViewModel model;
+    /** How far the table is scrolled sideways, in pixels: the clip column's cells move back by as much. */
+    private final DoubleProperty scrolledSideways = new SimpleDoubleProperty();
+    private boolean headerToFix = true;
 
     ClipTable(ClipsViewModel model) {
         super(model.rows());
         this.model = model;
         setId("clip-table");
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-
-        Label none = new Label("No clips match");
-        none.setId("clip-empty");
-        none.visibleProperty().bind(model.paging().emptyProperty());
-        none.setAlignment(Pos.CENTER);
-        setPlaceholder(none);
+        setPlaceholder(emptyState(model));
+        setRowFactory(table -> new ClipTableRow());
 
         model.columns().addListener((ListChangeListener<ClipColumn>) change -> showColumns(model.columns()));
         showColumns(model.columns());
@@ -44,6 +62,30 @@ final class ClipTable extends TableView<ClipRow> {
                 event.consume();
             }
         });
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (!scrolledSideways.isBound()) {
+            followTheSidewaysScrollBar();
+        }
+        if (headerToFix) {
+            fixClipHeader();
+        }
+    }
+
+    /** The header of the clip column is made anew with the columns, by the skin's layout: keeps it over the headers it covers. */
+    private void fixClipHeader() {
+        for (Node node : lookupAll(".column-header")) {
+            if (node instanceof TableColumnHeader header && header.getTableColumn() != null
+                    && CLIP_COLUMN_ID.equals(header.getTableColumn().getId())) {
+                header.translateXProperty().bind(scrolledSideways);
+                header.setViewOrder(-1);
+                header.getStyleClass().add("fixed-clip-header");
+                headerToFix = false;
+            }
+        }
     }
 
     /** Puts the selected rows on the clipboard as tab-separated text; nothing when none is selected. */
@@ -57,20 +99,50 @@ final class ClipTable extends TableView<ClipRow> {
         Clipboard.getSystemClipboard().setContent(content);
     }
 
+    /** "No clips match", and the term probably meant when the filter's term is cased or spelled wrongly. */
+    private static Node emptyState(ClipsViewModel model) {
+        Label none = new Label("No clips match");
+        none.setId("clip-empty");
+        Button meant = new Button();
+        meant.setId("clip-suggested-term");
+        // the term is data: an underscore in it is no mnemonic
+        meant.setMnemonicParsing(false);
+        meant.textProperty().bind(model.suggestedTermProperty().map(term -> "Show clips with “" + term + "”").orElse(""));
+        meant.visibleProperty().bind(model.suggestedTermProperty().isNotNull());
+        meant.managedProperty().bind(meant.visibleProperty());
+        meant.setOnAction(e -> model.applySuggestedTerm());
+        VBox empty = new VBox(8, none, meant);
+        empty.setAlignment(Pos.CENTER);
+        empty.visibleProperty().bind(model.paging().emptyProperty());
+        return empty;
+    }
+
+    /** The skin's sideways scroll bar, there once the skin is: its value is the scroll in pixels. */
+    private void followTheSidewaysScrollBar() {
+        lookupAll(".scroll-bar").stream()
+                .filter(node -> node instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL)
+                .findFirst()
+                .ifPresent(bar -> scrolledSideways.bind(((ScrollBar) bar).valueProperty()));
+    }
+
     private void showColumns(List<ClipColumn> shown) {
-        getColumns().setAll(shown.stream().map(ClipTable::column).toList());
+        getColumns().setAll(shown.stream().map(this::column).toList());
+        headerToFix = true;
         // the default columns share the width; with the measurement columns the table scrolls sideways
         setColumnResizePolicy(shown.size() > ClipColumn.defaults().size()
                 ? TableView.UNCONSTRAINED_RESIZE_POLICY
                 : TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     }
 
-    private static TableColumn<ClipRow, String> column(ClipColumn clipColumn) {
+    private TableColumn<ClipRow, String> column(ClipColumn clipColumn) {
         TableColumn<ClipRow, String> column = new TableColumn<>(ClipCells.title(clipColumn));
         column.setId("clip-column-" + clipColumn.header());
         // a page is a slice of the service's order: sorting it alone would mislead
         column.setSortable(false);
+        // moving a column in front of the fixed clip column would hide it
+        column.setReorderable(false);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(ClipCells.display(clipColumn, cell.getValue())));
+        column.setCellFactory(c -> clipColumn == ClipColumn.CLIP ? new FixedCell() : new ClipCell());
         column.setStyle("-fx-alignment: CENTER-LEFT;");
         if (clipColumn == ClipColumn.CLIP) {
             column.setMinWidth(100);
@@ -78,7 +150,8 @@ final class ClipTable extends TableView<ClipRow> {
             column.setMinWidth(120);
             column.setPrefWidth(200);
         } else {
-            column.setMinWidth(clipColumn == ClipColumn.EPISODE_INDEX ? 70 : 80);
+            // wide enough for the header in bold, which a narrow window would otherwise cut
+            column.setMinWidth(clipColumn == ClipColumn.EPISODE_INDEX ? 84 : 90);
             column.setPrefWidth(clipColumn.needsHandActivity() ? 110 : 90);
             column.setStyle("-fx-alignment: CENTER-RIGHT;");
         }
@@ -87,5 +160,60 @@ final class ClipTable extends TableView<ClipRow> {
 
     private static boolean isTermList(ClipColumn column) {
         return column == ClipColumn.ENVIRONMENTS || column == ClipColumn.OBJECTS || column == ClipColumn.ACTIONS;
+    }
+
+    /** A row marked {@code :unreadable}, saying why, when nothing of its clip could be measured. */
+    private static final class ClipTableRow extends TableRow<ClipRow> {
+        private final Tooltip why = new Tooltip();
+
+        @Override
+        protected void updateItem(ClipRow row, boolean empty) {
+            super.updateItem(row, empty);
+            String reason = empty || row == null ? null : ClipCells.unreadable(row).orElse(null);
+            pseudoClassStateChanged(UNREADABLE, reason != null);
+            why.setText(reason);
+            setTooltip(reason == null ? null : why);
+        }
+    }
+
+    /** A cell whose tooltip holds its whole text while the column is too narrow to show it. */
+    private static class ClipCell extends TableCell<ClipRow, String> {
+        private final Tooltip whole = new Tooltip();
+
+        ClipCell() {
+            whole.textProperty().bind(textProperty());
+        }
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            super.layoutChildren();
+            setTooltip(truncated() ? whole : null);
+        }
+
+        /** Whether the text on screen is shorter than the cell's text: the skin put an ellipsis in. */
+        boolean truncated() {
+            String text = getText();
+            if (text == null || text.isEmpty()) {
+                return false;
+            }
+            return getChildrenUnmodifiable().stream()
+                    .anyMatch(node -> node instanceof Text shown && !text.equals(shown.getText()));
+        }
+    }
+
+    /** A cell of the clip column: moved back by the sideways scroll, above the cells it then covers. */
+    private final class FixedCell extends ClipCell {
+        FixedCell() {
+            getStyleClass().add("fixed-clip-cell");
+            translateXProperty().bind(scrolledSideways);
+            // app.css paints it opaque like its row, so that the cells scrolled under it do not show through
+            setViewOrder(-1);
+        }
     }
 }

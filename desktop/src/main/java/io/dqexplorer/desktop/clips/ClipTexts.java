@@ -13,6 +13,10 @@ import java.util.stream.Collectors;
 /** The clip table's sentences, kept apart from its state so that each can be read and tested alone. */
 final class ClipTexts {
 
+    /** Why the hours of the clip table, the video defects and hand activity differ: told under every total. */
+    static final String HOURS_EXPLAINED = "Analyzed hours include unreadable clips; Video defects counts only "
+            + "decoded hours, hand activity only measured hours.";
+
     private ClipTexts() {
     }
 
@@ -69,10 +73,13 @@ final class ClipTexts {
                             + ", active manipulation " + share(h.activeManipulationShare()))
                     .orElse("hand activity: nothing measured"));
         }
+        if (totals.unreadable() > 0) {
+            parts.add(Formats.count(totals.unreadable()) + " unreadable");
+        }
         String whose = kind == null
                 ? "all " + clips(totals.clips())
                 : "the " + Formats.count(totals.clips()) + " " + kind + (totals.clips() == 1 ? " clip" : " clips");
-        return "totals of " + whose + ": " + String.join(" · ", parts);
+        return "totals of " + whose + ": " + String.join(" · ", parts) + "\n" + HOURS_EXPLAINED;
     }
 
     /** Tab-separated rows with a header line of the columns' names, for pasting into a spreadsheet. */

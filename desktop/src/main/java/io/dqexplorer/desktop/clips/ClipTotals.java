@@ -9,8 +9,11 @@ import java.util.OptionalDouble;
  * Totals re-computed from clip rows: rows hold counts and seconds, never shares, so any subset
  * re-totals exactly and the shares derive from the summed seconds. A block is empty when its
  * columns were not requested or no row carried them: nothing measured, which is not zero.
+ * {@code unreadable} counts the rows whose blocks show that nothing of their clip was measured
+ * ({@link ClipCells#unreadable}).
  */
-public record ClipTotals(long clips, double analyzedSeconds, Optional<Frames> frames, Optional<Hands> hands) {
+public record ClipTotals(long clips, double analyzedSeconds, long unreadable, Optional<Frames> frames,
+                         Optional<Hands> hands) {
 
     public record Frames(long frames, long usable, long distorted, long jerky) {
     }
@@ -40,6 +43,7 @@ public record ClipTotals(long clips, double analyzedSeconds, Optional<Frames> fr
     public static final class Accumulator {
         private long clips;
         private double analyzedSeconds;
+        private long unreadable;
         private long rowsWithFrames;
         private long frames;
         private long usable;
@@ -54,6 +58,9 @@ public record ClipTotals(long clips, double analyzedSeconds, Optional<Frames> fr
         public void add(ClipRow row) {
             clips++;
             analyzedSeconds += row.analyzedSeconds();
+            if (ClipCells.unreadable(row).isPresent()) {
+                unreadable++;
+            }
             row.frameQuality().ifPresent(quality -> {
                 rowsWithFrames++;
                 frames += quality.frames();
@@ -71,7 +78,7 @@ public record ClipTotals(long clips, double analyzedSeconds, Optional<Frames> fr
         }
 
         public ClipTotals totals() {
-            return new ClipTotals(clips, analyzedSeconds,
+            return new ClipTotals(clips, analyzedSeconds, unreadable,
                     rowsWithFrames == 0 ? Optional.empty() : Optional.of(new Frames(frames, usable, distorted, jerky)),
                     rowsWithHands == 0 ? Optional.empty() : Optional.of(new Hands(measuredSeconds,
                             handsVisibleSeconds, twoHandsVisibleSeconds, activeManipulationSeconds)));

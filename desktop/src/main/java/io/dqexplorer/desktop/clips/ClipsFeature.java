@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.DatasetFeature;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.export.ExportView;
 import io.dqexplorer.desktop.export.ExportViewModel;
@@ -20,13 +21,18 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
     private final ClipsViewModel model;
     private final ExportViewModel exportModel;
     private final ExportTargetChooser targetChooser;
+    private final Settings settings;
     private ClipsView view;
 
-    /** @param targetChooser where an export goes: the save dialog over the main window; tests answer without it */
-    public ClipsFeature(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser) {
+    /**
+     * @param targetChooser where an export goes: the save dialog over the main window; tests answer without it
+     * @param settings      remembers the columns and the folder of the last export
+     */
+    public ClipsFeature(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings) {
         this.model = new ClipsViewModel(client, runner);
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner);
         this.targetChooser = targetChooser;
+        this.settings = settings;
     }
 
     @Override
@@ -37,9 +43,11 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
     @Override
     public Node view() {
         if (view == null) {
-            ExportView export = new ExportView(exportModel, model::exportQuery, () -> List.copyOf(model.columns()),
-                    model.exportableBinding(), targetChooser, model::loadLatest);
-            view = new ClipsView(model, export);
+            view = new ClipsView(model, table -> new ExportView(exportModel, model::exportQuery,
+                    () -> List.copyOf(model.columns()), model.exportableBinding(),
+                    () -> List.copyOf(table.getSelectionModel().getSelectedItems()),
+                    table.getSelectionModel().selectedItemProperty().isNotNull(),
+                    targetChooser, settings, model::loadLatest));
         }
         return view;
     }
@@ -47,6 +55,7 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
     @Override
     public void open(DatasetEntry dataset) {
         model.open(dataset);
+        exportModel.datasetChanged();
     }
 
     @Override

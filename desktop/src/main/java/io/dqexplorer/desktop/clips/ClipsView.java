@@ -11,17 +11,19 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
+import java.util.function.Function;
+
 /** The clip table tab: filter and toggles above, the page in the middle, paging, totals and export below. */
 public final class ClipsView extends BorderPane {
 
-    public ClipsView(ClipsViewModel model, ExportView export) {
+    /** @param export the export's buttons and progress, made for the table whose selection "Export selected rows…" writes */
+    ClipsView(ClipsViewModel model, Function<ClipTable, ExportView> export) {
         setId("clips-view");
         setPadding(new Insets(12));
 
@@ -31,6 +33,7 @@ public final class ClipsView extends BorderPane {
         setTop(top);
 
         ClipTable table = new ClipTable(model);
+        ExportView exportView = export.apply(table);
         setCenter(new StatusPane(table, model.loadState(), model::onErrorAction));
 
         Button copy = new Button("Copy rows", new FontIcon(Material2AL.CONTENT_COPY));
@@ -38,9 +41,10 @@ public final class ClipsView extends BorderPane {
         copy.setTooltip(new Tooltip("Copy the selected rows as tab-separated text (Ctrl+C)"));
         copy.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         copy.setOnAction(e -> table.copySelection());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox actions = new HBox(8, new ClipPagingBar(model), spacer, copy, export.button());
+        HBox rowActions = new HBox(8, copy, exportView.selectedButton(), exportView.button());
+        rowActions.setAlignment(Pos.CENTER_LEFT);
+        // the pager and the row actions wrap onto two lines in a narrow window instead of leaving the window
+        FlowPane actions = new FlowPane(24, 6, new ClipPagingBar(model), rowActions);
         actions.setAlignment(Pos.CENTER_LEFT);
 
         Label totals = new Label();
@@ -58,7 +62,7 @@ public final class ClipsView extends BorderPane {
         totalsError.setId("clip-totals-error");
         totalsError.reportProperty().bind(model.totals().errorProperty());
 
-        VBox bottom = new VBox(8, actions, totalsRow, totalsError, export);
+        VBox bottom = new VBox(8, actions, totalsRow, totalsError, exportView);
         bottom.setPadding(new Insets(8, 0, 0, 0));
         setBottom(bottom);
     }

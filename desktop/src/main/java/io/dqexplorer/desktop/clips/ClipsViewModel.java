@@ -11,7 +11,10 @@ import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.sdk.query.TermIndex;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -39,6 +42,8 @@ public final class ClipsViewModel {
     private final ObservableList<ClipRow> rows = FXCollections.observableArrayList();
     private final ObservableList<ClipRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final BooleanBinding exportable;
+    /** The term probably meant when the filter selected nothing; null otherwise. */
+    private final ReadOnlyStringWrapper suggestedTerm = new ReadOnlyStringWrapper(this, "suggestedTerm");
 
     private DatasetEntry dataset;
     private boolean totalsOutdated;
@@ -57,6 +62,7 @@ public final class ClipsViewModel {
         calls.cancel();
         totals.clear();
         filter.reset();
+        suggestedTerm.set(null);
         rows.clear();
         paging.reset();
         stamp.clear();
@@ -69,13 +75,22 @@ public final class ClipsViewModel {
     public void applyFilter(String typed) {
         requireDataset();
         filter.filterBy(typed);
+        suggestedTerm.set(null);
         startOver();
+    }
+
+    /** Filters by the term suggested for a filter that selected nothing. */
+    public void applySuggestedTerm() {
+        if (suggestedTerm.get() != null) {
+            applyFilter(suggestedTerm.get());
+        }
     }
 
     /** Shows exactly these clips of the dataset, named by {@code label} ("Duplicate group 1"). */
     public void showClips(List<String> clipIds, String label) {
         requireDataset();
         totals.clear();
+        suggestedTerm.set(null);
         filter.select(label, clipIds);
         collectSelection();
     }
@@ -233,6 +248,8 @@ public final class ClipsViewModel {
             return;
         }
         filter.pageArrived(page);
+        String term = filter.termProperty().get();
+        suggestedTerm.set(page.total() == 0 && term != null ? completions.suggestionFor(term).orElse(null) : null);
         stamp.showing(page.vocabulary());
         rows.setAll(page.clips());
         paging.show(page.offset(), rows.size(), page.total());
@@ -311,8 +328,13 @@ public final class ClipsViewModel {
         return totals;
     }
 
-    /** Every term and merged spelling of the dataset's vocabulary, for completion. */
-    public List<String> suggestTerms(String typed) {
+    /** The terms and merged spellings of the dataset's vocabulary containing what was typed, in any case. */
+    public List<TermIndex.Entry> suggestTerms(String typed) {
         return completions.suggest(typed);
+    }
+
+    /** "knife" while a filter by "Knife" shows no clips: the published term probably meant; null otherwise. */
+    public ReadOnlyStringProperty suggestedTermProperty() {
+        return suggestedTerm.getReadOnlyProperty();
     }
 }

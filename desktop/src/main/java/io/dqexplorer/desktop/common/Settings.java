@@ -1,5 +1,8 @@
 package io.dqexplorer.desktop.common;
 
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.prefs.BackingStoreException;
@@ -7,7 +10,7 @@ import java.util.prefs.Preferences;
 
 /**
  * What the app remembers between runs: the connection (URLs and client id), the window bounds, the
- * theme and the last dataset. Deliberately has no place for a secret or a token: those are never stored.
+ * theme, the last dataset, and the last export's columns and folder. Deliberately has no place for a secret or a token: those are never stored.
  * A change is written to the backing store later, by java.util.prefs in the background or by {@link #flush()}.
  */
 public final class Settings {
@@ -25,6 +28,8 @@ public final class Settings {
     private static final String WINDOW_WIDTH = "window.width";
     private static final String WINDOW_HEIGHT = "window.height";
     private static final String WINDOW_MAXIMIZED = "window.maximized";
+    private static final String EXPORT_COLUMNS = "export.columns";
+    private static final String EXPORT_FOLDER = "export.folder";
 
     private final Preferences node;
 
@@ -88,6 +93,25 @@ public final class Settings {
         node.putDouble(WINDOW_WIDTH, bounds.width());
         node.putDouble(WINDOW_HEIGHT, bounds.height());
         node.putBoolean(WINDOW_MAXIMIZED, bounds.maximized());
+    }
+
+    /** The names of the columns last chosen for a CSV export, in their order; empty when none was. */
+    public List<String> exportColumns() {
+        String names = node.get(EXPORT_COLUMNS, "");
+        return names.isEmpty() ? List.of() : Arrays.asList(names.split(","));
+    }
+
+    public void rememberExportColumns(List<String> names) {
+        node.put(EXPORT_COLUMNS, String.join(",", names));
+    }
+
+    /** The folder the last export went to. */
+    public Optional<Path> exportFolder() {
+        return Optional.ofNullable(node.get(EXPORT_FOLDER, null)).map(Path::of);
+    }
+
+    public void rememberExportFolder(Path folder) {
+        node.put(EXPORT_FOLDER, folder.toAbsolutePath().toString());
     }
 
     private OptionalDouble read(String key) {

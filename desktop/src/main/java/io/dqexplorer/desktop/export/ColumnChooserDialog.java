@@ -22,7 +22,7 @@ final class ColumnChooserDialog extends Dialog<List<ClipColumn>> {
 
     private final Map<ClipColumn, CheckBox> boxes = new EnumMap<>(ClipColumn.class);
 
-    ColumnChooserDialog(Window owner, List<ClipColumn> preselected) {
+    ColumnChooserDialog(Window owner, List<ClipColumn> preselected, String whatIsWritten) {
         initOwner(owner);
         setTitle("Export CSV");
         setHeaderText("Choose the columns of the CSV file");
@@ -38,8 +38,7 @@ final class ColumnChooserDialog extends Dialog<List<ClipColumn>> {
                 ClipColumn.HANDS_VISIBLE_SECONDS, ClipColumn.TWO_HANDS_VISIBLE_SECONDS,
                 ClipColumn.ACTIVE_MANIPULATION_SECONDS), preselected);
 
-        Label note = new Label("Every clip of the current filter is written, over every page, "
-                + "with a manifest beside the file.");
+        Label note = new Label(whatIsWritten);
         note.setWrapText(true);
         getDialogPane().setContent(new VBox(12, grid, note));
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
@@ -52,8 +51,8 @@ final class ColumnChooserDialog extends Dialog<List<ClipColumn>> {
     }
 
     /** Shows the dialog; empty when the user cancelled. */
-    static Optional<List<ClipColumn>> ask(Window owner, List<ClipColumn> preselected) {
-        return new ColumnChooserDialog(owner, preselected).showAndWait();
+    static Optional<List<ClipColumn>> ask(Window owner, List<ClipColumn> preselected, String whatIsWritten) {
+        return new ColumnChooserDialog(owner, preselected, whatIsWritten).showAndWait();
     }
 
     private void addGroup(GridPane grid, int gridColumn, String title, List<ClipColumn> columns,
@@ -64,6 +63,8 @@ final class ColumnChooserDialog extends Dialog<List<ClipColumn>> {
         int row = 1;
         for (ClipColumn column : columns) {
             CheckBox box = new CheckBox(column.header());
+            // the names are the CSV's: "episode_index" must not lose its underscore to a mnemonic
+            box.setMnemonicParsing(false);
             box.setId("export-column-" + column.header());
             box.setSelected(preselected.contains(column));
             boxes.put(column, box);

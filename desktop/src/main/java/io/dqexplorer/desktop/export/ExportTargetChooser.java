@@ -1,9 +1,11 @@
 package io.dqexplorer.desktop.export;
 
+import io.dqexplorer.desktop.common.Settings;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,12 +17,14 @@ public interface ExportTargetChooser {
 
     Optional<Path> choose(String suggestedFileName);
 
-    /** The platform's save dialog, over {@code owner}'s window. */
-    static ExportTargetChooser saveDialog(Supplier<Window> owner) {
+    /** The platform's save dialog, over {@code owner}'s window, opening in the folder the last export went to. */
+    static ExportTargetChooser saveDialog(Supplier<Window> owner, Settings settings) {
         return suggestedFileName -> {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Export clips as CSV");
             chooser.setInitialFileName(suggestedFileName);
+            // a folder deleted since would make the dialog fail to open
+            settings.exportFolder().filter(Files::isDirectory).ifPresent(folder -> chooser.setInitialDirectory(folder.toFile()));
             chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV files", "*.csv"));
             File file = chooser.showSaveDialog(owner.get());
             if (file == null) {

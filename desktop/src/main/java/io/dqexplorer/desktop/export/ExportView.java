@@ -2,8 +2,10 @@ package io.dqexplorer.desktop.export;
 
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorBanner;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ExportRequest;
+import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
@@ -11,60 +13,70 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /**
- * The "Export CSV…" button and the running export: choose columns, choose the file, then a
- * progress bar with "rows 12,000 of 200,000" and Cancel; afterwards the file and its manifest,
- * or the failure in the error banner.
+ * The "Export CSV…" and "Export selected rows…" buttons and the running export: choose columns,
+ * choose the file, then a progress bar with "rows 12,000 of 200,000" and Cancel; afterwards the
+ * file and its manifest with "Open folder", or the failure in the error banner. The columns and the
+ * folder chosen last are offered again, also after a restart.
  */
 public final class ExportView extends VBox {
+
+    private static final String WHOLE_FILTER = "Every clip of the current filter is written, over every page, "
+            + "with a manifest beside the file.";
+    private static final String SELECTED_ROWS = "The rows selected in the table are written, as they are shown.";
 
     private final ExportViewModel model;
     private final Supplier<ClipQuery> query;
     private final Supplier<List<ClipColumn>> shownColumns;
-    private final BiFunction<Window, List<ClipColumn>, Optional<List<ClipColumn>>> columnChooser;
+    private final Supplier<List<ClipRow>> selectedRows;
     private final ExportTargetChooser targetChooser;
+    private final Settings settings;
     private final Runnable loadLatest;
     private final Button export = new Button("Export CSV…", new FontIcon(Material2MZ.SAVE_ALT));
+    private final Button exportSelected = new Button("Export selected rows…", new FontIcon(Material2MZ.SAVE_ALT));
 
     /**
      * @param query        every clip of the current filter, pinned to the shown measurement
-     * @param shownColumns the table's columns, preselected in the column dialog
+     * @param shownColumns the table's columns, preselected in the column dialog until columns were chosen once
      * @param available    false while there is nothing to export (no page of the filter shown, an explicit selection)
+     * @param selectedRows the rows selected in the table; {@code anySelected} says whether there are any
      * @param loadLatest   shows the clip table's filter on the latest measurement: the query is pinned, so
      *                     once the service has moved on the export answers 409 and the banner offers this
      */
     public ExportView(ExportViewModel model, Supplier<ClipQuery> query, Supplier<List<ClipColumn>> shownColumns,
-                      ObservableBooleanValue available, ExportTargetChooser targetChooser, Runnable loadLatest) {
-        this(model, query, shownColumns, available, ColumnChooserDialog::ask, targetChooser, loadLatest);
-    }
-
-    ExportView(ExportViewModel model, Supplier<ClipQuery> query, Supplier<List<ClipColumn>> shownColumns,
-               ObservableBooleanValue available,
-               BiFunction<Window, List<ClipColumn>, Optional<List<ClipColumn>>> columnChooser,
-               ExportTargetChooser targetChooser, Runnable loadLatest) {
+                      ObservableBooleanValue available, Supplier<List<ClipRow>> selectedRows,
+                      ObservableBooleanValue anySelected, ExportTargetChooser targetChooser, Settings settings,
+                      Runnable loadLatest) {
         this.model = model;
         this.query = query;
         this.shownColumns = shownColumns;
-        this.columnChooser = columnChooser;
+        this.selectedRows = selectedRows;
         this.targetChooser = targetChooser;
+        this.settings = settings;
         this.loadLatest = loadLatest;
         setSpacing(6);
 
         export.setId("clip-export");
         export.disableProperty().bind(model.runningProperty().or(Bindings.not(available)));
-        export.setOnAction(e -> begin());
+        export.setOnAction(e -> exportFilter());
+        exportSelected.setId("clip-export-selected");
+        exportSelected.setTooltip(new Tooltip("Write the rows selected in the table to a CSV file"));
+        exportSelected.disableProperty().bind(model.runningProperty().or(Bindings.not(anySelected)));
+        exportSelected.setOnAction(e -> exportSelection());
 
         ProgressBar bar = new ProgressBar();
         bar.setId("export-progress");
@@ -84,20 +96,36 @@ public final class ExportView extends VBox {
         Label message = new Label();
         message.setId("export-message");
         message.setWrapText(true);
+        message.setMaxWidth(Double.MAX_VALUE);
         message.textProperty().bind(model.messageProperty());
+        Button openFolder = new Button("Open folder", new FontIcon(Material2MZ.OPEN_IN_NEW));
+        openFolder.setId("export-open-folder");
+        openFolder.setMinWidth(Button.USE_PREF_SIZE);
+        openFolder.setOnAction(e -> model.openFolder());
+        openFolder.visibleProperty().bind(model.exportedFileProperty().isNotNull());
+        openFolder.managedProperty().bind(openFolder.visibleProperty());
+        HBox outcome = new HBox(8, message, openFolder);
+        outcome.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(message, Priority.ALWAYS);
         message.visibleProperty().bind(model.messageProperty().isNotEmpty().and(model.runningProperty().not()));
-        message.managedProperty().bind(message.visibleProperty());
+        outcome.visibleProperty().bind(message.visibleProperty());
+        outcome.managedProperty().bind(outcome.visibleProperty());
 
         ErrorBanner banner = new ErrorBanner(this::onErrorAction);
         banner.setId("export-error");
         banner.reportProperty().bind(model.errorProperty());
 
-        getChildren().addAll(running, message, banner);
+        getChildren().addAll(running, outcome, banner);
     }
 
-    /** The button that starts an export; the clip table puts it in its tool bar. */
+    /** The button that exports the whole filter; the clip table puts it in its tool bar. */
     public Button button() {
         return export;
+    }
+
+    /** The button that exports the table's selected rows. */
+    public Button selectedButton() {
+        return exportSelected;
     }
 
     private void onErrorAction(ErrorAction action) {
@@ -112,17 +140,49 @@ public final class ExportView extends VBox {
         }
     }
 
-    private void begin() {
+    private void exportFilter() {
         ClipQuery filter = query.get();
-        Window owner = getScene() == null ? null : getScene().getWindow();
-        columnChooser.apply(owner, shownColumns.get())
-                .filter(columns -> !columns.isEmpty())
-                .ifPresent(columns -> targetChooser.choose(suggestedName(filter))
-                        .ifPresent(target -> model.start(new ExportRequest(filter, columns, target))));
+        choose(WHOLE_FILTER, suggestedName(filter.term() == null ? filter.dataset() : filter.dataset() + "-" + filter.term()),
+                (columns, target) -> model.start(new ExportRequest(filter, columns, target)));
     }
 
-    private static String suggestedName(ClipQuery filter) {
-        String name = filter.term() == null ? filter.dataset() : filter.dataset() + "-" + filter.term();
+    private void exportSelection() {
+        List<ClipRow> rows = List.copyOf(selectedRows.get());
+        choose(SELECTED_ROWS, suggestedName(query.get().dataset() + "-selected"),
+                (columns, target) -> model.startRows(rows, columns, target));
+    }
+
+    private void choose(String whatIsWritten, String suggestedName, Start start) {
+        Window owner = getScene() == null ? null : getScene().getWindow();
+        ColumnChooserDialog.ask(owner, preselected(), whatIsWritten)
+                .filter(columns -> !columns.isEmpty())
+                .ifPresent(columns -> targetChooser.choose(suggestedName).ifPresent(target -> {
+                    remember(columns, target);
+                    start.with(columns, target);
+                }));
+    }
+
+    /** The columns chosen last, else the table's. */
+    private List<ClipColumn> preselected() {
+        List<ClipColumn> remembered = settings.exportColumns().stream()
+                .map(ClipColumn::byHeader).flatMap(Optional::stream).toList();
+        return remembered.isEmpty() ? shownColumns.get() : remembered;
+    }
+
+    private void remember(List<ClipColumn> columns, Path target) {
+        settings.rememberExportColumns(columns.stream().map(ClipColumn::header).toList());
+        Path folder = target.toAbsolutePath().getParent();
+        if (folder != null) {
+            settings.rememberExportFolder(folder);
+        }
+    }
+
+    private static String suggestedName(String name) {
         return name.replaceAll("[^A-Za-z0-9._-]+", "_") + ".csv";
+    }
+
+    @FunctionalInterface
+    private interface Start {
+        void with(List<ClipColumn> columns, Path target);
     }
 }

@@ -4,9 +4,11 @@ import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.export.ExportResult;
+import io.dqexplorer.sdk.model.ClipRow;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -16,7 +18,10 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +30,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * One CSV export at a time, run in the background through the SDK's streaming exporter: progress
  * as rows done of the total, cancel, and the outcome. The exporter writes the file atomically, so
- * a cancelled or failed export leaves no file behind.
+ * a cancelled or failed export leaves no file behind. The outcome belongs to the dataset it was
+ * exported from: {@link #datasetChanged()} clears it.
  */
 public final class ExportViewModel {
 
@@ -36,15 +42,22 @@ public final class ExportViewModel {
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
+    private final ReadOnlyObjectWrapper<Path> exportedFile = new ReadOnlyObjectWrapper<>(this, "exportedFile");
+    private final FolderOpener folderOpener;
     private AtomicBoolean cancelRequested = new AtomicBoolean();
     private Cancellable export = () -> { };
     /** Counted down on the worker thread once the export has stopped and cleaned up after itself. */
     private CountDownLatch stopped = new CountDownLatch(0);
-    private ExportRequest lastRequest;
+    private Runnable lastStart;
 
     public ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner) {
+        this(exporter, runner, FolderOpener.platform());
+    }
+
+    ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner, FolderOpener folderOpener) {
         this.exporter = exporter;
         this.runner = runner;
+        this.folderOpener = folderOpener;
     }
 
     /** Starts exporting; ignored while another export runs. */
@@ -52,16 +65,12 @@ public final class ExportViewModel {
         if (running.get()) {
             return;
         }
-        lastRequest = request;
+        lastStart = () -> start(request);
         AtomicBoolean cancelled = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
         cancelRequested = cancelled;
         stopped = finished;
-        running.set(true);
-        error.set(null);
-        message.set("");
-        progress.set(-1);
-        progressText.set("Starting the export to " + request.target().getFileName() + "…");
+        begin(request.target());
         export = runner.run(() -> {
                     try {
                         return exporter.export(request,
@@ -72,6 +81,56 @@ public final class ExportViewModel {
                     }
                 },
                 this::succeeded, this::failed);
+    }
+
+    /**
+     * Writes rows already at hand (the clip table's selection) in {@code columns}, with the same
+     * cells and atomic write as an export; ignored while another export runs.
+     */
+    public void startRows(List<ClipRow> rows, List<ClipColumn> columns, Path target) {
+        if (running.get()) {
+            return;
+        }
+        List<ClipRow> chosen = List.copyOf(rows);
+        lastStart = () -> startRows(chosen, columns, target);
+        cancelRequested = new AtomicBoolean();
+        CountDownLatch finished = new CountDownLatch(1);
+        stopped = finished;
+        begin(target);
+        export = runner.run(() -> {
+                    try {
+                        return exporter.exportRows(chosen, columns, target);
+                    } finally {
+                        finished.countDown();
+                    }
+                },
+                file -> succeeded(file, "Exported " + Formats.count(chosen.size())
+                        + (chosen.size() == 1 ? " selected row to " : " selected rows to ") + file),
+                this::failed);
+    }
+
+    /** Another dataset is shown: the outcome of an export from the last one no longer stands under the table. */
+    public void datasetChanged() {
+        if (running.get()) {
+            return;
+        }
+        dismissFailure();
+        progressText.set("");
+        exportedFile.set(null);
+    }
+
+    /** Shows the folder of the last exported file in the file manager, without blocking the UI thread. */
+    public void openFolder() {
+        Path file = exportedFile.get();
+        if (file == null) {
+            return;
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        runner.run(() -> {
+            folderOpener.open(folder);
+            return folder;
+        }, opened -> { }, failure -> message.set("Could not open the folder " + folder + ": "
+                + Objects.toString(failure.getMessage(), failure.getClass().getSimpleName())));
     }
 
     /**
@@ -104,8 +163,8 @@ public final class ExportViewModel {
 
     /** Runs the last export again, e.g. after a failure. */
     public void retry() {
-        if (lastRequest != null) {
-            start(lastRequest);
+        if (lastStart != null) {
+            lastStart.run();
         }
     }
 
@@ -117,12 +176,26 @@ public final class ExportViewModel {
         progressText.set("rows " + Formats.count(done) + " of " + Formats.count(total));
     }
 
+    private void begin(Path target) {
+        running.set(true);
+        error.set(null);
+        message.set("");
+        exportedFile.set(null);
+        progress.set(-1);
+        progressText.set("Starting the export to " + target.getFileName() + "…");
+    }
+
     private void succeeded(ExportResult done) {
+        progressText.set("rows " + Formats.count(done.rows()) + " of " + Formats.count(done.rows()));
+        succeeded(done.file(), "Exported " + Formats.count(done.rows()) + " rows to " + done.file()
+                + " · manifest " + done.manifest());
+    }
+
+    private void succeeded(Path file, String outcome) {
         running.set(false);
         progress.set(1);
-        progressText.set("rows " + Formats.count(done.rows()) + " of " + Formats.count(done.rows()));
-        message.set("Exported " + Formats.count(done.rows()) + " rows to " + done.file()
-                + " · manifest " + done.manifest());
+        message.set(outcome);
+        exportedFile.set(file);
     }
 
     private void failed(Throwable failure) {
@@ -135,6 +208,11 @@ public final class ExportViewModel {
         }
         message.set("Export failed; no file was written.");
         error.set(ErrorReport.of(failure));
+    }
+
+    /** The file the last export wrote; null before, while running, after a failure and once the dataset changed. */
+    public ReadOnlyObjectProperty<Path> exportedFileProperty() {
+        return exportedFile.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Copied cells are guarded against formulas by the same rule as the SDK's CSV cells. */
 class ClipCellsTest {
@@ -34,5 +35,42 @@ class ClipCellsTest {
         assertEquals("knife|cutting board", ClipCells.plain(ClipColumn.OBJECTS, row));
         assertEquals("12.5", ClipCells.plain(ClipColumn.ANALYZED_SECONDS, row));
         assertEquals("3", ClipCells.plain(ClipColumn.EPISODE_INDEX, row));
+    }
+
+    @Test
+    void aRowWhoseFrameBlockCountsNoFrameIsUnreadableAndSaysWhereItsSecondsCount() {
+        ClipRow unreadable = withFrames(0);
+
+        String why = ClipCells.unreadable(unreadable).orElseThrow();
+
+        assertTrue(why.startsWith("Unreadable: none of its frames could be decoded"), why);
+        assertTrue(why.contains("Its 12.5 s count in the analyzed hours"), why);
+        assertEquals(Optional.empty(), ClipCells.unreadable(withFrames(300)));
+    }
+
+    @Test
+    void aRowWithoutMeasurementBlocksCannotTellAndIsShownAsItIs() {
+        assertEquals(Optional.empty(), ClipCells.unreadable(withObjects()));
+    }
+
+    @Test
+    void aRowWhoseHandBlockMeasuredNothingIsMarkedNotMeasured() {
+        ClipRow row = new ClipRow("clip-1", OptionalLong.of(3), 12.5, List.of(), List.of(), List.of(),
+                Optional.empty(), Optional.of(new ClipRow.HandSeconds(0, 0, 0, 0)));
+
+        assertTrue(ClipCells.unreadable(row).orElseThrow().startsWith("Not measured: "));
+    }
+
+    @Test
+    void totalsCountTheUnreadableRows() {
+        ClipTotals.Accumulator sum = new ClipTotals.Accumulator();
+        List.of(withFrames(0), withFrames(300), withFrames(0), withObjects("knife")).forEach(sum::add);
+
+        assertEquals(2, sum.totals().unreadable());
+    }
+
+    private static ClipRow withFrames(long frames) {
+        return new ClipRow("clip-1", OptionalLong.of(3), 12.5, List.of(), List.of(), List.of(),
+                Optional.of(new ClipRow.FrameQuality(frames, frames, 0, 0)), Optional.empty());
     }
 }

@@ -17,6 +17,7 @@ import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.FutureTask;
@@ -401,14 +403,61 @@ class ClipsViewModelTest {
 
     @Test
     void suggestionsComeFromTheVocabularyWhicheverThreadAsks() throws Exception {
-        List<String> onThisThread = model.suggestTerms("kni");
+        List<String> onThisThread = words(model.suggestTerms("kni"));
         assertTrue(onThisThread.contains("knife"), onThisThread.toString());
 
         // the completion popup asks on a thread of its own
-        FutureTask<List<String>> elsewhere = new FutureTask<>(() -> model.suggestTerms("kni"));
+        FutureTask<List<String>> elsewhere = new FutureTask<>(() -> words(model.suggestTerms("kni")));
         new Thread(elsewhere, "completion-test").start();
 
         assertEquals(onThisThread, elsewhere.get(10, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void completionIgnoresCaseAndNamesASpellingWithItsTerm() {
+        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
+
+        List<TermIndex.Entry> found = model.suggestTerms(spelling.toUpperCase(Locale.ROOT));
+
+        TermIndex.Entry entry = found.stream().filter(e -> e.word().equals(spelling)).findFirst()
+                .orElseThrow(() -> new AssertionError(found.toString()));
+        assertEquals(merged.term(), entry.term());
+        assertEquals(spelling + " → " + merged.term(), entry.label());
+        assertTrue(words(model.suggestTerms("KNI")).contains("knife"));
+    }
+
+    @Test
+    void aTermInTheWrongCaseSelectsNothingAndSuggestsThePublishedOne() {
+        long knives = client.clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
+
+        model.applyFilter("Knife");
+
+        assertTrue(model.paging().emptyProperty().get(), "the service matches exactly");
+        assertEquals("knife", model.suggestedTermProperty().get());
+
+        model.applySuggestedTerm();
+
+        assertEquals("knife", model.filter().termProperty().get());
+        assertEquals(knives, model.paging().totalProperty().get());
+        assertNull(model.suggestedTermProperty().get());
+    }
+
+    @Test
+    void totalsCountTheUnreadableRowsAndSayWhyTheHoursDiffer() {
+        model.showFrameQuality(true);
+        long unreadable = client.walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(ClipQuery.MAX_LIMIT))
+                .rows().filter(row -> row.frameQuality().orElseThrow().frames() == 0).count();
+        assertTrue(unreadable > 0, "the kitchen corpus holds unreadable clips");
+
+        String totals = model.totals().textProperty().get();
+
+        assertTrue(totals.contains(" · " + Formats.count(unreadable) + " unreadable\n"), totals);
+        assertTrue(totals.endsWith(ClipTexts.HOURS_EXPLAINED), totals);
+    }
+
+    private static List<String> words(List<TermIndex.Entry> entries) {
+        return entries.stream().map(TermIndex.Entry::word).toList();
     }
 
     /** The kitchen dataset's first page shown on {@code runner}, and the walk adding up its totals queued. */

@@ -11,7 +11,11 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportRequest;
+import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,8 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
@@ -120,6 +126,65 @@ class ExportViewModelTest {
         model.retry();
         assertTrue(Files.exists(target));
         assertNull(model.errorProperty().get());
+    }
+
+    @Test
+    void selectedRowsAreWrittenAsTheyAreWithTheExportsCells() throws IOException {
+        List<ClipRow> page = client.clips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(5)).clips();
+        List<ClipRow> selected = List.of(page.get(1), page.get(3));
+        List<ClipColumn> columns = List.of(ClipColumn.CLIP, ClipColumn.EPISODE_INDEX, ClipColumn.OBJECTS, ClipColumn.FRAMES);
+        Path target = folder.resolve("selected.csv");
+
+        model.startRows(selected, columns, target);
+
+        try (CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
+                .parse(Files.newBufferedReader(target, StandardCharsets.UTF_8))) {
+            assertEquals(List.of("clip", "episode_index", "objects", "frames"), parser.getHeaderNames());
+            List<CSVRecord> records = parser.getRecords();
+            assertEquals(selected.stream().map(ClipRow::clip).toList(), records.stream().map(r -> r.get("clip")).toList());
+            assertEquals(String.join("|", selected.get(1).objects()), records.get(1).get("objects"));
+            assertEquals(Long.toString(selected.get(0).frameQuality().orElseThrow().frames()), records.get(0).get("frames"));
+        }
+        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.messageProperty().get());
+        assertEquals(target.toAbsolutePath(), model.exportedFileProperty().get());
+        try (Stream<Path> files = Files.list(folder)) {
+            assertEquals(List.of(target), files.toList(), "no manifest and no part file beside it");
+        }
+    }
+
+    @Test
+    void anotherDatasetClearsTheOutcomeOfTheLastExport() {
+        Path target = folder.resolve("knife.csv");
+        model.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), target));
+        assertTrue(model.messageProperty().get().startsWith("Exported "));
+
+        model.datasetChanged();
+
+        assertEquals("", model.messageProperty().get());
+        assertEquals("", model.progressTextProperty().get());
+        assertNull(model.exportedFileProperty().get());
+        assertNull(model.errorProperty().get());
+    }
+
+    @Test
+    void openFolderShowsTheFolderOfTheExportedFileAndSaysWhenItCannot() {
+        List<Path> opened = new ArrayList<>();
+        ExportViewModel withOpener = new ExportViewModel(new ClipCsvExporter(client), new CurrentThreadRunner(),
+                folder -> {
+                    opened.add(folder);
+                    if (opened.size() == 2) {
+                        throw new IOException("no file manager");
+                    }
+                });
+        Path target = folder.resolve("knife.csv");
+        withOpener.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), target));
+
+        withOpener.openFolder();
+        assertEquals(List.of(folder.toAbsolutePath()), opened);
+
+        withOpener.openFolder();
+        assertEquals("Could not open the folder " + folder.toAbsolutePath() + ": no file manager",
+                withOpener.messageProperty().get());
     }
 
     private void assertFolderEmpty() throws IOException {

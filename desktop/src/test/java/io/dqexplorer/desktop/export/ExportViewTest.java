@@ -4,11 +4,14 @@ import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.clips.ClipsFeature;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -18,6 +21,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -42,6 +47,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -65,6 +71,7 @@ class ExportViewTest {
     Path folder;
     private final AtomicReference<String> suggestedName = new AtomicReference<>();
     private final FxAsyncRunner runner = new FxAsyncRunner();
+    private final Settings settings = new Settings(new InMemoryPreferences());
     private ClipsFeature feature;
     private Stage stage;
 
@@ -74,7 +81,7 @@ class ExportViewTest {
         feature = new ClipsFeature(service.client, runner, suggested -> {
             suggestedName.set(suggested);
             return Optional.of(folder.resolve(suggested));
-        });
+        }, settings);
         stage.setScene(new Scene((Parent) feature.view(), 1100, 700));
         stage.show();
     }
@@ -175,7 +182,7 @@ class ExportViewTest {
     void anExportOfAMeasurementTheServiceMovedOnFromOffersLoadLatestWhichShowsTheLatest(FxRobot robot) throws Exception {
         try (TestService own = new TestService()) {
             ClipsFeature ownFeature = new ClipsFeature(own.client, runner,
-                    suggested -> Optional.of(folder.resolve(suggested)));
+                    suggested -> Optional.of(folder.resolve(suggested)), settings);
             robot.interact(() -> stage.setScene(new Scene((Parent) ownFeature.view(), 1100, 700)));
             long total = own.client.clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
             DatasetEntry kitchen = own.entry(KITCHEN);
@@ -205,6 +212,69 @@ class ExportViewTest {
             assertFalse(banner.isVisible(), "the failure it answered is gone");
             assertEquals(List.of(), filesIn(folder));
         }
+    }
+
+    @Test
+    void theColumnNamesKeepTheirUnderscores(FxRobot robot) throws Exception {
+        openAndWait(robot, KITCHEN);
+        robot.clickOn("#clip-export");
+        CheckBox box = robot.lookup("#export-column-" + ClipColumn.EPISODE_INDEX.header()).queryAs(CheckBox.class);
+
+        String shown = onFx(() -> box.getChildrenUnmodifiable().stream().filter(Text.class::isInstance)
+                .map(node -> ((Text) node).getText()).findFirst().orElseThrow());
+
+        assertEquals("episode_index", shown);
+        robot.type(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void theChosenColumnsAndFolderAreOfferedAgainAndTheOutcomeLeavesWithItsDataset(FxRobot robot) throws Exception {
+        openAndWait(robot, KITCHEN);
+        robot.clickOn("#clip-export");
+        CheckBox actions = robot.lookup("#export-column-" + ClipColumn.ACTIONS.header()).queryAs(CheckBox.class);
+        assertTrue(actions.isSelected(), "the table's columns are preselected the first time");
+        robot.clickOn(actions);
+        robot.clickOn("#export-columns-ok");
+        Label message = robot.lookup("#export-message").queryAs(Label.class);
+        waitUntil(() -> showing(message) && message.getText().startsWith("Exported"));
+        assertTrue(showing(robot.lookup("#export-open-folder").query()), "the folder can be opened");
+        assertEquals(folder.toAbsolutePath(), settings.exportFolder().orElseThrow());
+
+        robot.clickOn("#clip-export");
+        CheckBox again = robot.lookup("#export-column-" + ClipColumn.ACTIONS.header()).queryAs(CheckBox.class);
+        assertFalse(again.isSelected(), "the columns chosen last are offered");
+        assertTrue(robot.lookup("#export-column-" + ClipColumn.CLIP.header()).queryAs(CheckBox.class).isSelected());
+        robot.type(KeyCode.ESCAPE);
+
+        openAndWait(robot, "warehouse-picking");
+        assertFalse(showing(message), "the outcome of an export of another dataset is gone");
+        assertFalse(showing(robot.lookup("#export-open-folder").query()));
+    }
+
+    @Test
+    void theSelectedRowsOfADuplicateGroupCanBeExported(FxRobot robot) throws Exception {
+        String dataset = "warehouse-picking";
+        List<String> group = service.client.duplicates(DuplicatesQuery.of(dataset)).exact().orElseThrow()
+                .groups().get(0).clips();
+        openAndWait(robot, dataset);
+        robot.interact(() -> feature.showClips(group, "Duplicate group 1"));
+        Label range = robot.lookup("#clip-range").queryAs(Label.class);
+        waitUntil(() -> range.getText().equals("rows 1–" + group.size() + " of " + group.size()));
+        assertTrue(robot.lookup("#clip-export").queryAs(Node.class).isDisabled(), "a selection is no filter to export");
+        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
+
+        robot.interact(() -> table.getSelectionModel().selectAll());
+        robot.clickOn("#clip-export-selected");
+        robot.clickOn("#export-columns-ok");
+
+        Label message = robot.lookup("#export-message").queryAs(Label.class);
+        waitUntil(() -> showing(message) && message.getText().startsWith("Exported"));
+        Path target = folder.resolve(dataset + "-selected.csv");
+        assertEquals("Exported " + group.size() + " selected rows to " + target, message.getText());
+        List<String> lines = Files.readAllLines(target);
+        assertEquals(group.size() + 1, lines.size());
+        assertEquals(Set.copyOf(group), lines.stream().skip(1).map(line -> line.split(",")[0])
+                .collect(Collectors.toSet()));
     }
 
     /** Exports the 200,000-clip dataset over slow pages, so that it surely still runs, until rows arrive. */

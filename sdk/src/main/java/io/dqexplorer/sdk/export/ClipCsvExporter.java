@@ -131,6 +131,39 @@ public final class ClipCsvExporter {
     }
 
     /**
+     * Writes rows already at hand (a selection of the clip table) to {@code target} in the chosen
+     * columns, with the same file format and cell rules as {@link #export}, atomically: a hidden part
+     * file moved over the target once complete. No manifest: the rows are not a query's whole subset.
+     *
+     * @return the file written
+     * @throws ExportException when the file cannot be written; no part file is left
+     */
+    public Path exportRows(List<ClipRow> rows, List<ClipColumn> columns, Path target) {
+        Objects.requireNonNull(rows, "rows");
+        if (columns.isEmpty()) {
+            throw new IllegalArgumentException("columns must name at least one column");
+        }
+        Path file = target.toAbsolutePath().normalize();
+        checkFolder(file);
+        PartFile part = create(file);
+        try {
+            CSVPrinter printer = printer(new OutputStreamWriter(new BufferedOutputStream(part.stream(), BUFFER_BYTES),
+                    StandardCharsets.UTF_8), columns);
+            ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
+            for (ClipRow row : rows) {
+                print(printer, chosen, row);
+            }
+            printer.close(true);
+            part.commit();
+            return file;
+        } catch (IOException | UncheckedIOException e) {
+            throw new ExportException("Could not write the export " + file + ": " + describe(e), file, e);
+        } finally {
+            part.discard();
+        }
+    }
+
+    /**
      * Moves the CSV and then its manifest into place. A file already at the target is first kept
      * under a hidden backup name (a hard link, else a copy) and put back if the manifest cannot
      * follow the CSV, so that no failure loses it; with no earlier file, the new CSV is taken back
@@ -177,12 +210,8 @@ public final class ClipCsvExporter {
         OutputStreamWriter writer = new OutputStreamWriter(
                 new DigestOutputStream(new BufferedOutputStream(part, BUFFER_BYTES), sha256),
                 StandardCharsets.UTF_8);
-        CSVFormat format = CSVFormat.RFC4180.builder()
-                .setHeader(columns.stream().map(ClipColumn::header).toArray(String[]::new))
-                .setRecordSeparator(RECORD_SEPARATOR)
-                .get();
         ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
-        CSVPrinter printer = new CSVPrinter(writer, format);
+        CSVPrinter printer = printer(writer, columns);
 
         Iterator<ClipPage> pages = client.walkClips(query).iterator();
         ClipPage first = null;
@@ -205,10 +234,7 @@ public final class ClipCsvExporter {
                             + " ran past the total of " + first.total() + " the service reported",
                             PagedClipWalk.lastRequestId(pages), null);
                 }
-                for (ClipColumn column : chosen) {
-                    printer.print(CsvCells.cell(column.valueOf(row)));
-                }
-                printer.println();
+                print(printer, chosen, row);
                 rows++;
             }
             report.progress(rows, first.total());
@@ -224,6 +250,21 @@ public final class ClipCsvExporter {
         }
         printer.close(true);
         return new Written(first, rows, HexFormat.of().formatHex(sha256.digest()));
+    }
+
+    private static CSVPrinter printer(OutputStreamWriter writer, List<ClipColumn> columns) throws IOException {
+        CSVFormat format = CSVFormat.RFC4180.builder()
+                .setHeader(columns.stream().map(ClipColumn::header).toArray(String[]::new))
+                .setRecordSeparator(RECORD_SEPARATOR)
+                .get();
+        return new CSVPrinter(writer, format);
+    }
+
+    private static void print(CSVPrinter printer, ClipColumn[] columns, ClipRow row) throws IOException {
+        for (ClipColumn column : columns) {
+            printer.print(CsvCells.cell(column.valueOf(row)));
+        }
+        printer.println();
     }
 
     private static void checkSameMeasurement(ClipQuery query, ClipPage first, ClipPage page, String requestId) {
