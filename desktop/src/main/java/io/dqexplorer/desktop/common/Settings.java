@@ -25,6 +25,7 @@ public final class Settings {
     private static final String WINDOW_WIDTH = "window.width";
     private static final String WINDOW_HEIGHT = "window.height";
     private static final String WINDOW_MAXIMIZED = "window.maximized";
+    private static final String DATASET_PANE_HIDDEN = "window.datasetPaneHidden";
 
     private final Preferences node;
 
@@ -88,6 +89,15 @@ public final class Settings {
         node.putDouble(WINDOW_WIDTH, bounds.width());
         node.putDouble(WINDOW_HEIGHT, bounds.height());
         node.putBoolean(WINDOW_MAXIMIZED, bounds.maximized());
+    }
+
+    /** Whether the main window's dataset list was hidden, to give the tabs its room; shown at first. */
+    public boolean datasetPaneHidden() {
+        return node.getBoolean(DATASET_PANE_HIDDEN, false);
+    }
+
+    public void rememberDatasetPaneHidden(boolean hidden) {
+        node.putBoolean(DATASET_PANE_HIDDEN, hidden);
     }
 
     private OptionalDouble read(String key) {

@@ -68,10 +68,14 @@ public final class DatasetListView extends VBox {
         private final VBox box = new VBox(5, name, metrics);
 
         DatasetCell() {
+            // dataset ids and metric names are data: "_" is no mnemonic
+            name.setMnemonicParsing(false);
             name.getStyleClass().add("dataset-name");
             metrics.getStyleClass().add("metric-chips");
             box.setPadding(new Insets(4, 2, 4, 2));
             setPrefWidth(0);
+            // the chips wrap at the cell's width, and the cell is as tall as the wrapped chips
+            metrics.prefWrapLengthProperty().bind(widthProperty().subtract(24));
         }
 
         @Override
@@ -93,6 +97,7 @@ public final class DatasetListView extends VBox {
 
         private static Label chip(String metric) {
             Label chip = new Label(MetricNames.label(metric));
+            chip.setMnemonicParsing(false);
             chip.getStyleClass().add("metric-chip");
             return chip;
         }

@@ -47,8 +47,10 @@ public final class SignInView extends BorderPane {
         card.setId("sign-in-card");
         card.setMaxWidth(560);
         card.setMaxHeight(Region.USE_PREF_SIZE);
+        // hung from the top, not centred: an error growing the card below must not move the fields up
         StackPane centre = new StackPane(card);
-        centre.setPadding(new Insets(24));
+        StackPane.setAlignment(card, Pos.TOP_CENTER);
+        centre.setPadding(new Insets(48, 24, 24, 24));
         setCenter(centre);
     }
 
