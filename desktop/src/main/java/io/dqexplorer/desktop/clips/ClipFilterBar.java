@@ -9,6 +9,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import io.dqexplorer.desktop.common.CompletionPopups;
 import org.controlsfx.control.textfield.AutoCompletionBinding;
 import org.controlsfx.control.textfield.TextFields;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -45,8 +46,8 @@ final class ClipFilterBar extends VBox {
             filter.setText(applied);
         });
         // the binding asks for suggestions on a thread of its own: suggestTerms reads only an immutable snapshot
-        completion = TextFields.bindAutoCompletion(filter, request -> request.getUserText().strip().equals(applied)
-                ? List.of() : model.suggestTerms(request.getUserText()));
+        completion = CompletionPopups.themed(TextFields.bindAutoCompletion(filter, request -> request.getUserText().strip().equals(applied)
+                ? List.of() : model.suggestTerms(request.getUserText())));
         // Enter while the suggestions show picks the highlighted one (the popup takes the key); else it applies the text
         completion.setOnAutoCompleted(e -> apply(e.getCompletion()));
         filter.setOnAction(e -> apply(filter.getText()));

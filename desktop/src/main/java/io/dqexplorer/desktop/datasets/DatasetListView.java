@@ -74,8 +74,6 @@ public final class DatasetListView extends VBox {
             metrics.getStyleClass().add("metric-chips");
             box.setPadding(new Insets(4, 2, 4, 2));
             setPrefWidth(0);
-            // the chips wrap at the cell's width, and the cell is as tall as the wrapped chips
-            metrics.prefWrapLengthProperty().bind(widthProperty().subtract(24));
         }
 
         @Override
@@ -93,6 +91,19 @@ public final class DatasetListView extends VBox {
                 metrics.getChildren().setAll(chip("nothing measured yet"));
             }
             setGraphic(box);
+        }
+
+        /**
+         * As tall as the chips wrapped at the width the list gives the cell: a label's skin asks its
+         * graphic for the height at no particular width, the chips' height in one long row.
+         */
+        @Override
+        protected double computePrefHeight(double width) {
+            if (getGraphic() == null || width <= 0) {
+                return super.computePrefHeight(width);
+            }
+            Insets insets = getInsets();
+            return insets.getTop() + box.prefHeight(width - insets.getLeft() - insets.getRight()) + insets.getBottom();
         }
 
         private static Label chip(String metric) {
