@@ -214,6 +214,7 @@ class AppTest {
 
             app.waitUntil(() -> answer.getText().startsWith("The access endpoint reports"));
             assertTrue(showing(answer));
+            assertFalse(answer.isMnemonicParsing(), "view_data is shown with its underscore");
             assertTrue(answer.getText().contains(Formats.access(client.access())), answer.getText());
             assertTrue(answer.getText().contains(SANDBOX.demoClient().organizationId()), answer.getText());
             robot.clickOn("#access-answer-dismiss");
