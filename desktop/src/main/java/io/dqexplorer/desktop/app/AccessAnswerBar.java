@@ -21,6 +21,8 @@ final class AccessAnswerBar extends HBox {
 
         Label answer = new Label();
         answer.setId("access-answer");
+        // names the scope and capabilities the service reported: an "_" in them is no mnemonic
+        answer.setMnemonicParsing(false);
         answer.setWrapText(true);
         answer.setGraphic(new FontIcon(Material2AL.INFO));
         answer.textProperty().bind(viewModel.accessAnswerProperty());

@@ -4,9 +4,12 @@ import io.dqexplorer.desktop.clips.ClipsFeature;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.DatasetFeature;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.NewerMeasurements;
 import io.dqexplorer.desktop.common.RetryNotice;
 import io.dqexplorer.desktop.common.RetryNoticeLabel;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.StatusMessage;
+import io.dqexplorer.desktop.common.UiTimer;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.defects.DefectsFeature;
 import io.dqexplorer.desktop.duplicates.DuplicatesFeature;
@@ -38,6 +41,12 @@ public final class AppContext implements AutoCloseable {
 
     private static final double DEFAULT_WIDTH = 1360;
     private static final double DEFAULT_HEIGHT = 860;
+    /**
+     * Below this the tabs' toolbars no longer fit beside the dataset list (at 800×600 the clip table's
+     * tab fell into an overflow menu and its export off the window); a smaller screen gets its own size.
+     */
+    static final double MIN_WIDTH = 960;
+    static final double MIN_HEIGHT = 620;
     /** How long quitting waits for cancelled work to clean up (an export deleting its partial file). */
     private static final Duration CLEAN_UP = Duration.ofSeconds(3);
 
@@ -80,6 +89,9 @@ public final class AppContext implements AutoCloseable {
         stage.setTitle("DQ Explorer");
         stage.getIcons().setAll(WindowIcons.load());
         stage.setScene(scene);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth()));
+        stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight()));
         restoreBounds();
         stage.show();
     }
@@ -102,10 +114,13 @@ public final class AppContext implements AutoCloseable {
     private void signedIn(Session newSession) {
         session = newSession;
         datasets = new DatasetListViewModel(newSession.client()::datasets, runner, settings);
-        header = new MainViewModel(newSession, runner);
-        mainWindow = new MainWindow(header, datasets, new RetryNoticeLabel(retries), theme.newToggle(), this::signOut);
+        NewerMeasurements newer = new NewerMeasurements();
+        StatusMessage status = new StatusMessage(UiTimer.fx());
+        header = new MainViewModel(newSession, runner, newer, status);
+        mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
+                settings, this::signOut);
         features = features(newSession.client(), mainWindow);
-        mainWindow.install(features);
+        mainWindow.install(features, newer);
         scene.setRoot(mainWindow);
         datasets.load();
     }

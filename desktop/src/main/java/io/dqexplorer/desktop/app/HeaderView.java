@@ -11,43 +11,57 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-/** The bar across the main window: the app, the organization and its capabilities, the theme and sign-out. */
+/**
+ * The bar across the main window: the dataset pane's toggle, the app, the organization and its
+ * capabilities, the theme and sign-out. Holds nothing that comes and goes (those messages go to the
+ * status bar), so that its labels keep their width; when the window is narrow, the organization and
+ * the capabilities give way, never the app's name or "Sign out".
+ */
 final class HeaderView extends HBox {
 
-    HeaderView(MainViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node retryNotice,
+    HeaderView(MainViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node paneToggle,
                Node themeToggle, Runnable signOut) {
         setId("header");
         getStyleClass().add("app-header");
         setSpacing(12);
         setAlignment(Pos.CENTER_LEFT);
-        setPadding(new Insets(8, 16, 8, 16));
+        setPadding(new Insets(8, 16, 8, 8));
 
         FontIcon brandIcon = new FontIcon(Material2MZ.VIDEO_LIBRARY);
         brandIcon.getStyleClass().add("brand-icon");
         Label brand = new Label("DQ Explorer", brandIcon);
+        brand.setId("header-brand");
         brand.getStyleClass().add("brand");
+        keepsItsWidth(brand);
 
         Label organization = new Label(viewModel.organization(), new FontIcon(Material2AL.BUSINESS));
         organization.setId("header-organization");
+        organization.setMnemonicParsing(false);
         organization.getStyleClass().add("header-organization");
-        organization.setTooltip(new Tooltip("The organization your credential is scoped to"));
+        organization.setTooltip(new Tooltip("The organization your credential is scoped to: " + viewModel.organization()));
 
         HBox capabilities = new HBox(4);
         capabilities.setId("header-capabilities");
         capabilities.setAlignment(Pos.CENTER_LEFT);
+        capabilities.setMinWidth(0);
         for (String capability : viewModel.capabilities()) {
             Label chip = new Label(capability);
+            chip.setMnemonicParsing(false);
             chip.getStyleClass().add("capability-chip");
+            chip.setMinWidth(Region.USE_PREF_SIZE);
             capabilities.getChildren().add(chip);
         }
+        // the chips are clipped rather than squeezed into "vi…" when the window is narrow
+        capabilities.setClip(clipOf(capabilities));
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        getChildren().addAll(brand, separator(), organization, capabilities, spacer, retryNotice);
+        getChildren().addAll(paneToggle, brand, separator(), organization, capabilities, spacer);
 
         if (viewModel.isDemo()) {
             getChildren().addAll(demoBadge(), remeasure(viewModel, selected));
@@ -57,7 +71,19 @@ final class HeaderView extends HBox {
         signOutButton.setId("sign-out");
         signOutButton.getStyleClass().add("flat");
         signOutButton.setOnAction(e -> signOut.run());
+        keepsItsWidth(signOutButton);
         getChildren().addAll(themeToggle, signOutButton);
+    }
+
+    private static void keepsItsWidth(Region region) {
+        region.setMinWidth(Region.USE_PREF_SIZE);
+    }
+
+    private static Rectangle clipOf(Region region) {
+        Rectangle clip = new Rectangle();
+        clip.widthProperty().bind(region.widthProperty());
+        clip.heightProperty().bind(region.heightProperty());
+        return clip;
     }
 
     private static Node separator() {
@@ -70,24 +96,19 @@ final class HeaderView extends HBox {
         Label badge = new Label("Demo service");
         badge.setId("demo-badge");
         badge.getStyleClass().add("demo-badge");
+        keepsItsWidth(badge);
         return badge;
     }
 
     private static Node remeasure(MainViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected) {
-        Label notice = new Label();
-        notice.setId("demo-remeasure-notice");
-        notice.getStyleClass().add("text-muted");
-        notice.textProperty().bind(viewModel.noticeProperty());
-
-        Button button = new Button("Re-measure dataset", new FontIcon(Material2MZ.REFRESH));
+        Button button = new Button("Re-measure", new FontIcon(Material2MZ.REFRESH));
         button.setId("demo-remeasure");
         button.getStyleClass().add("flat");
         button.setTooltip(new Tooltip("Demo only: the service measures the selected dataset again,"
-                + " so that each tab can find a newer measurement"));
+                + " and every tab of it offers the newer measurement"));
         button.disableProperty().bind(viewModel.remeasuringProperty().or(selected.isNull()));
         button.setOnAction(e -> viewModel.remeasure(selected.getValue()));
-        HBox box = new HBox(8, notice, button);
-        box.setAlignment(Pos.CENTER_LEFT);
-        return box;
+        keepsItsWidth(button);
+        return button;
     }
 }

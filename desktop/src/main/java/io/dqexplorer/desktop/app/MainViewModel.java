@@ -5,6 +5,8 @@ import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.NewerMeasurements;
+import io.dqexplorer.desktop.common.StatusMessage;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.sdk.model.Access;
@@ -28,16 +30,23 @@ public final class MainViewModel {
 
     private final Session session;
     private final AsyncRunner runner;
+    private final NewerMeasurements newer;
+    private final StatusMessage status;
     private final ReadOnlyBooleanWrapper remeasuring = new ReadOnlyBooleanWrapper(this, "remeasuring");
-    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyStringWrapper accessAnswer = new ReadOnlyStringWrapper(this, "accessAnswer", "");
     private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
     private Cancellable current = () -> { };
     private Runnable lastAttempt = () -> { };
 
-    public MainViewModel(Session session, AsyncRunner runner) {
+    /**
+     * @param newer  told when a re-measure produced a newer measurement, so that every tab of the dataset offers it
+     * @param status where the window's passing messages go (the re-measure's confirmation)
+     */
+    public MainViewModel(Session session, AsyncRunner runner, NewerMeasurements newer, StatusMessage status) {
         this.session = session;
         this.runner = runner;
+        this.newer = newer;
+        this.status = status;
     }
 
     /** The organization id, or the scope kind when the scope is not an organization. */
@@ -54,14 +63,14 @@ public final class MainViewModel {
         return session.demo().isPresent();
     }
 
-    /** Demo only: produces a new measurement of the dataset, which every tab's "Check for newer" then finds. */
+    /** Demo only: produces a new measurement of the dataset; every tab that shows the dataset then offers it. */
     public void remeasure(DatasetEntry dataset) {
         Optional<DemoService> demo = session.demo();
         if (demo.isEmpty() || dataset == null || remeasuring.get()) {
             return;
         }
         remeasuring.set(true);
-        notice.set("");
+        status.clear();
         error.set(null);
         lastAttempt = () -> remeasure(dataset);
         current = runner.run(() -> {
@@ -70,7 +79,8 @@ public final class MainViewModel {
                 },
                 done -> {
                     remeasuring.set(false);
-                    notice.set(done + " re-measured: \u201cCheck for newer\u201d now finds it");
+                    newer.found(done);
+                    status.show(done + " re-measured: its tabs offer the newer measurement");
                 },
                 failure -> {
                     remeasuring.set(false);
@@ -125,10 +135,5 @@ public final class MainViewModel {
 
     public ReadOnlyBooleanProperty remeasuringProperty() {
         return remeasuring.getReadOnlyProperty();
-    }
-
-    /** What the last re-measure did; empty before the first. */
-    public ReadOnlyStringProperty noticeProperty() {
-        return notice.getReadOnlyProperty();
     }
 }

@@ -3,22 +3,30 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.DatasetFeature;
 import io.dqexplorer.desktop.common.ErrorBanner;
+import io.dqexplorer.desktop.common.NewerMeasurements;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.StatusMessage;
 import io.dqexplorer.desktop.datasets.DatasetListView;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
+import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.util.HashMap;
 import java.util.List;
@@ -27,38 +35,81 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The signed-in window: header, dataset list on the left, one tab per feature on the right. Also the
- * app's {@link ClipNavigator}: it brings the clip table's tab forward and lets the clip feature filter.
+ * The signed-in window: header, dataset list on the left (hidden and shown by the header's toggle,
+ * remembered), one tab per feature on the right, the status bar at the bottom. Also the app's
+ * {@link ClipNavigator}: it brings the clip table's tab forward and lets the clip feature filter.
  */
 public final class MainWindow extends BorderPane implements ClipNavigator {
 
     private final DatasetListViewModel datasets;
     private final TabPane tabs = new TabPane();
     private final Label datasetTitle = new Label();
+    private final SplitPane split = new SplitPane();
+    private final DatasetListView list;
+    private final BooleanProperty datasetPaneShown = new SimpleBooleanProperty(this, "datasetPaneShown", true);
+    private double dividerPosition = 0.22;
     private List<DatasetFeature> features = List.of();
     /** What each feature shows now; a tab catches up with the selected dataset when it comes forward. */
     private final Map<DatasetFeature, DatasetEntry> opened = new HashMap<>();
 
-    public MainWindow(MainViewModel header, DatasetListViewModel datasets, Node retryNotice, Node themeToggle,
-                      Runnable signOut) {
+    public MainWindow(MainViewModel header, DatasetListViewModel datasets, StatusMessage status, Node retryNotice,
+                      Node themeToggle, Settings settings, Runnable signOut) {
         this.datasets = datasets;
         setId("main-window");
         ErrorBanner headerError = new ErrorBanner(header::onErrorAction);
         headerError.setId("header-error");
         headerError.reportProperty().bind(header.errorProperty());
-        setTop(new VBox(new HeaderView(header, datasets.selectedProperty(), retryNotice, themeToggle, signOut),
+        setTop(new VBox(new HeaderView(header, datasets.selectedProperty(), paneToggle(), themeToggle, signOut),
                 new AccessAnswerBar(header), headerError));
 
-        DatasetListView list = new DatasetListView(datasets);
-        SplitPane split = new SplitPane(list, content());
-        split.setDividerPositions(0.22);
+        list = new DatasetListView(datasets);
         SplitPane.setResizableWithParent(list, false);
+        split.getItems().setAll(list, content());
+        split.setDividerPositions(dividerPosition);
         setCenter(split);
+        setBottom(new StatusBar(status, retryNotice));
+
+        datasetPaneShown.set(!settings.datasetPaneHidden());
+        showDatasetPane(datasetPaneShown.get());
+        datasetPaneShown.addListener((obs, old, shown) -> {
+            showDatasetPane(shown);
+            settings.rememberDatasetPaneHidden(!shown);
+        });
 
         datasets.selectedProperty().addListener((obs, old, now) -> open(now));
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
         addEventHandler(ErrorBanner.SIGN_IN_AGAIN_REQUESTED, e -> signOut.run());
         addEventHandler(ErrorBanner.CHECK_ACCESS_REQUESTED, e -> header.checkAccess());
+    }
+
+    private Node paneToggle() {
+        FontIcon icon = new FontIcon();
+        icon.iconCodeProperty().bind(datasetPaneShown.map(shown -> shown ? Material2MZ.MENU_OPEN : Material2MZ.MENU));
+        Button toggle = new Button(null, icon);
+        toggle.setId("dataset-pane-toggle");
+        toggle.getStyleClass().addAll("flat", "button-icon");
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(datasetPaneShown.map(shown -> shown ? "Hide the dataset list" : "Show the dataset list"));
+        toggle.setTooltip(tip);
+        toggle.setOnAction(e -> datasetPaneShown.set(!datasetPaneShown.get()));
+        return toggle;
+    }
+
+    /** Takes the dataset list out of the split (its room goes to the tabs) or puts it back where its divider was. */
+    private void showDatasetPane(boolean shown) {
+        boolean showing = split.getItems().contains(list);
+        if (shown && !showing) {
+            split.getItems().add(0, list);
+            split.setDividerPositions(dividerPosition);
+        } else if (!shown && showing) {
+            dividerPosition = split.getDividerPositions()[0];
+            split.getItems().remove(list);
+        }
+    }
+
+    /** Whether the dataset list is shown; the header's toggle flips it and the settings remember it. */
+    public BooleanProperty datasetPaneShownProperty() {
+        return datasetPaneShown;
     }
 
     private Node content() {
@@ -81,10 +132,14 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         return stack;
     }
 
-    /** Installs the feature tabs; called once, right after construction, by the composition root. */
-    void install(List<DatasetFeature> newFeatures) {
+    /**
+     * Installs the feature tabs, each joined to the session's "newer measurement" signal; called once,
+     * right after construction, by the composition root.
+     */
+    void install(List<DatasetFeature> newFeatures, NewerMeasurements newer) {
         features = List.copyOf(newFeatures);
         for (DatasetFeature feature : features) {
+            feature.shareNewer(newer);
             Tab tab = new Tab(feature.title(), feature.view());
             tab.setId(tabId(feature.title()));
             tab.setUserData(feature);

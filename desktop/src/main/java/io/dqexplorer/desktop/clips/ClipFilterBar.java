@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.sdk.query.TermIndex;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -49,8 +50,8 @@ final class ClipFilterBar extends VBox {
             filter.setText(applied);
         });
         // the binding asks for suggestions on a thread of its own: suggestTerms reads only an immutable snapshot
-        completion = TextFields.bindAutoCompletion(filter, request -> request.getUserText().strip().equals(applied)
-                ? List.of() : model.suggestTerms(request.getUserText()), converter(TermIndex.Entry::term));
+        completion = CompletionPopups.themed(TextFields.bindAutoCompletion(filter, request -> request.getUserText().strip().equals(applied)
+                ? List.of() : model.suggestTerms(request.getUserText()), converter(TermIndex.Entry::term)));
         // the list names a spelling with its term ("chopping block → cutting board"); choosing it filters by the term
         completion.getAutoCompletionPopup().setConverter(converter(TermIndex.Entry::label));
         // Enter while the suggestions show picks the highlighted one (the popup takes the key); else it applies the text

@@ -17,6 +17,14 @@ public interface DatasetFeature {
     void open(DatasetEntry dataset);
 
     /**
+     * Joins the session's "a newer measurement exists" signal, so that one view's check shows in every
+     * tab of the dataset. Called once, when the tabs are installed; a tab without a measurement stamp
+     * has nothing to share.
+     */
+    default void shareNewer(NewerMeasurements newer) {
+    }
+
+    /**
      * Cancels every call the tab has under way; its outcomes are never shown. Called when the session
      * ends (sign-out, quit), before its client is closed: nothing may go on working for a gone session.
      */

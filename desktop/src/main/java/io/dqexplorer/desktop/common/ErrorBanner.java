@@ -22,11 +22,15 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * The one component that shows any failure: what happened, the service's code, the request id
- * (selectable and copyable, for support), and the action that helps. Hidden while there is no report.
+ * (selectable and copyable, for support), "Copy details" (all of it and the time, for a support
+ * request), and the action that helps. Hidden while there is no report.
  */
 public final class ErrorBanner extends HBox {
 
@@ -48,15 +52,26 @@ public final class ErrorBanner extends HBox {
     private final Label code = new Label();
     private final TextField requestId = new TextField();
     private final Button copy = new Button(null, new FontIcon(Material2AL.CONTENT_COPY));
+    private final Button copyDetails = new Button("Copy details", new FontIcon(Material2AL.CONTENT_COPY));
     private final Button action = new Button();
+    private final Clock clock;
+    private Instant shownAt;
 
     public ErrorBanner(Consumer<ErrorAction> onAction) {
+        this(onAction, Clock.systemUTC());
+    }
+
+    /** @param clock when a report was shown, for its copied details */
+    ErrorBanner(Consumer<ErrorAction> onAction, Clock clock) {
+        this.clock = clock;
         getStyleClass().add("error-banner");
         setId("error-banner");
         setSpacing(12);
         setPadding(new Insets(10, 14, 10, 14));
         setAlignment(Pos.CENTER_LEFT);
 
+        // service text, not a mnemonic: "_" stays an underscore
+        List.of(headline, detail, code).forEach(text -> text.setMnemonicParsing(false));
         headline.getStyleClass().add("error-headline");
         headline.setId("error-headline");
         detail.setWrapText(true);
@@ -73,7 +88,13 @@ public final class ErrorBanner extends HBox {
         copy.getStyleClass().addAll("flat", "button-icon");
         copy.setTooltip(new Tooltip("Copy the request id"));
         copy.setOnAction(e -> copyRequestId());
+        copyDetails.setId("error-copy-details");
+        copyDetails.getStyleClass().add("flat");
+        copyDetails.setMinWidth(Region.USE_PREF_SIZE);
+        copyDetails.setTooltip(new Tooltip("Copy what happened, the code, the request id and the time, for support"));
+        copyDetails.setOnAction(e -> copy(details()));
         action.setId("error-action");
+        action.setMnemonicParsing(false);
         action.setDefaultButton(false);
         action.setMinWidth(Region.USE_PREF_SIZE);
         action.setOnAction(e -> {
@@ -96,7 +117,7 @@ public final class ErrorBanner extends HBox {
         ids.setAlignment(Pos.CENTER_LEFT);
         VBox text = new VBox(4, headline, detail, ids);
         HBox.setHgrow(text, Priority.ALWAYS);
-        getChildren().addAll(text, action);
+        getChildren().addAll(text, copyDetails, action);
 
         report.addListener((obs, old, now) -> show(now));
         show(null);
@@ -108,6 +129,7 @@ public final class ErrorBanner extends HBox {
         if (now == null) {
             return;
         }
+        shownAt = clock.instant();
         headline.setText(now.headline());
         detail.setText(now.detail());
         code.setText(now.code().map(c -> "Code " + c).orElse(""));
@@ -125,8 +147,18 @@ public final class ErrorBanner extends HBox {
     }
 
     private void copyRequestId() {
+        copy(requestId.getText());
+    }
+
+    /** What "Copy details" puts on the clipboard; empty while no report is shown. */
+    String details() {
+        ErrorReport shown = report.get();
+        return shown == null ? "" : shown.details(shownAt);
+    }
+
+    private static void copy(String text) {
         ClipboardContent content = new ClipboardContent();
-        content.putString(requestId.getText());
+        content.putString(text);
         Clipboard.getSystemClipboard().setContent(content);
     }
 

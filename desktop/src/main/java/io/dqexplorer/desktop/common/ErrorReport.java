@@ -11,6 +11,8 @@ import io.dqexplorer.sdk.error.StaleException;
 import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.error.UnavailableException;
 
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
@@ -60,6 +62,20 @@ public record ErrorReport(String headline, String detail, Optional<String> code,
             return report("The service refused the request", detail, e, ErrorAction.NONE);
         }
         return report("The service failed", detail, e, ErrorAction.RETRY);
+    }
+
+    /**
+     * The report as text to paste into a support request: what happened, the code, the request id and
+     * when. Made of the report's own words only, which never hold a secret or a token.
+     */
+    public String details(Instant when) {
+        StringBuilder text = new StringBuilder(headline);
+        if (!detail.isBlank()) {
+            text.append('\n').append(detail);
+        }
+        code.ifPresent(c -> text.append("\nCode: ").append(c));
+        requestId.ifPresent(id -> text.append("\nRequest id: ").append(id));
+        return text.append("\nTime: ").append(when.truncatedTo(ChronoUnit.SECONDS)).append('\n').toString();
     }
 
     /** The same words with another action, e.g. none where the place shown has nothing to press. */

@@ -91,6 +91,11 @@ public final class MeasurementLoader<T> {
         calls.start(() -> source.latestToken(of), stamp::latestIs);
     }
 
+    /** Shares what this tab learns of newer measurements with the session's other views, and the reverse. */
+    public void shareNewer(NewerMeasurements newer) {
+        newer.share(stamp, () -> dataset);
+    }
+
     public void onErrorAction(ErrorAction action) {
         switch (action) {
             case LOAD_LATEST, RETRY -> loadLatest();

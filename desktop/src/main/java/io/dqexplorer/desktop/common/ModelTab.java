@@ -38,6 +38,11 @@ public abstract class ModelTab<M extends TabModel> implements DatasetFeature {
     }
 
     @Override
+    public final void shareNewer(NewerMeasurements newer) {
+        model.loader().shareNewer(newer);
+    }
+
+    @Override
     public final void close() {
         model.close();
     }

@@ -30,6 +30,7 @@ public final class Settings {
     private static final String WINDOW_MAXIMIZED = "window.maximized";
     private static final String EXPORT_COLUMNS = "export.columns";
     private static final String EXPORT_FOLDER = "export.folder";
+    private static final String DATASET_PANE_HIDDEN = "window.datasetPaneHidden";
 
     private final Preferences node;
 
@@ -112,6 +113,15 @@ public final class Settings {
 
     public void rememberExportFolder(Path folder) {
         node.put(EXPORT_FOLDER, folder.toAbsolutePath().toString());
+    }
+
+    /** Whether the main window's dataset list was hidden, to give the tabs its room; shown at first. */
+    public boolean datasetPaneHidden() {
+        return node.getBoolean(DATASET_PANE_HIDDEN, false);
+    }
+
+    public void rememberDatasetPaneHidden(boolean hidden) {
+        node.putBoolean(DATASET_PANE_HIDDEN, hidden);
     }
 
     private OptionalDouble read(String key) {

@@ -1,11 +1,15 @@
 package io.dqexplorer.desktop.common;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
+import javafx.scene.text.Text;
 
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -16,11 +20,42 @@ public final class Tables {
     private Tables() {
     }
 
-    /** A column of text taken from each row. */
+    /** A column of text taken from each row; a cell too narrow for its text shows it whole in a tooltip. */
     public static <S> TableColumn<S, String> textColumn(String title, Function<S, String> value) {
         TableColumn<S, String> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setCellFactory(c -> new TextCell<>());
         return column;
+    }
+
+    /** Text that never parses mnemonics (it is data) and tells its whole text when it is cut short. */
+    static final class TextCell<S> extends TableCell<S, String> {
+
+        private final Tooltip whole = new Tooltip();
+
+        TextCell() {
+            setMnemonicParsing(false);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            whole.setText(empty || item == null ? "" : item);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            super.layoutChildren();
+            setTooltip(truncated() ? whole : null);
+        }
+
+        /** Whether the skin had to shorten the text to fit (it shows it with an ellipsis then). */
+        boolean truncated() {
+            Node shown = lookup(".text");
+            return getText() != null && !getText().isEmpty() && shown instanceof Text text
+                    && !getText().equals(text.getText());
+        }
     }
 
     /**

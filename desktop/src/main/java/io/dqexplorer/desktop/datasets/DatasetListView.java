@@ -68,6 +68,8 @@ public final class DatasetListView extends VBox {
         private final VBox box = new VBox(5, name, metrics);
 
         DatasetCell() {
+            // dataset ids and metric names are data: "_" is no mnemonic
+            name.setMnemonicParsing(false);
             name.getStyleClass().add("dataset-name");
             metrics.getStyleClass().add("metric-chips");
             box.setPadding(new Insets(4, 2, 4, 2));
@@ -91,8 +93,22 @@ public final class DatasetListView extends VBox {
             setGraphic(box);
         }
 
+        /**
+         * As tall as the chips wrapped at the width the list gives the cell: a label's skin asks its
+         * graphic for the height at no particular width, the chips' height in one long row.
+         */
+        @Override
+        protected double computePrefHeight(double width) {
+            if (getGraphic() == null || width <= 0) {
+                return super.computePrefHeight(width);
+            }
+            Insets insets = getInsets();
+            return insets.getTop() + box.prefHeight(width - insets.getLeft() - insets.getRight()) + insets.getBottom();
+        }
+
         private static Label chip(String metric) {
             Label chip = new Label(MetricNames.label(metric));
+            chip.setMnemonicParsing(false);
             chip.getStyleClass().add("metric-chip");
             return chip;
         }

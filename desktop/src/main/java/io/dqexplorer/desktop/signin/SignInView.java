@@ -12,6 +12,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
@@ -45,11 +46,21 @@ public final class SignInView extends BorderPane {
         VBox card = new VBox(16, title(), form(), actions(), new RetryNoticeLabel(retries), banner());
         card.getStyleClass().add("card");
         card.setId("sign-in-card");
+        // one width whatever it holds: a wide error must not rewrap the lead text and move the fields
+        card.setPrefWidth(560);
         card.setMaxWidth(560);
         card.setMaxHeight(Region.USE_PREF_SIZE);
+        // never squeezed (a squeezed lead text loses lines and the fields move): the window scrolls instead
+        card.setMinHeight(Region.USE_PREF_SIZE);
+        // hung from the top, not centred: an error growing the card below must not move the fields up
         StackPane centre = new StackPane(card);
-        centre.setPadding(new Insets(24));
-        setCenter(centre);
+        StackPane.setAlignment(card, Pos.TOP_CENTER);
+        centre.setPadding(new Insets(48, 24, 24, 24));
+        ScrollPane scroll = new ScrollPane(centre);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.getStyleClass().add("edge-to-edge");
+        setCenter(scroll);
     }
 
     private Node title() {

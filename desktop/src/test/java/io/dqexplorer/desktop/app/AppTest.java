@@ -88,6 +88,18 @@ class AppTest {
     }
 
     @Test
+    void namesThatComeFromTheServiceAreNeverTakenForMnemonics(FxRobot robot) {
+        app.signInWithDemo();
+        app.lookup(".dataset-name");
+
+        for (String query : List.of(".dataset-name", ".metric-chip", ".capability-chip", "#header-organization")) {
+            List<Label> labels = app.onFx(() -> robot.lookup(query).queryAllAs(Label.class).stream().toList());
+            assertFalse(labels.isEmpty(), query);
+            labels.forEach(label -> assertFalse(label.isMnemonicParsing(), query + " " + label.getText()));
+        }
+    }
+
+    @Test
     void theFilterNarrowsTheDatasetList(FxRobot robot) {
         app.signInWithDemo();
         ListView<DatasetEntry> list = app.lookup("#dataset-list");
@@ -118,6 +130,28 @@ class AppTest {
         assertTrue(requestId.isVisible());
         assertEquals("", ((PasswordField) app.lookup("#client-secret")).getText(), "the secret is not kept in the form");
         assertTrue(app.mainWindow().isEmpty());
+    }
+
+    @Test
+    void aRefusedSignInShowsItsBannerBelowTheFormWithoutMovingTheForm(FxRobot robot) {
+        Node card = app.lookup("#sign-in-card");
+        Node secret = app.lookup("#client-secret");
+        double before = app.onFx(() -> secret.localToScene(secret.getLayoutBounds()).getMinY());
+        app.onFx(() -> {
+            ((TextField) app.context().scene().lookup("#service-url")).setText(SANDBOX.serviceUrl().toString());
+            ((TextField) app.context().scene().lookup("#token-url")).setText(SANDBOX.tokenUrl().toString());
+            ((TextField) app.context().scene().lookup("#client-id")).setText(SANDBOX.demoClient().clientId());
+            return null;
+        });
+        robot.clickOn(secret).write("wrong-secret");
+        robot.clickOn("#sign-in");
+
+        Node banner = app.lookup("#error-banner");
+        app.waitUntil(banner::isVisible);
+        double cardHeight = app.onFx(() -> card.getLayoutBounds().getHeight());
+        assertTrue(cardHeight > app.onFx(() -> banner.getLayoutBounds().getHeight()), "the card holds the banner");
+        assertEquals(before, app.onFx(() -> secret.localToScene(secret.getLayoutBounds()).getMinY()),
+                "the field the user was typing in stays where it was");
     }
 
     @Test
@@ -180,6 +214,7 @@ class AppTest {
 
             app.waitUntil(() -> answer.getText().startsWith("The access endpoint reports"));
             assertTrue(showing(answer));
+            assertFalse(answer.isMnemonicParsing(), "view_data is shown with its underscore");
             assertTrue(answer.getText().contains(Formats.access(client.access())), answer.getText());
             assertTrue(answer.getText().contains(SANDBOX.demoClient().organizationId()), answer.getText());
             robot.clickOn("#access-answer-dismiss");

@@ -4,6 +4,10 @@ import io.dqexplorer.desktop.common.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.ManualTimer;
+import io.dqexplorer.desktop.common.MeasurementStamp;
+import io.dqexplorer.desktop.common.NewerMeasurements;
+import io.dqexplorer.desktop.common.StatusMessage;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.sandbox.Fault;
@@ -42,8 +46,12 @@ class MainViewModelTest {
         sandbox.close();
     }
 
-    private static MainViewModel header(Optional<DemoService> demo) {
-        return new MainViewModel(new Session(client, client.access(), demo), new CurrentThreadRunner());
+    private final ManualTimer timer = new ManualTimer();
+    private final StatusMessage status = new StatusMessage(timer);
+    private final NewerMeasurements newer = new NewerMeasurements();
+
+    private MainViewModel header(Optional<DemoService> demo) {
+        return new MainViewModel(new Session(client, client.access(), demo), new CurrentThreadRunner(), newer, status);
     }
 
     @Test
@@ -66,8 +74,29 @@ class MainViewModelTest {
         String after = client.videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
         assertNotEquals(before, after);
         assertTrue(header.isDemo());
-        assertTrue(header.noticeProperty().get().startsWith("kitchen-egocentric re-measured"));
         assertFalse(header.remeasuringProperty().get());
+    }
+
+    @Test
+    void aReMeasureTellsEveryTabOfTheDatasetAndConfirmsInAStatusMessageThatClearsItself() {
+        MainViewModel header = header(Optional.of(DemoService.sharing(sandbox)));
+        MeasurementStamp kitchenTab = new MeasurementStamp();
+        kitchenTab.showing("token-before-the-re-measure");
+        newer.share(kitchenTab, () -> "kitchen-egocentric");
+        MeasurementStamp otherTab = new MeasurementStamp();
+        otherTab.showing("token-of-another-dataset");
+        newer.share(otherTab, () -> "field-robotics");
+
+        header.remeasure(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.VIDEO_CHARACTERISTICS)));
+
+        assertTrue(kitchenTab.newerAvailableBinding().get(), "a tab of the re-measured dataset offers the newer one");
+        assertFalse(otherTab.newerAvailableBinding().get());
+        assertTrue(status.textProperty().get().startsWith("kitchen-egocentric re-measured"),
+                status.textProperty().get());
+
+        timer.elapse();
+
+        assertEquals("", status.textProperty().get(), "the confirmation does not stay on screen");
     }
 
     @Test
@@ -102,7 +131,7 @@ class MainViewModelTest {
 
         assertTrue(header.errorProperty().get().detail().contains("no-such-dataset"),
                 header.errorProperty().get().detail());
-        assertEquals("", header.noticeProperty().get());
+        assertEquals("", status.textProperty().get());
         assertFalse(header.remeasuringProperty().get());
     }
 
@@ -112,6 +141,6 @@ class MainViewModelTest {
 
         header.remeasure(new DatasetEntry("kitchen-egocentric", List.of()));
 
-        assertEquals("", header.noticeProperty().get());
+        assertEquals("", status.textProperty().get());
     }
 }

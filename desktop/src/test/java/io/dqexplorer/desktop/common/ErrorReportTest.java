@@ -14,8 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
 import java.time.Duration;
+import java.time.Instant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -62,6 +64,19 @@ class ErrorReportTest {
         assertEquals(ErrorAction.NOT_MEASURED, report.action());
         assertEquals("quality_enrichment_unavailable", report.code().orElseThrow());
         assertTrue(report.requestId().isPresent());
+    }
+
+    @Test
+    void theDetailsForSupportNameWhatHappenedTheCodeTheRequestIdAndTheTimeButNoCredential() {
+        sandbox.faults().inject(DUPLICATES, Fault.status(401,
+                "{\"code\":\"credential_invalid\",\"message\":\"The token is not valid.\"}"));
+        ErrorReport report = reportOf(() -> client.duplicates(DuplicatesQuery.of("kitchen-egocentric")));
+
+        String details = report.details(Instant.parse("2026-11-22T21:30:05.900Z"));
+
+        assertEquals(report.headline() + "\n" + report.detail() + "\nCode: credential_invalid\nRequest id: "
+                + report.requestId().orElseThrow() + "\nTime: 2026-11-22T21:30:05Z\n", details);
+        assertFalse(details.contains(sandbox.demoClient().clientSecret()));
     }
 
     @Test

@@ -1,0 +1,175 @@
+package io.dqexplorer.desktop.app;
+
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.testing.TestService;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The main window as the field test met it: at its smallest, after a re-measure, with the dataset
+ * list hidden. On a sandbox of this class's own, since it re-measures.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WindowLayoutTest {
+
+    private static final String KITCHEN = "kitchen-egocentric";
+    private static final List<String> MEASUREMENT_TABS = List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates");
+
+    private static final TestService service = new TestService();
+
+    private AppHarness app;
+
+    @Start
+    void start(Stage stage) {
+        app = AppHarness.start(stage, service.sandbox);
+    }
+
+    @AfterEach
+    void stop() {
+        app.close();
+    }
+
+    @AfterAll
+    static void stopService() {
+        service.close();
+    }
+
+    @Test
+    void theWindowHasAMinimumSizeAtWhichEveryTabHeaderAndTheHeadersNamesFit() {
+        app.signInWithDemo().openDataset(KITCHEN);
+        smallest();
+
+        assertEquals(AppContext.MIN_WIDTH, app.onFx(() -> app.context().stage().getMinWidth()));
+        assertEquals(AppContext.MIN_HEIGHT, app.onFx(() -> app.context().stage().getMinHeight()));
+        TabPane tabs = app.lookup("#feature-tabs");
+        assertFalse(app.onFx(() -> showing(tabs.lookup(".control-buttons-tab"))),
+                "no tab falls into the overflow menu");
+        for (String id : List.of("#header-brand", "#sign-out", "#demo-remeasure")) {
+            assertFalse(app.onFx(() -> elided(app.context().scene().lookup(id))), id + " is shown whole");
+        }
+    }
+
+    @Test
+    void aReMeasureConfirmsInTheStatusBarNotTheHeaderAndEveryOpenTabOfTheDatasetOffersTheNewerMeasurement(FxRobot robot) {
+        app.signInWithDemo().openDataset(KITCHEN);
+        smallest();
+        for (String title : MEASUREMENT_TABS) {
+            app.selectTab(title);
+            app.waitUntil(() -> stampOf(title).lookup("#measurement-token") instanceof Labeled token
+                    && !token.getText().isEmpty());
+        }
+        for (String title : MEASUREMENT_TABS) {
+            assertFalse(app.onFx(() -> stampOf(title).lookup("#measurement-newer").isVisible()), title);
+        }
+
+        robot.clickOn("#demo-remeasure");
+
+        Labeled message = app.lookup("#status-message");
+        app.waitUntil(() -> message.getText().startsWith(KITCHEN + " re-measured") && message.isVisible());
+        // the tabs behind the one in front are hidden as a whole: each tab's own notice is what counts
+        for (String title : MEASUREMENT_TABS) {
+            app.waitUntil(() -> stampOf(title).lookup("#measurement-newer").isVisible());
+        }
+        assertNull(app.onFx(() -> app.context().scene().lookup("#header").lookup("#status-message")));
+        for (String id : List.of("#header-brand", "#sign-out")) {
+            assertFalse(app.onFx(() -> elided(app.context().scene().lookup(id))), id + " is shown whole");
+        }
+    }
+
+    @Test
+    void theDatasetListCanBeHiddenAndIsStillHiddenAtTheNextSignIn(FxRobot robot) {
+        app.signInWithDemo().openDataset(KITCHEN);
+        SplitPane split = app.onFx(() -> (SplitPane) app.lookup("#dataset-pane").getParent().getParent());
+        assertEquals(2, app.onFx(() -> split.getItems().size()));
+
+        robot.clickOn("#dataset-pane-toggle");
+
+        assertEquals(1, app.onFx(() -> split.getItems().size()), "the tabs take the whole width");
+        assertTrue(new Settings(app.preferences()).datasetPaneHidden());
+
+        robot.clickOn("#sign-out");
+        app.signInWithDemo();
+        assertFalse(app.onFx(() -> app.mainWindow().orElseThrow().datasetPaneShownProperty().get()));
+        assertNull(app.onFx(() -> app.context().scene().lookup("#dataset-pane")));
+
+        robot.clickOn("#dataset-pane-toggle");
+        assertFalse(new Settings(app.preferences()).datasetPaneHidden());
+        app.lookup("#dataset-pane");
+    }
+
+    @Test
+    void eachDatasetIsAsTallAsItsMetricChipsWrappedInTheNarrowList() {
+        // in the smallest window the list is at its narrowest from the start: its chips wrap onto a third row
+        smallest();
+        app.signInWithDemo();
+
+        List<ListCell<?>> cells = app.onFx(() -> app.lookup("#dataset-list").lookupAll(".list-cell").stream()
+                .filter(node -> node instanceof ListCell<?> cell && !cell.isEmpty() && cell.isVisible())
+                .<ListCell<?>>map(node -> (ListCell<?>) node).toList());
+        assertFalse(cells.isEmpty());
+        for (ListCell<?> cell : cells) {
+            Region chips = app.onFx(() -> (Region) cell.lookup(".metric-chips"));
+            double chipsBottom = app.onFx(() -> cell.sceneToLocal(chips.localToScene(chips.getLayoutBounds())).getMaxY());
+            assertTrue(chipsBottom <= app.onFx(cell::getHeight) + 0.5,
+                    cell.getId() + ": chips end at " + chipsBottom + " in a cell " + cell.getHeight() + " tall");
+        }
+    }
+
+    /** Makes the window as small as it may be. */
+    private void smallest() {
+        app.onFx(() -> {
+            Stage stage = app.context().stage();
+            stage.setWidth(stage.getMinWidth());
+            stage.setHeight(stage.getMinHeight());
+            return null;
+        });
+        app.onFx(() -> {
+            app.context().scene().getRoot().applyCss();
+            app.context().scene().getRoot().layout();
+            return null;
+        });
+    }
+
+    /** The measurement stamp of the tab with this title (every tab has its own). */
+    private Node stampOf(String title) {
+        TabPane tabs = (TabPane) app.context().scene().lookup("#feature-tabs");
+        Tab tab = tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow();
+        return tab.getContent().lookup(".measurement-stamp");
+    }
+
+    /** Whether the label's skin had to shorten its text to fit. */
+    private static boolean elided(Node labeled) {
+        Text shown = (Text) labeled.lookup(".text");
+        return !((Labeled) labeled).getText().equals(shown.getText());
+    }
+
+    private static boolean showing(Node node) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return node != null;
+    }
+}
