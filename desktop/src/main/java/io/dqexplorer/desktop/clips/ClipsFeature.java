@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.DatasetFeature;
+import io.dqexplorer.desktop.common.NewerMeasurements;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.export.ExportView;
@@ -56,6 +57,11 @@ public final class ClipsFeature implements DatasetFeature, ClipNavigator {
     public void open(DatasetEntry dataset) {
         model.open(dataset);
         exportModel.datasetChanged();
+    }
+
+    @Override
+    public void shareNewer(NewerMeasurements newer) {
+        newer.share(model.stamp(), model::openDataset);
     }
 
     @Override

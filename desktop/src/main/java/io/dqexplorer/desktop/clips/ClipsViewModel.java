@@ -297,6 +297,11 @@ public final class ClipsViewModel {
         return stamp;
     }
 
+    /** The dataset the table shows; null while it shows none. */
+    String openDataset() {
+        return dataset == null ? null : dataset.dataset();
+    }
+
     /** The rows of the shown page. */
     public ObservableList<ClipRow> rows() {
         return rowsView;

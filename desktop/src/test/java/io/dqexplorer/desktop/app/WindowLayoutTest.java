@@ -34,7 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class WindowLayoutTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
-    private static final List<String> MEASUREMENT_TABS = List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates");
+    private static final List<String> MEASUREMENT_TABS = List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates",
+            "Clips");
 
     private static final TestService service = new TestService();
 
