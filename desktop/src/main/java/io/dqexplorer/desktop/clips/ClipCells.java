@@ -85,11 +85,15 @@ public final class ClipCells {
     /**
      * Why the row's clip has no measurement, when the row shows it; empty otherwise. The contract
      * gives a clip row no state of its own, but an unreadable clip is one with no usable deterministic
-     * measurement, and the row's blocks say so: a frame-quality block that counts no frame, or (without
-     * one) a hand-activity block that measured no second. Without those blocks a row cannot tell: its
-     * blank terms may also mean that none of its terms is published.
+     * measurement, and the row says so: no analyzed footage at all, or a frame-quality block that counts
+     * no frame, or (without one) a hand-activity block that measured no second. Otherwise a row cannot
+     * tell: its blank terms may also mean that none of its terms is published.
      */
     static Optional<String> unreadable(ClipRow row) {
+        if (row.analyzedSeconds() == 0) {
+            return Optional.of("Unreadable: no footage of it could be analyzed, so it has no frame counts, no hand "
+                    + "seconds and no published terms. It counts in the clips, not in any hours.");
+        }
         String counted = "Its " + Formats.seconds(row.analyzedSeconds()) + " count in the analyzed hours";
         if (row.frameQuality().filter(frames -> frames.frames() == 0).isPresent()) {
             return Optional.of("Unreadable: none of its frames could be decoded, so it has no frame counts and no "

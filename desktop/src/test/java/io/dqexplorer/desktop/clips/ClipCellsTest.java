@@ -49,6 +49,17 @@ class ClipCellsTest {
     }
 
     @Test
+    void aRowWithNoAnalyzedFootageIsUnreadableEvenWithoutMeasurementBlocks() {
+        ClipRow row = new ClipRow("clip-1", OptionalLong.of(3), 0, List.of(), List.of(), List.of(),
+                Optional.empty(), Optional.empty());
+
+        String why = ClipCells.unreadable(row).orElseThrow();
+
+        assertTrue(why.startsWith("Unreadable: no footage of it could be analyzed"), why);
+        assertTrue(why.endsWith("It counts in the clips, not in any hours."), why);
+    }
+
+    @Test
     void aRowWithoutMeasurementBlocksCannotTellAndIsShownAsItIs() {
         assertEquals(Optional.empty(), ClipCells.unreadable(withObjects()));
     }
