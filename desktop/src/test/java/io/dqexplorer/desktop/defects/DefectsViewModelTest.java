@@ -127,4 +127,52 @@ class DefectsViewModelTest extends MeasurementTabContract {
         assertEquals(0, calls.get());
         assertTrue(counting.loader().loadState().error().isEmpty());
     }
+
+    @Test
+    void theFirstDefectShownIsTheFirstTheServiceAssessed() {
+        assertTrue(latest("field-robotics").defect(Defect.BLACK).isEmpty(), "the sandbox's field-robotics has black null");
+
+        model.open(service.entry("field-robotics"));
+
+        assertEquals(Defect.FROZEN, model.selectedProperty().get().defect());
+        assertFalse(model.bars().isEmpty());
+    }
+
+    @Test
+    void theHeadingSaysWhatTheBarsShowAndThePercentilesHowTheyAreWeighted() {
+        Distribution expected = latest("kitchen-egocentric").defect(Defect.BLURRY).orElseThrow()
+                .distribution().orElseThrow();
+        model.open(service.entry("kitchen-egocentric"));
+        model.select(Defect.BLURRY);
+
+        assertEquals("Blurry: number of clips in each bin of affected percent", model.distributionNoteProperty().get());
+        assertEquals("Percentiles weighted by " + expected.weightedBy().replace('_', ' '),
+                model.percentilesNoteProperty().get());
+
+        model.setMeasure(HistogramMeasure.FOOTAGE_PERCENT);
+
+        assertEquals("Blurry: share of the assessed footage in each bin of affected percent",
+                model.distributionNoteProperty().get());
+    }
+
+    @Test
+    void eachBarNamesItsRangeAndTellsItsClipsAndFootageShare() {
+        Distribution expected = latest("kitchen-egocentric").defect(Defect.BLURRY).orElseThrow()
+                .distribution().orElseThrow();
+        model.open(service.entry("kitchen-egocentric"));
+        model.select(Defect.BLURRY);
+
+        List<HistogramBar> bars = model.bars();
+
+        assertEquals(expected.bins().size(), bars.size());
+        assertEquals("0–10", bars.get(0).range());
+        assertEquals("90–100", bars.get(bars.size() - 1).range());
+        for (int i = 0; i < bars.size(); i++) {
+            Distribution.HistogramBin bin = expected.bins().get(i);
+            String tooltip = bars.get(i).tooltip();
+            assertTrue(tooltip.startsWith(bars.get(i).range() + " % of the clip affected"), tooltip);
+            assertTrue(tooltip.contains(Formats.count(bin.clipCount(), "clip", "clips")), tooltip);
+            assertTrue(tooltip.contains(Formats.percent(bin.footagePercent()) + " of the assessed footage"), tooltip);
+        }
+    }
 }

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.duplicates;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.Duplicates;
@@ -33,9 +34,11 @@ class DuplicatesViewTest {
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
     private DuplicatesFeature feature;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         feature = new DuplicatesFeature(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
@@ -78,5 +81,36 @@ class DuplicatesViewTest {
 
         assertTrue(notCompared.getText().startsWith("Exact duplicates: not compared yet"));
         assertFalse(robot.lookup("#duplicates-compared").query().isVisible());
+    }
+
+    @Test
+    void theClipsColumnTakesTheWidthTheGroupNumberAndSizeDoNotNeed(FxRobot robot) throws TimeoutException {
+        var entry = service.entry("warehouse-picking");
+
+        robot.interact(() -> feature.open(entry));
+        TableView<?> table = robot.lookup("#duplicates-groups-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !table.getItems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        double clips = table.getColumns().get(2).getWidth();
+        assertTrue(clips > 0.7 * table.getWidth(), "clips column " + clips + " of " + table.getWidth());
+        assertTrue(table.getColumns().get(0).getWidth() < 0.15 * table.getWidth());
+        assertTrue(table.getColumns().get(1).getWidth() < 0.15 * table.getWidth());
+        assertEquals(List.of(), CutLabels.under(table), "numbers and clips shown whole");
+    }
+
+    @Test
+    void noLabelIsCutInTheTabOfASmallWindow(FxRobot robot) throws Exception {
+        var entry = service.entry("warehouse-picking");
+        robot.interact(() -> {
+            stage.setWidth(760);
+            stage.setHeight(560);
+            feature.open(entry);
+        });
+        TableView<?> table = robot.lookup("#duplicates-groups-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !table.getItems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(List.of(), WaitForAsyncUtils.asyncFx(() -> CutLabels.under(feature.view())).get());
     }
 }

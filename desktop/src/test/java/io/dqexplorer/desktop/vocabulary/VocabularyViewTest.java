@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.vocabulary;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
@@ -11,6 +12,8 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -24,6 +27,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 @ExtendWith(ApplicationExtension.class)
 class VocabularyViewTest {
@@ -32,9 +36,11 @@ class VocabularyViewTest {
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
     private VocabularyFeature feature;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         feature = new VocabularyFeature(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 1000, 800));
         stage.show();
@@ -66,5 +72,42 @@ class VocabularyViewTest {
         robot.clickOn("#vocabulary-show-clips");
 
         assertEquals(List.of("term " + ((TermRow) terms.getItems().get(0)).term()), navigator.opened());
+    }
+
+    @Test
+    void sectionNamesFromTheServiceAreShownAsTheyAreNotReadAsMnemonics(FxRobot robot) throws TimeoutException {
+        var entry = service.entry("kitchen-egocentric");
+
+        robot.interact(() -> feature.open(entry));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> robot.lookup("#vocabulary-section-objects").tryQuery().isPresent());
+
+        List<ToggleButton> sections = robot.lookup("#vocabulary-sections").queryAs(HBox.class).getChildren().stream()
+                .map(ToggleButton.class::cast).toList();
+        assertFalse(sections.isEmpty());
+        sections.forEach(button -> assertFalse(button.isMnemonicParsing(), button.getText()));
+        assertFalse(robot.lookup("#vocabulary-untiered").queryAs(Label.class).isMnemonicParsing());
+    }
+
+    @Test
+    void noTermTierOrFigureIsCutInTheTabOfASmallOrALargeWindow(FxRobot robot) throws Exception {
+        var entry = service.entry("kitchen-egocentric");
+        robot.interact(() -> feature.open(entry));
+        TableView<?> terms = robot.lookup("#vocabulary-terms-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !terms.getItems().isEmpty());
+
+        // the tab's room in a 1440 x 900 window and in a 1024 x 700 one
+        for (double[] size : new double[][] {{1130, 770}, {760, 560}}) {
+            robot.interact(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            // a long list of spellings may end in an ellipsis in a narrow window; nothing else may
+            List<String> spellings = terms.getItems().stream().map(t -> ((TermRow) t).spellingsText()).toList();
+            List<String> cut = WaitForAsyncUtils.asyncFx(() -> CutLabels.under(feature.view())).get().stream()
+                    .filter(found -> spellings.stream().noneMatch(s -> found.startsWith(s + " → "))).toList();
+            assertEquals(List.of(), cut, "cut at " + size[0] + " x " + size[1]);
+        }
     }
 }
