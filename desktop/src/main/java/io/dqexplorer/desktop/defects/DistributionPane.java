@@ -26,8 +26,8 @@ final class DistributionPane extends VBox {
     /** Room for the bars, both axes and their labels. */
     private static final double CHART_MIN_HEIGHT = 240;
     /** Both columns of the percentile table, no wider: the chart needs the width for its bin labels. */
-    private static final double PERCENTILES_WIDTH = 260;
-    private static final double PERCENTILE_COLUMN_WIDTH = 95;
+    private static final double PERCENTILES_WIDTH = 270;
+    private static final double PERCENTILE_COLUMN_WIDTH = 110;
     /** Room between two bin labels side by side, and the axis' margins shared among them. */
     private static final double BIN_LABEL_GAP = 16;
     private static final Duration TOOLTIP_DELAY = Duration.millis(150);

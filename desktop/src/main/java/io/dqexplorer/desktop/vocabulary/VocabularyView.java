@@ -27,6 +27,9 @@ import javafx.scene.layout.VBox;
 final class VocabularyView extends StackPane {
 
     private static final double TIER_ROW_HEIGHT = 34;
+    private static final double TIER_COLUMN_MIN_WIDTH = 160;
+    private static final double DISTINCT_COLUMN_WIDTH = 125;
+    private static final double SHARE_COLUMN_WIDTH = 180;
 
     private final VocabularyViewModel model;
     private final HBox sectionButtons = new HBox(4);
@@ -112,6 +115,12 @@ final class VocabularyView extends StackPane {
         table.getColumns().add(Tables.textColumn("Distinct terms", TierRow::distinctTerms));
         table.getColumns().add(Tables.textColumn("Representation share", TierRow::representationShare));
         table.getColumns().add(Tables.textColumn("Example terms", TierRow::examples));
+        // the figures' headers are longer than the figures and stay whole; a tier's examples get the rest
+        table.getColumns().get(0).setMinWidth(TIER_COLUMN_MIN_WIDTH);
+        table.getColumns().get(1).setMinWidth(DISTINCT_COLUMN_WIDTH);
+        table.getColumns().get(1).setMaxWidth(DISTINCT_COLUMN_WIDTH);
+        table.getColumns().get(2).setMinWidth(SHARE_COLUMN_WIDTH);
+        table.getColumns().get(2).setMaxWidth(SHARE_COLUMN_WIDTH);
         return table;
     }
 }

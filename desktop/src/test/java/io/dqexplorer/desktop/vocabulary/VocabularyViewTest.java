@@ -25,6 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -103,8 +104,11 @@ class VocabularyViewTest {
                 stage.setHeight(size[1]);
             });
             WaitForAsyncUtils.waitForFxEvents();
-            // a long list of spellings may end in an ellipsis in a narrow window; nothing else may
-            List<String> spellings = terms.getItems().stream().map(t -> ((TermRow) t).spellingsText()).toList();
+            // a long list of spellings or example terms may end in an ellipsis in a narrow window; nothing else may
+            List<String> spellings = Stream.concat(
+                    terms.getItems().stream().map(t -> ((TermRow) t).spellingsText()),
+                    robot.lookup("#vocabulary-tiers-table").queryAs(TableView.class).getItems().stream()
+                            .map(t -> ((TierRow) t).examples())).toList();
             List<String> cut = WaitForAsyncUtils.asyncFx(() -> CutLabels.under(feature.view())).get().stream()
                     .filter(found -> spellings.stream().noneMatch(s -> found.startsWith(s + " → "))).toList();
             assertEquals(List.of(), cut, "cut at " + size[0] + " x " + size[1]);
