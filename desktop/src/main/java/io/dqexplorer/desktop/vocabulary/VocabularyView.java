@@ -28,8 +28,8 @@ final class VocabularyView extends StackPane {
 
     private static final double TIER_ROW_HEIGHT = 34;
     private static final double TIER_COLUMN_MIN_WIDTH = 160;
-    private static final double DISTINCT_COLUMN_WIDTH = 125;
-    private static final double SHARE_COLUMN_WIDTH = 180;
+    private static final double DISTINCT_COLUMN_WIDTH = 140;
+    private static final double SHARE_COLUMN_WIDTH = 200;
 
     private final VocabularyViewModel model;
     private final HBox sectionButtons = new HBox(4);
