@@ -147,12 +147,6 @@ public final class DefectsViewModel implements TabModel {
                 .toList();
     }
 
-    /** The selected defect's bins; empty when it has no distribution. */
-    public List<Distribution.HistogramBin> selectedBins() {
-        DefectCard card = selected.get();
-        return card == null ? List.of() : card.distribution().map(Distribution::bins).orElse(List.of());
-    }
-
     /** The selected defect's bins as the chart draws them; empty when it has no distribution. */
     public List<HistogramBar> bars() {
         DefectCard card = selected.get();

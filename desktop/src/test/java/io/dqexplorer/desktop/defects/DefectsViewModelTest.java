@@ -86,7 +86,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
 
         model.select(Defect.BLURRY);
 
-        assertEquals(expected.bins(), model.selectedBins());
+        assertEquals(expected.bins(), model.bars().stream().map(HistogramBar::bin).toList());
         assertEquals(expected.percentiles().size(), model.percentiles().size());
         for (int i = 0; i < expected.percentiles().size(); i++) {
             assertEquals(Formats.percent(expected.percentiles().get(i).affectedPercent()),
@@ -94,7 +94,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
         }
         model.setMeasure(HistogramMeasure.FOOTAGE_PERCENT);
         assertEquals(expected.bins().get(0).footagePercent(),
-                model.measureProperty().get().value(model.selectedBins().get(0)));
+                model.measureProperty().get().value(model.bars().get(0).bin()));
     }
 
     @Test
@@ -108,7 +108,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
         assertFalse(blurry.assessed());
         assertEquals("Not assessed yet", blurry.percentText());
         model.select(Defect.BLURRY);
-        assertTrue(model.selectedBins().isEmpty());
+        assertTrue(model.bars().isEmpty());
         assertTrue(model.distributionNoteProperty().get().contains("not assessed yet"));
         assertEquals("undeterminable", model.coverageProperty().get());
     }

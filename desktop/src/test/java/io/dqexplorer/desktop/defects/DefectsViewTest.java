@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.defects;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.CutLabels;
+import io.dqexplorer.desktop.testing.SizedWindow;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Distribution;
@@ -20,6 +21,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Window;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -43,12 +45,11 @@ class DefectsViewTest {
 
     private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
+    private final SizedWindow sized = new SizedWindow();
     private DefectsFeature feature;
-    private Stage stage;
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
         feature = new DefectsFeature(service.client, runner);
         stage.setScene(new Scene((Parent) feature.view(), 1100, 800));
         stage.show();
@@ -125,14 +126,11 @@ class DefectsViewTest {
         openAndWait(robot, "kitchen-egocentric");
         BarChart<?, ?> chart = robot.lookup("#defect-histogram").queryAs(BarChart.class);
 
-        // from the width of the headless screen down to the tab of a 1024-pixel window, less its dataset
-        // list (shrinking only: Monocle's headless screen fails to render a window growing in place)
+        // from a wide window down to the tab of a 1024-pixel window, less its dataset list
+        robot.interact(() -> sized.show((Parent) feature.view(), 1180, 700));
         for (int width = 1180; width >= 680; width -= 10) {
             int shown = width;
-            robot.interact(() -> {
-                stage.setWidth(shown);
-                stage.setHeight(700);
-            });
+            robot.interact(() -> sized.narrow(shown));
             WaitForAsyncUtils.waitForFxEvents();
             List<String> hidden = onFx(() -> chart.getXAxis().getTickMarks().stream()
                     .filter(tick -> !tick.isTextVisible()).map(tick -> String.valueOf(tick.getLabel())).toList());
@@ -179,14 +177,16 @@ class DefectsViewTest {
 
         // the tab's room in a 1440 x 900 window and in a 1024 x 700 one
         for (double[] size : new double[][] {{1130, 770}, {760, 560}}) {
-            robot.interact(() -> {
-                stage.setWidth(size[0]);
-                stage.setHeight(size[1]);
-            });
+            robot.interact(() -> sized.show((Parent) feature.view(), size[0], size[1]));
             WaitForAsyncUtils.waitForFxEvents();
             assertEquals(List.of(), onFx(() -> CutLabels.under(feature.view())),
                     "cut at " + size[0] + " x " + size[1]);
         }
+    }
+
+    @AfterEach
+    void closeSizedWindow(FxRobot robot) {
+        robot.interact(sized::close);
     }
 
     private static <T> T onFx(Callable<T> read) {

@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.desktop.testing.SizedWindow;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
@@ -12,6 +13,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -33,12 +35,11 @@ class DuplicatesViewTest {
     private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
+    private final SizedWindow sized = new SizedWindow();
     private DuplicatesFeature feature;
-    private Stage stage;
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
         feature = new DuplicatesFeature(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
@@ -103,8 +104,7 @@ class DuplicatesViewTest {
     void noLabelIsCutInTheTabOfASmallWindow(FxRobot robot) throws Exception {
         var entry = service.entry("warehouse-picking");
         robot.interact(() -> {
-            stage.setWidth(760);
-            stage.setHeight(560);
+            sized.show((Parent) feature.view(), 760, 560);
             feature.open(entry);
         });
         TableView<?> table = robot.lookup("#duplicates-groups-table").queryAs(TableView.class);
@@ -112,5 +112,10 @@ class DuplicatesViewTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertEquals(List.of(), WaitForAsyncUtils.asyncFx(() -> CutLabels.under(feature.view())).get());
+    }
+
+    @AfterEach
+    void closeSizedWindow(FxRobot robot) {
+        robot.interact(sized::close);
     }
 }

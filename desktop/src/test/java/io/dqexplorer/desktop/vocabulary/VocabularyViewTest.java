@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.desktop.testing.SizedWindow;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -15,6 +16,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -36,12 +38,11 @@ class VocabularyViewTest {
     private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
+    private final SizedWindow sized = new SizedWindow();
     private VocabularyFeature feature;
-    private Stage stage;
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
         feature = new VocabularyFeature(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 1000, 800));
         stage.show();
@@ -99,10 +100,7 @@ class VocabularyViewTest {
 
         // the tab's room in a 1440 x 900 window and in a 1024 x 700 one
         for (double[] size : new double[][] {{1130, 770}, {760, 560}}) {
-            robot.interact(() -> {
-                stage.setWidth(size[0]);
-                stage.setHeight(size[1]);
-            });
+            robot.interact(() -> sized.show((Parent) feature.view(), size[0], size[1]));
             WaitForAsyncUtils.waitForFxEvents();
             // a long list of spellings or example terms may end in an ellipsis in a narrow window; nothing else may
             List<String> spellings = Stream.concat(
@@ -113,5 +111,10 @@ class VocabularyViewTest {
                     .filter(found -> spellings.stream().noneMatch(s -> found.startsWith(s + " → "))).toList();
             assertEquals(List.of(), cut, "cut at " + size[0] + " x " + size[1]);
         }
+    }
+
+    @AfterEach
+    void closeSizedWindow(FxRobot robot) {
+        robot.interact(sized::close);
     }
 }
