@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.MeasurementLoader;
 import io.dqexplorer.desktop.common.TabModel;
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Distribution;
@@ -111,7 +112,8 @@ public final class DefectsViewModel implements TabModel {
         selected.set(card);
         Optional<Distribution> distribution = card == null ? Optional.empty() : card.distribution();
         percentiles.setAll(distribution.map(DefectsViewModel::percentileRows).orElse(List.of()));
-        percentilesNote.set(distribution.map(d -> "Percentiles weighted by " + d.weightedBy().replace('_', ' '))
+        percentilesNote.set(distribution
+                .map(d -> "Percentiles weighted by " + ServiceText.shown(d.weightedBy()).replace('_', ' '))
                 .orElse(""));
         describeBars();
     }
