@@ -28,6 +28,7 @@ final class VocabularyView extends StackPane {
 
     private static final double TIER_ROW_HEIGHT = 34;
     private static final double TIER_COLUMN_MIN_WIDTH = 160;
+    private static final double TIER_COLUMN_MAX_WIDTH = 220;
     private static final double DISTINCT_COLUMN_WIDTH = 140;
     private static final double SHARE_COLUMN_WIDTH = 200;
 
@@ -117,6 +118,7 @@ final class VocabularyView extends StackPane {
         table.getColumns().add(Tables.textColumn("Example terms", TierRow::examples));
         // the figures' headers are longer than the figures and stay whole; a tier's examples get the rest
         table.getColumns().get(0).setMinWidth(TIER_COLUMN_MIN_WIDTH);
+        table.getColumns().get(0).setMaxWidth(TIER_COLUMN_MAX_WIDTH);
         table.getColumns().get(1).setMinWidth(DISTINCT_COLUMN_WIDTH);
         table.getColumns().get(1).setMaxWidth(DISTINCT_COLUMN_WIDTH);
         table.getColumns().get(2).setMinWidth(SHARE_COLUMN_WIDTH);
