@@ -11,6 +11,9 @@ import javafx.scene.layout.Region;
  */
 public final class FigureGrid extends GridPane {
 
+    /** Narrower, a caption would wrap into a column of single words. */
+    private static final double CAPTION_MIN_WIDTH = 120;
+
     private final int pairsPerRow;
     private int count;
 
@@ -18,6 +21,8 @@ public final class FigureGrid extends GridPane {
         this.pairsPerRow = pairsPerRow;
         setHgap(16);
         setVgap(6);
+        // as tall as the wrapped captions, also in a tab too short for everything: the tab scrolls instead
+        setMinHeight(Region.USE_PREF_SIZE);
     }
 
     /** Adds a figure; {@code id} names it for lookups. */
@@ -30,6 +35,7 @@ public final class FigureGrid extends GridPane {
         figure.setMinWidth(Region.USE_PREF_SIZE);
         Label captionLabel = new Label(caption);
         captionLabel.setWrapText(true);
+        captionLabel.setMinWidth(CAPTION_MIN_WIDTH);
         captionLabel.getStyleClass().add("figure-caption");
         int column = count % pairsPerRow * 2;
         int row = count / pairsPerRow;

@@ -25,6 +25,11 @@ public final class Formats {
         return NumberFormat.getIntegerInstance(Locale.US).format(value);
     }
 
+    /** A count with its noun, singular for exactly one: "1 group", "2,734 clips". */
+    public static String count(long value, String one, String many) {
+        return count(value) + " " + (value == 1 ? one : many);
+    }
+
     /** A percent figure already on the 0..100 scale, two decimals: 12.34 %. */
     public static String percent(double percent) {
         return String.format(Locale.US, "%.2f %%", percent);

@@ -6,6 +6,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -24,6 +25,7 @@ final class DefectsView extends StackPane {
         overlap.setId("defects-overlap-note");
         overlap.setWrapText(true);
         overlap.getStyleClass().add("note");
+        overlap.setMinHeight(Region.USE_PREF_SIZE);
 
         FigureGrid summary = new FigureGrid(2)
                 .figure("Coverage of the planned analysis", "defects-coverage", model.coverageProperty())
@@ -33,7 +35,10 @@ final class DefectsView extends StackPane {
                         "defects-unreadable", model.unreadableProperty());
         DistributionPane distribution = new DistributionPane(model);
         VBox.setVgrow(distribution, Priority.ALWAYS);
-        VBox body = new VBox(14, summary, overlap, new DefectCardsPane(model), distribution);
+        DefectCardsPane cards = new DefectCardsPane(model);
+        // what does not grow keeps its height; the distribution takes what is left, then the tab scrolls
+        cards.setMinHeight(Region.USE_PREF_SIZE);
+        VBox body = new VBox(14, summary, overlap, cards, distribution);
         body.setPadding(new Insets(12));
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);

@@ -4,11 +4,14 @@ import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.MeasurementLoader;
 import io.dqexplorer.desktop.common.TabModel;
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Distribution;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -47,7 +50,9 @@ public final class DefectsViewModel implements TabModel {
     private final ReadOnlyObjectWrapper<DefectCard> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private final ReadOnlyObjectWrapper<HistogramMeasure> measure =
             new ReadOnlyObjectWrapper<>(this, "measure", HistogramMeasure.CLIP_COUNT);
+    private final ReadOnlyBooleanWrapper logScale = new ReadOnlyBooleanWrapper(this, "logScale");
     private final ReadOnlyStringWrapper distributionNote = new ReadOnlyStringWrapper(this, "distributionNote", "");
+    private final ReadOnlyStringWrapper percentilesNote = new ReadOnlyStringWrapper(this, "percentilesNote", "");
     private final ObservableList<PercentileRow> percentiles = FXCollections.observableArrayList();
     private final ObservableList<PercentileRow> readOnlyPercentiles = FXCollections.unmodifiableObservableList(percentiles);
 
@@ -90,9 +95,14 @@ public final class DefectsViewModel implements TabModel {
         analyzedClips.set(Formats.count(answer.analyzedClipCount()));
         assessedHours.set(Formats.hours(answer.assessedHours()));
         unreadable.set(answer.unreadable()
-                .map(u -> Formats.percent(u.percent()) + " of " + Formats.count(u.assessedClips()) + " clips")
+                .map(u -> Formats.percent(u.percent()) + " of " + Formats.count(u.assessedClips(), "clip", "clips"))
                 .orElse("No clips planned"));
-        select(previous == null ? Defect.values()[0] : previous);
+        select(previous != null && answer.defect(previous).isPresent() ? previous : firstAssessed());
+    }
+
+    /** A defect with a distribution to show rather than "not assessed yet", when there is one. */
+    private Defect firstAssessed() {
+        return cards.stream().filter(DefectCard::assessed).findFirst().map(DefectCard::defect).orElse(Defect.values()[0]);
     }
 
     /** Selects the defect whose distribution the chart and the percentile table show. */
@@ -102,20 +112,34 @@ public final class DefectsViewModel implements TabModel {
         selected.set(card);
         Optional<Distribution> distribution = card == null ? Optional.empty() : card.distribution();
         percentiles.setAll(distribution.map(DefectsViewModel::percentileRows).orElse(List.of()));
+        percentilesNote.set(distribution
+                .map(d -> "Percentiles weighted by " + ServiceText.shown(d.weightedBy()).replace('_', ' '))
+                .orElse(""));
+        describeBars();
+    }
+
+    /** The chart's heading says what the bars show: clip counts are not weighted, footage shares are. */
+    private void describeBars() {
+        DefectCard card = selected.get();
         if (card == null) {
             distributionNote.set("");
         } else if (!card.assessed()) {
             distributionNote.set(card.name() + ": " + DefectCard.NOT_ASSESSED.toLowerCase() + ", so no distribution");
-        } else if (distribution.isEmpty()) {
+        } else if (card.distribution().isEmpty()) {
             distributionNote.set(card.name() + ": the service sent no distribution");
         } else {
-            distributionNote.set(card.name() + ": clips by affected percent, weighted by "
-                    + distribution.get().weightedBy().replace('_', ' '));
+            distributionNote.set(card.name() + ": " + measure.get().title());
         }
     }
 
     public void setMeasure(HistogramMeasure newMeasure) {
         measure.set(newMeasure);
+        describeBars();
+    }
+
+    /** A logarithmic value axis, on which the small bins still show next to a large first one. */
+    public void setLogScale(boolean logarithmic) {
+        logScale.set(logarithmic);
     }
 
     private static List<PercentileRow> percentileRows(Distribution distribution) {
@@ -125,14 +149,12 @@ public final class DefectsViewModel implements TabModel {
                 .toList();
     }
 
-    /** The selected defect's bins, labelled by their lower edge; empty when it has no distribution. */
-    public List<Distribution.HistogramBin> selectedBins() {
+    /** The selected defect's bins as the chart draws them; empty when it has no distribution. */
+    public List<HistogramBar> bars() {
         DefectCard card = selected.get();
-        return card == null ? List.of() : card.distribution().map(Distribution::bins).orElse(List.of());
-    }
-
-    public static String binLabel(Distribution.HistogramBin bin) {
-        return "≥ " + Formats.percent(bin.minimumAffectedPercent());
+        return card == null ? List.of() : card.distribution()
+                .map(d -> d.bins().stream().map(bin -> HistogramBar.of(bin, d.binWidthPercent())).toList())
+                .orElse(List.of());
     }
 
     /** Loading, the measurement shown, its stamp, and the error banner's actions. */
@@ -169,8 +191,18 @@ public final class DefectsViewModel implements TabModel {
         return measure.getReadOnlyProperty();
     }
 
+    public ReadOnlyBooleanProperty logScaleProperty() {
+        return logScale.getReadOnlyProperty();
+    }
+
+    /** What the bars show for the selected defect, or why there are none. */
     public ReadOnlyStringProperty distributionNoteProperty() {
         return distributionNote.getReadOnlyProperty();
+    }
+
+    /** How the percentiles are weighted, as the distribution says. */
+    public ReadOnlyStringProperty percentilesNoteProperty() {
+        return percentilesNote.getReadOnlyProperty();
     }
 
     public ObservableList<PercentileRow> percentiles() {

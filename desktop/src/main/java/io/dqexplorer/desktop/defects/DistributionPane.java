@@ -1,18 +1,22 @@
 package io.dqexplorer.desktop.defects;
 
 import io.dqexplorer.desktop.common.Tables;
-import io.dqexplorer.sdk.model.Distribution.HistogramBin;
 import javafx.geometry.Pos;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
-import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.util.Duration;
 
 import java.util.List;
 
@@ -21,10 +25,16 @@ final class DistributionPane extends VBox {
 
     /** Room for the bars, both axes and their labels. */
     private static final double CHART_MIN_HEIGHT = 240;
+    /** Both columns of the percentile table, no wider: the chart needs the width for its bin labels. */
+    private static final double PERCENTILES_WIDTH = 270;
+    private static final double PERCENTILE_COLUMN_WIDTH = 110;
+    /** Room between two bin labels side by side, and the axis' margins shared among them. */
+    private static final double BIN_LABEL_GAP = 16;
+    private static final Duration TOOLTIP_DELAY = Duration.millis(150);
 
     private final DefectsViewModel model;
     private final CategoryAxis binAxis = new CategoryAxis();
-    private final NumberAxis valueAxis = new NumberAxis();
+    private final HistogramAxis valueAxis = new HistogramAxis();
     private final BarChart<String, Number> chart = new BarChart<>(binAxis, valueAxis);
 
     DistributionPane(DefectsViewModel model) {
@@ -35,6 +45,8 @@ final class DistributionPane extends VBox {
         note.setId("defect-distribution-note");
         note.textProperty().bind(model.distributionNoteProperty());
         note.getStyleClass().add("section-heading");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
 
         ChoiceBox<HistogramMeasure> measure = new ChoiceBox<>();
         measure.setId("defect-distribution-measure");
@@ -42,47 +54,98 @@ final class DistributionPane extends VBox {
         measure.setValue(model.measureProperty().get());
         measure.valueProperty().addListener((obs, old, now) -> model.setMeasure(now));
 
+        CheckBox logScale = new CheckBox("Logarithmic scale");
+        logScale.setId("defect-distribution-log-scale");
+        logScale.setSelected(model.logScaleProperty().get());
+        logScale.selectedProperty().addListener((obs, old, now) -> model.setLogScale(now));
+
         chart.setId("defect-histogram");
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         chart.setCategoryGap(2);
         chart.setMinHeight(CHART_MIN_HEIGHT);
         chart.setPrefHeight(CHART_MIN_HEIGHT);
-        binAxis.setLabel("Minimum affected percent of a clip");
+        binAxis.setLabel("Affected percent of a clip (%)");
+        binAxis.widthProperty().addListener((obs, old, now) -> fitBinLabels());
         HBox.setHgrow(chart, Priority.ALWAYS);
 
-        HBox body = new HBox(12, chart, percentileTable());
+        HBox body = new HBox(12, chart, percentiles());
         VBox.setVgrow(body, Priority.ALWAYS);
-        HBox heading = new HBox(12, note, new Label("Bars show"), measure);
-        heading.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(heading, body);
+        HBox controls = new HBox(12, new Label("Bars show"), measure, logScale);
+        controls.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(note, controls, body);
 
         model.selectedProperty().addListener((obs, old, now) -> redraw());
         model.measureProperty().addListener((obs, old, now) -> redraw());
+        model.logScaleProperty().addListener((obs, old, now) -> redraw());
         redraw();
     }
 
-    private TableView<DefectsViewModel.PercentileRow> percentileTable() {
+    private VBox percentiles() {
+        Label note = new Label();
+        note.setId("defect-percentiles-note");
+        note.textProperty().bind(model.percentilesNoteProperty());
+        note.getStyleClass().add("text-muted");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+
         TableView<DefectsViewModel.PercentileRow> table = new TableView<>(model.percentiles());
         table.setId("defect-percentiles-table");
         table.setPlaceholder(new Label("No percentiles"));
-        table.setPrefWidth(300);
         table.setMinHeight(CHART_MIN_HEIGHT);
         table.setPrefHeight(CHART_MIN_HEIGHT);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(Tables.textColumn("Percentile", DefectsViewModel.PercentileRow::percentile));
+        TableColumn<DefectsViewModel.PercentileRow, String> percentile =
+                Tables.textColumn("Percentile", DefectsViewModel.PercentileRow::percentile);
+        percentile.setMinWidth(PERCENTILE_COLUMN_WIDTH);
+        percentile.setMaxWidth(PERCENTILE_COLUMN_WIDTH);
+        table.getColumns().add(percentile);
         table.getColumns().add(Tables.textColumn("Affected percent", DefectsViewModel.PercentileRow::affectedPercent));
-        return table;
+        VBox.setVgrow(table, Priority.ALWAYS);
+
+        VBox percentiles = new VBox(6, note, table);
+        percentiles.setMinWidth(PERCENTILES_WIDTH);
+        percentiles.setPrefWidth(PERCENTILES_WIDTH);
+        percentiles.setMaxWidth(PERCENTILES_WIDTH);
+        return percentiles;
     }
 
+    /** Plots the real values, whatever the scale: the axis places them, and each bar's tooltip tells its figures. */
     private void redraw() {
         HistogramMeasure measure = model.measureProperty().get();
+        List<HistogramBar> bars = model.bars();
+        double max = bars.stream().mapToDouble(bar -> measure.value(bar.bin())).max().orElse(0);
         valueAxis.setLabel(measure.axisLabel());
+        valueAxis.use(HistogramScale.fitting(max, model.logScaleProperty().get(), measure.whole()));
         XYChart.Series<String, Number> series = new XYChart.Series<>();
-        for (HistogramBin bin : model.selectedBins()) {
-            series.getData().add(new XYChart.Data<>(DefectsViewModel.binLabel(bin), measure.value(bin)));
+        for (HistogramBar bar : bars) {
+            series.getData().add(new XYChart.Data<>(bar.range(), measure.value(bar.bin())));
         }
         chart.getData().setAll(List.of(series));
-        chart.setVisible(!series.getData().isEmpty());
+        for (int i = 0; i < bars.size(); i++) {
+            Tooltip tooltip = new Tooltip(bars.get(i).tooltip());
+            tooltip.setShowDelay(TOOLTIP_DELAY);
+            Tooltip.install(series.getData().get(i).getNode(), tooltip);
+        }
+        chart.setVisible(!bars.isEmpty());
+        fitBinLabels();
+    }
+
+    /**
+     * Upright bin labels where they do not fit side by side. The axis would turn them itself, but
+     * its guess leaves some widths where it does not and then drops every other label instead.
+     */
+    private void fitBinLabels() {
+        List<String> labels = binAxis.getCategories();
+        if (labels.isEmpty() || binAxis.getWidth() <= 0) {
+            return;
+        }
+        Text probe = new Text();
+        probe.setFont(binAxis.getTickLabelFont());
+        double widest = labels.stream().mapToDouble(label -> {
+            probe.setText(label);
+            return probe.getLayoutBounds().getWidth();
+        }).max().orElse(0);
+        binAxis.setTickLabelRotation(widest + BIN_LABEL_GAP > binAxis.getWidth() / labels.size() ? 90 : 0);
     }
 }

@@ -14,11 +14,16 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
+
 /** Lays out the duplicates tab; every figure and word comes from {@link DuplicatesViewModel}. */
 final class DuplicatesView extends StackPane {
+
+    private static final double NARROW_COLUMN_WIDTH = 90;
 
     DuplicatesView(DuplicatesViewModel model) {
         setId("duplicates-view");
@@ -32,12 +37,14 @@ final class DuplicatesView extends StackPane {
         Label summary = new Label();
         summary.setId("duplicates-groups-summary");
         summary.textProperty().bind(model.groupsSummaryProperty());
+        summary.setMinWidth(Region.USE_PREF_SIZE);
         HBox groupsBar = new HBox(12, summary, showClips);
         groupsBar.setAlignment(Pos.CENTER_LEFT);
         Label explanation = new Label(DuplicatesViewModel.REDUNDANT_EXPLAINED);
         explanation.setId("duplicates-redundant-explained");
         explanation.setWrapText(true);
         explanation.getStyleClass().add("note");
+        explanation.setMinHeight(Region.USE_PREF_SIZE);
         FigureGrid figures = new FigureGrid(1)
                 .figure("Compared clips", "duplicates-compared-clips", model.comparedClipsProperty())
                 .figure("Redundant clips", "duplicates-redundant-count", model.redundantClipsProperty())
@@ -69,6 +76,13 @@ final class DuplicatesView extends StackPane {
                 setText(empty || item == null ? null : Formats.count(item));
             }
         });
+        // a group's number and size are a few digits: the clips take the rest of the width
+        for (TableColumn<GroupRow, Integer> narrow : List.of(number, size)) {
+            narrow.setMinWidth(NARROW_COLUMN_WIDTH);
+            narrow.setPrefWidth(NARROW_COLUMN_WIDTH);
+            narrow.setMaxWidth(NARROW_COLUMN_WIDTH);
+            narrow.setStyle("-fx-alignment: CENTER-RIGHT;");
+        }
         table.getColumns().add(number);
         table.getColumns().add(size);
         table.getColumns().add(Tables.textColumn("Clips", GroupRow::firstClips));

@@ -99,9 +99,12 @@ public final class DuplicatesViewModel implements TabModel {
         redundantPercent.set(Formats.percent(exact.redundantPercent()) + " of compared clips");
         List<Duplicates.Group> found = exact.groups();
         groups.setAll(IntStream.range(0, found.size()).mapToObj(i -> new GroupRow(i + 1, found.get(i).clips())).toList());
-        groupsSummary.set(found.isEmpty()
-                ? "No exact duplicates among the " + Formats.count(answer.comparedClipCount()) + " compared clips"
-                : Formats.count(found.size()) + " groups of identical footage, largest first");
+        groupsSummary.set(switch (found.size()) {
+            case 0 -> "No exact duplicates among the "
+                    + Formats.count(answer.comparedClipCount(), "compared clip", "compared clips");
+            case 1 -> "1 group of identical footage";
+            default -> Formats.count(found.size(), "group", "groups") + " of identical footage, largest first";
+        });
     }
 
     /** Loading, the comparison shown, its stamp, and the error banner's actions. */

@@ -64,7 +64,7 @@ public record MergedVocabulary(Vocabulary versioned, UnversionedVocabulary unver
     }
 
     public String comparableDepth(String section) {
-        return unversionedSection(section).map(s -> Formats.count(s.comparableDepthClips()) + " clips")
+        return unversionedSection(section).map(s -> Formats.count(s.comparableDepthClips(), "clip", "clips"))
                 .orElse(NOT_REPORTED);
     }
 

@@ -15,17 +15,38 @@ import java.util.function.Function;
 /** The terms of the selected section; the view makes a double-click on a term open its clips. */
 final class TermsTable extends TableView<TermRow> {
 
+    /** A kind is a word or two and a count a few digits: the term, its tier and its spellings share the rest. */
+    private static final double KIND_WIDTH = 95;
+    private static final double CLIPS_WIDTH = 80;
+    private static final double OCCURRENCES_WIDTH = 115;
+    /** A term and its tier label stay whole; a long list of spellings is what ends in an ellipsis. */
+    private static final double TERM_MIN_WIDTH = 120;
+    private static final double TIER_MIN_WIDTH = 160;
+
     TermsTable(VocabularyViewModel model) {
         super(model.terms());
         setId("vocabulary-terms-table");
         setPlaceholder(new Label("No terms published in this section"));
-        setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        getColumns().add(Tables.textColumn("Term", TermRow::term));
-        getColumns().add(Tables.textColumn("Kind", TermRow::kind));
-        getColumns().add(Tables.textColumn("Tier", TermRow::tier));
+        setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        getColumns().add(atLeast(Tables.textColumn("Term", TermRow::term), TERM_MIN_WIDTH));
+        getColumns().add(narrow(Tables.textColumn("Kind", TermRow::kind), KIND_WIDTH));
+        getColumns().add(atLeast(Tables.textColumn("Tier", TermRow::tier), TIER_MIN_WIDTH));
         getColumns().add(Tables.textColumn("Spellings", TermRow::spellingsText));
-        getColumns().add(count("Clips", TermRow::clipCount));
-        getColumns().add(count("Occurrences", TermRow::occurrences));
+        getColumns().add(narrow(count("Clips", TermRow::clipCount), CLIPS_WIDTH));
+        getColumns().add(narrow(count("Occurrences", TermRow::occurrences), OCCURRENCES_WIDTH));
+    }
+
+    private static <T> TableColumn<TermRow, T> narrow(TableColumn<TermRow, T> column, double width) {
+        column.setMinWidth(width);
+        column.setPrefWidth(width);
+        column.setMaxWidth(width);
+        return column;
+    }
+
+    private static TableColumn<TermRow, String> atLeast(TableColumn<TermRow, String> column, double width) {
+        column.setMinWidth(width);
+        column.setPrefWidth(width);
+        return column;
     }
 
     private static TableColumn<TermRow, OptionalLong> count(String title, Function<TermRow, OptionalLong> value) {

@@ -9,21 +9,28 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
  * Lays out the vocabulary tab; every figure and word comes from {@link VocabularyViewModel}. The
- * figures and the tiers take the room they need; the terms table takes the rest of the height.
+ * figures and the tiers take the room they need; the terms table takes the rest of the height, and
+ * below its minimum the tab scrolls.
  */
 final class VocabularyView extends StackPane {
 
     private static final double TIER_ROW_HEIGHT = 34;
+    private static final double TIER_COLUMN_MIN_WIDTH = 160;
+    private static final double TIER_COLUMN_MAX_WIDTH = 220;
+    private static final double DISTINCT_COLUMN_WIDTH = 140;
+    private static final double SHARE_COLUMN_WIDTH = 200;
 
     private final VocabularyViewModel model;
     private final HBox sectionButtons = new HBox(4);
@@ -40,6 +47,8 @@ final class VocabularyView extends StackPane {
         Button showClips = Tables.opener(terms, "Show clips", "vocabulary-show-clips", model::showClips);
         Label hint = new Label("Double-click a term or press \"Show clips\" to open the clips carrying it.");
         hint.getStyleClass().add("text-muted");
+        hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         Label termsHeading = new Label("Terms");
         termsHeading.getStyleClass().add("section-heading");
         HBox termsBar = new HBox(12, termsHeading, showClips, hint);
@@ -50,9 +59,11 @@ final class VocabularyView extends StackPane {
         Label untiered = new Label();
         untiered.setId("vocabulary-untiered");
         untiered.setWrapText(true);
+        untiered.setMnemonicParsing(false);
+        untiered.setMinHeight(Region.USE_PREF_SIZE);
         untiered.textProperty().bind(model.untieredTermsProperty().map(t -> "Untiered terms: " + t));
 
-        FigureGrid figures = new FigureGrid(3)
+        FigureGrid figures = new FigureGrid(2)
                 .figure("Distinct terms", "vocabulary-distinct-terms", model.distinctTermsProperty())
                 .figure("Distinct kinds", "vocabulary-distinct-kinds", model.distinctKindsProperty())
                 .figure("Effective distinct terms", "vocabulary-effective-terms", model.effectiveDistinctTermsProperty())
@@ -63,7 +74,11 @@ final class VocabularyView extends StackPane {
                         model.coverageShareProperty());
         VBox body = new VBox(12, sectionButtons, figures, tiersTable(), termsBar, terms, untiered);
         body.setPadding(new Insets(12));
-        getChildren().add(new MeasurementPane(model.loader(), body, "vocabulary",
+        ScrollPane scroll = new ScrollPane(body);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.getStyleClass().add("edge-to-edge");
+        getChildren().add(new MeasurementPane(model.loader(), scroll, "vocabulary",
                 "Vocabulary: not measured yet for this dataset"));
     }
 
@@ -71,6 +86,7 @@ final class VocabularyView extends StackPane {
         sectionGroup.getToggles().clear();
         sectionButtons.getChildren().setAll(model.sections().stream().map(name -> {
             ToggleButton button = new ToggleButton(Character.toUpperCase(name.charAt(0)) + name.substring(1));
+            button.setMnemonicParsing(false);
             button.setId("vocabulary-section-" + name);
             button.setUserData(name);
             button.setToggleGroup(sectionGroup);
@@ -100,6 +116,13 @@ final class VocabularyView extends StackPane {
         table.getColumns().add(Tables.textColumn("Distinct terms", TierRow::distinctTerms));
         table.getColumns().add(Tables.textColumn("Representation share", TierRow::representationShare));
         table.getColumns().add(Tables.textColumn("Example terms", TierRow::examples));
+        // the figures' headers are longer than the figures and stay whole; a tier's examples get the rest
+        table.getColumns().get(0).setMinWidth(TIER_COLUMN_MIN_WIDTH);
+        table.getColumns().get(0).setMaxWidth(TIER_COLUMN_MAX_WIDTH);
+        table.getColumns().get(1).setMinWidth(DISTINCT_COLUMN_WIDTH);
+        table.getColumns().get(1).setMaxWidth(DISTINCT_COLUMN_WIDTH);
+        table.getColumns().get(2).setMinWidth(SHARE_COLUMN_WIDTH);
+        table.getColumns().get(2).setMaxWidth(SHARE_COLUMN_WIDTH);
         return table;
     }
 }

@@ -86,7 +86,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
 
         model.select(Defect.BLURRY);
 
-        assertEquals(expected.bins(), model.selectedBins());
+        assertEquals(expected.bins(), model.bars().stream().map(HistogramBar::bin).toList());
         assertEquals(expected.percentiles().size(), model.percentiles().size());
         for (int i = 0; i < expected.percentiles().size(); i++) {
             assertEquals(Formats.percent(expected.percentiles().get(i).affectedPercent()),
@@ -94,7 +94,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
         }
         model.setMeasure(HistogramMeasure.FOOTAGE_PERCENT);
         assertEquals(expected.bins().get(0).footagePercent(),
-                model.measureProperty().get().value(model.selectedBins().get(0)));
+                model.measureProperty().get().value(model.bars().get(0).bin()));
     }
 
     @Test
@@ -108,7 +108,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
         assertFalse(blurry.assessed());
         assertEquals("Not assessed yet", blurry.percentText());
         model.select(Defect.BLURRY);
-        assertTrue(model.selectedBins().isEmpty());
+        assertTrue(model.bars().isEmpty());
         assertTrue(model.distributionNoteProperty().get().contains("not assessed yet"));
         assertEquals("undeterminable", model.coverageProperty().get());
     }
@@ -126,5 +126,53 @@ class DefectsViewModelTest extends MeasurementTabContract {
         assertEquals(Availability.NOT_MEASURED, counting.loader().availabilityProperty().get());
         assertEquals(0, calls.get());
         assertTrue(counting.loader().loadState().error().isEmpty());
+    }
+
+    @Test
+    void theFirstDefectShownIsTheFirstTheServiceAssessed() {
+        assertTrue(latest("field-robotics").defect(Defect.BLACK).isEmpty(), "the sandbox's field-robotics has black null");
+
+        model.open(service.entry("field-robotics"));
+
+        assertEquals(Defect.FROZEN, model.selectedProperty().get().defect());
+        assertFalse(model.bars().isEmpty());
+    }
+
+    @Test
+    void theHeadingSaysWhatTheBarsShowAndThePercentilesHowTheyAreWeighted() {
+        Distribution expected = latest("kitchen-egocentric").defect(Defect.BLURRY).orElseThrow()
+                .distribution().orElseThrow();
+        model.open(service.entry("kitchen-egocentric"));
+        model.select(Defect.BLURRY);
+
+        assertEquals("Blurry: number of clips in each bin of affected percent", model.distributionNoteProperty().get());
+        assertEquals("Percentiles weighted by " + expected.weightedBy().replace('_', ' '),
+                model.percentilesNoteProperty().get());
+
+        model.setMeasure(HistogramMeasure.FOOTAGE_PERCENT);
+
+        assertEquals("Blurry: share of the assessed footage in each bin of affected percent",
+                model.distributionNoteProperty().get());
+    }
+
+    @Test
+    void eachBarNamesItsRangeAndTellsItsClipsAndFootageShare() {
+        Distribution expected = latest("kitchen-egocentric").defect(Defect.BLURRY).orElseThrow()
+                .distribution().orElseThrow();
+        model.open(service.entry("kitchen-egocentric"));
+        model.select(Defect.BLURRY);
+
+        List<HistogramBar> bars = model.bars();
+
+        assertEquals(expected.bins().size(), bars.size());
+        assertEquals("0–10", bars.get(0).range());
+        assertEquals("90–100", bars.get(bars.size() - 1).range());
+        for (int i = 0; i < bars.size(); i++) {
+            Distribution.HistogramBin bin = expected.bins().get(i);
+            String tooltip = bars.get(i).tooltip();
+            assertTrue(tooltip.startsWith(bars.get(i).range() + " % of the clip affected"), tooltip);
+            assertTrue(tooltip.contains(Formats.count(bin.clipCount(), "clip", "clips")), tooltip);
+            assertTrue(tooltip.contains(Formats.percent(bin.footagePercent()) + " of the assessed footage"), tooltip);
+        }
     }
 }

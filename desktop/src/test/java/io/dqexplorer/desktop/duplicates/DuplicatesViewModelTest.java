@@ -78,6 +78,19 @@ class DuplicatesViewModelTest extends MeasurementTabContract {
     }
 
     @Test
+    void theSummaryCountsGroupsInTheSingularForOne() {
+        assertEquals(1, latest("assembly-line").exact().orElseThrow().groups().size(),
+                "the sandbox plants one group in assembly-line");
+        int several = latest("warehouse-picking").exact().orElseThrow().groups().size();
+
+        model.open(service.entry("assembly-line"));
+        assertEquals("1 group of identical footage", model.groupsSummaryProperty().get());
+
+        model.open(service.entry("warehouse-picking"));
+        assertEquals(several + " groups of identical footage, largest first", model.groupsSummaryProperty().get());
+    }
+
+    @Test
     void aGroupsShowClipsOpensTheClipTableOnExactlyItsClips() {
         model.open(service.entry("warehouse-picking"));
         GroupRow first = model.groups().get(0);

@@ -2,7 +2,9 @@ package io.dqexplorer.desktop.duplicates;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.desktop.testing.SizedWindow;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
@@ -11,6 +13,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -32,6 +35,7 @@ class DuplicatesViewTest {
     private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
+    private final SizedWindow sized = new SizedWindow();
     private DuplicatesFeature feature;
 
     @Start
@@ -78,5 +82,40 @@ class DuplicatesViewTest {
 
         assertTrue(notCompared.getText().startsWith("Exact duplicates: not compared yet"));
         assertFalse(robot.lookup("#duplicates-compared").query().isVisible());
+    }
+
+    @Test
+    void theClipsColumnTakesTheWidthTheGroupNumberAndSizeDoNotNeed(FxRobot robot) throws TimeoutException {
+        var entry = service.entry("warehouse-picking");
+
+        robot.interact(() -> feature.open(entry));
+        TableView<?> table = robot.lookup("#duplicates-groups-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !table.getItems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        double clips = table.getColumns().get(2).getWidth();
+        assertTrue(clips > 0.7 * table.getWidth(), "clips column " + clips + " of " + table.getWidth());
+        assertTrue(table.getColumns().get(0).getWidth() < 0.15 * table.getWidth());
+        assertTrue(table.getColumns().get(1).getWidth() < 0.15 * table.getWidth());
+        assertEquals(List.of(), CutLabels.under(table), "numbers and clips shown whole");
+    }
+
+    @Test
+    void noLabelIsCutInTheTabOfASmallWindow(FxRobot robot) throws Exception {
+        var entry = service.entry("warehouse-picking");
+        robot.interact(() -> {
+            sized.show((Parent) feature.view(), 760, 560);
+            feature.open(entry);
+        });
+        TableView<?> table = robot.lookup("#duplicates-groups-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !table.getItems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(List.of(), WaitForAsyncUtils.asyncFx(() -> CutLabels.under(feature.view())).get());
+    }
+
+    @AfterEach
+    void closeSizedWindow(FxRobot robot) {
+        robot.interact(sized::close);
     }
 }

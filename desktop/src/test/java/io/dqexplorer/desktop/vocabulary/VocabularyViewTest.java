@@ -2,7 +2,9 @@ package io.dqexplorer.desktop.vocabulary;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.desktop.testing.SizedWindow;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -11,7 +13,10 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -22,8 +27,10 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 @ExtendWith(ApplicationExtension.class)
 class VocabularyViewTest {
@@ -31,6 +38,7 @@ class VocabularyViewTest {
     private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
+    private final SizedWindow sized = new SizedWindow();
     private VocabularyFeature feature;
 
     @Start
@@ -66,5 +74,47 @@ class VocabularyViewTest {
         robot.clickOn("#vocabulary-show-clips");
 
         assertEquals(List.of("term " + ((TermRow) terms.getItems().get(0)).term()), navigator.opened());
+    }
+
+    @Test
+    void sectionNamesFromTheServiceAreShownAsTheyAreNotReadAsMnemonics(FxRobot robot) throws TimeoutException {
+        var entry = service.entry("kitchen-egocentric");
+
+        robot.interact(() -> feature.open(entry));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> robot.lookup("#vocabulary-section-objects").tryQuery().isPresent());
+
+        List<ToggleButton> sections = robot.lookup("#vocabulary-sections").queryAs(HBox.class).getChildren().stream()
+                .map(ToggleButton.class::cast).toList();
+        assertFalse(sections.isEmpty());
+        sections.forEach(button -> assertFalse(button.isMnemonicParsing(), button.getText()));
+        assertFalse(robot.lookup("#vocabulary-untiered").queryAs(Label.class).isMnemonicParsing());
+    }
+
+    @Test
+    void noTermTierOrFigureIsCutInTheTabOfASmallOrALargeWindow(FxRobot robot) throws Exception {
+        var entry = service.entry("kitchen-egocentric");
+        robot.interact(() -> feature.open(entry));
+        TableView<?> terms = robot.lookup("#vocabulary-terms-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !terms.getItems().isEmpty());
+
+        // the tab's room in a 1440 x 900 window and in a 1024 x 700 one
+        for (double[] size : new double[][] {{1130, 770}, {760, 560}}) {
+            robot.interact(() -> sized.show((Parent) feature.view(), size[0], size[1]));
+            WaitForAsyncUtils.waitForFxEvents();
+            // a long list of spellings or example terms may end in an ellipsis in a narrow window; nothing else may
+            List<String> spellings = Stream.concat(
+                    terms.getItems().stream().map(t -> ((TermRow) t).spellingsText()),
+                    robot.lookup("#vocabulary-tiers-table").queryAs(TableView.class).getItems().stream()
+                            .map(t -> ((TierRow) t).examples())).toList();
+            List<String> cut = WaitForAsyncUtils.asyncFx(() -> CutLabels.under(feature.view())).get().stream()
+                    .filter(found -> spellings.stream().noneMatch(s -> found.startsWith(s + " → "))).toList();
+            assertEquals(List.of(), cut, "cut at " + size[0] + " x " + size[1]);
+        }
+    }
+
+    @AfterEach
+    void closeSizedWindow(FxRobot robot) {
+        robot.interact(sized::close);
     }
 }
