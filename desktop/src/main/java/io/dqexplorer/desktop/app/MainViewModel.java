@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.ErrorAction;
@@ -52,11 +53,11 @@ public final class MainViewModel {
     /** The organization id, or the scope kind when the scope is not an organization. */
     public String organization() {
         Scope scope = session.access().scope();
-        return scope.organizationId().orElse(scope.kind() + " scope");
+        return ServiceText.shown(scope.organizationId().orElse(scope.kind() + " scope"));
     }
 
     public List<String> capabilities() {
-        return session.access().capabilities();
+        return session.access().capabilities().stream().map(ServiceText::shown).toList();
     }
 
     public boolean isDemo() {

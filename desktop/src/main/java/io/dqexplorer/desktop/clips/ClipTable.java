@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipRow;
 import javafx.beans.property.DoubleProperty;
@@ -187,7 +188,7 @@ final class ClipTable extends TableView<ClipRow> {
         @Override
         protected void updateItem(String text, boolean empty) {
             super.updateItem(text, empty);
-            setText(empty ? null : text);
+            setText(empty ? null : ServiceText.shown(text));
         }
 
         @Override

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.common;
 
+import io.dqexplorer.sdk.ServiceText;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -40,8 +41,10 @@ public final class Tables {
         @Override
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
-            setText(empty ? null : item);
-            whole.setText(empty || item == null ? "" : item);
+            // the row keeps the service's text as it came (navigation needs it); the cell shows it safely
+            String shown = empty ? null : ServiceText.shown(item);
+            setText(shown);
+            whole.setText(shown == null ? "" : shown);
         }
 
         @Override

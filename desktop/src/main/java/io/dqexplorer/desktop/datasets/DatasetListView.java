@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.datasets;
 
+import io.dqexplorer.sdk.ServiceText;
 import atlantafx.base.controls.CustomTextField;
 import io.dqexplorer.desktop.common.StatusPane;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -85,7 +86,7 @@ public final class DatasetListView extends VBox {
                 return;
             }
             setId("dataset-" + item.dataset());
-            name.setText(item.dataset());
+            name.setText(ServiceText.shown(item.dataset()));
             metrics.getChildren().setAll(item.metrics().stream().map(DatasetCell::chip).toList());
             if (item.metrics().isEmpty()) {
                 metrics.getChildren().setAll(chip("nothing measured yet"));

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.vocabulary;
 
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -72,7 +73,7 @@ public record MergedVocabulary(Vocabulary versioned, UnversionedVocabulary unver
         List<String> untiered = versionedSection(section).map(Vocabulary.Section::untieredTerms)
                 .or(() -> unversionedSection(section).map(UnversionedVocabulary.Section::untieredTerms))
                 .orElse(List.of());
-        return untiered.isEmpty() ? "None" : String.join(", ", untiered);
+        return untiered.isEmpty() ? "None" : ServiceText.shown(String.join(", ", untiered));
     }
 
     /**

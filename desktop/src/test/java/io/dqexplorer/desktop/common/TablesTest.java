@@ -26,10 +26,12 @@ class TablesTest {
     private static final String LONG = "cutting board, frying pan, kitchen knife, measuring cup, rolling pin, spatula";
     private static final String SHORT = "cup";
 
-    private final TableView<String> table = new TableView<>(FXCollections.observableArrayList(LONG, SHORT, "_first_aid"));
+    /** Made in {@link #start}: a control cannot be created before the toolkit runs. */
+    private TableView<String> table;
 
     @Start
     void start(Stage stage) {
+        table = new TableView<>(FXCollections.observableArrayList(LONG, SHORT, "_first_aid", "\u001B[2Jknife\u0007"));
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         TableColumn<String, String> objects = Tables.textColumn("Objects", row -> row);
         objects.setPrefWidth(120);
@@ -50,6 +52,13 @@ class TablesTest {
     @Test
     void anUnderscoreInTheDataIsShownNotTakenForAMnemonic() {
         assertFalse(fx(() -> cell("_first_aid").isMnemonicParsing()));
+    }
+
+    @Test
+    void serviceTextIsShownWithItsControlCharactersEscapedNeverObeyed() {
+        TableCell<?, ?> escaped = cell("\\u001B[2Jknife\\u0007");
+
+        assertEquals("\\u001B[2Jknife\\u0007", fx(escaped::getText));
     }
 
     private TableCell<?, ?> cell(String text) {
