@@ -27,9 +27,14 @@ final class ScreenshotTour {
 
     private static final String DATASET = "kitchen-egocentric";
     private static final Duration LOAD_LIMIT = Duration.ofSeconds(30);
-    /** A common laptop screen: the size most readers will see the app at. */
-    private static final double WIDTH = 1440;
-    private static final double HEIGHT = 900;
+    /**
+     * A common laptop screen, the size most readers will see the app at; and a small one (an old laptop,
+     * a window beside another), whose shots carry a "-1024" in their names.
+     */
+    private static final List<WindowSize> SIZES = List.of(new WindowSize(1440, 900, ""), new WindowSize(1024, 700, "-1024"));
+
+    private record WindowSize(double width, double height, String suffix) {
+    }
 
     private final AppContext context;
     private final Path directory;
@@ -48,15 +53,14 @@ final class ScreenshotTour {
     private void run() {
         try {
             Files.createDirectories(directory);
-            onFx(() -> {
-                context.stage().setWidth(WIDTH);
-                context.stage().setHeight(HEIGHT);
-                context.stage().centerOnScreen();
-            });
-            for (boolean dark : List.of(false, true)) {
-                theme(dark);
-                shoot("sign-in", dark);
+            for (WindowSize size : SIZES) {
+                resize(size);
+                for (boolean dark : List.of(false, true)) {
+                    theme(dark);
+                    shoot("sign-in" + size.suffix(), dark);
+                }
             }
+            resize(SIZES.get(0));
             theme(false);
             refusedSignIn();
             onFx(() -> context.signIn().useDemo());
@@ -67,14 +71,17 @@ final class ScreenshotTour {
                 datasets.select(datasets.find(DATASET).orElseThrow());
             });
             List<String> titles = onFx(() -> context.mainWindow().orElseThrow().tabTitles());
-            for (boolean dark : List.of(false, true)) {
-                theme(dark);
-                if (titles.isEmpty()) {
-                    shoot("main", dark);
-                }
-                for (String title : titles) {
-                    onFx(() -> context.mainWindow().orElseThrow().selectTab(title));
-                    shoot(MainWindow.tabId(title).substring("tab-".length()), dark);
+            for (WindowSize size : SIZES) {
+                resize(size);
+                for (boolean dark : List.of(false, true)) {
+                    theme(dark);
+                    if (titles.isEmpty()) {
+                        shoot("main" + size.suffix(), dark);
+                    }
+                    for (String title : titles) {
+                        onFx(() -> context.mainWindow().orElseThrow().selectTab(title));
+                        shoot(MainWindow.tabId(title).substring("tab-".length()) + size.suffix(), dark);
+                    }
                 }
             }
             Platform.exit();
@@ -98,6 +105,14 @@ final class ScreenshotTour {
             waitUntil("the refusal", () -> onFx(() -> context.signIn().errorProperty().get() != null));
             shoot("sign-in-error", false);
         }
+    }
+
+    private void resize(WindowSize size) throws Exception {
+        onFx(() -> {
+            context.stage().setWidth(size.width());
+            context.stage().setHeight(size.height());
+            context.stage().centerOnScreen();
+        });
     }
 
     private void theme(boolean dark) throws Exception {

@@ -14,8 +14,8 @@ import java.util.stream.Collectors;
 final class ClipTexts {
 
     /** Why the hours of the clip table, the video defects and hand activity differ: told under every total. */
-    static final String HOURS_EXPLAINED = "Analyzed hours include unreadable clips; Video defects counts only "
-            + "decoded hours, hand activity only measured hours.";
+    static final String HOURS_EXPLAINED = "Why the tabs' hours differ: analyzed hours are all the clips' footage; "
+            + "Video defects counts only the hours it could decode, Hand activity only the hours it measured.";
 
     private ClipTexts() {
     }
