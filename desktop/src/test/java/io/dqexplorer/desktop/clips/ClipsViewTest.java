@@ -16,6 +16,7 @@ import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.VocabularyQuery;
 import impl.org.controlsfx.skin.AutoCompletePopup;
+import javafx.concurrent.Worker;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -33,6 +34,7 @@ import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.controlsfx.control.textfield.AutoCompletionBinding;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,6 +45,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.lang.reflect.Field;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -149,8 +152,11 @@ class ClipsViewTest {
 
         waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(knives)));
         assertFalse(suggestionsShowing());
-        // longer than the completion's delay: a request for suggestions under way must not reopen them
-        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        // the request for suggestions of "knife" was under way when Enter applied it: once it has
+        // delivered (opening or closing the popup), the suggestions must still be closed
+        Worker<?> lastRequest = onFx(() -> latestSuggestionRequest(robot));
+        assertEquals("knife", ((AutoCompletionBinding.ISuggestionRequest) lastRequest).getUserText());
+        waitUntil(() -> onFx(() -> lastRequest.getState() == Worker.State.SUCCEEDED));
         assertFalse(suggestionsShowing(), "the suggestions opened again");
 
         robot.clickOn("#clip-next");
@@ -318,6 +324,23 @@ class ClipsViewTest {
 
     private static <T> T onFx(Callable<T> read) {
         return WaitForAsyncUtils.waitForAsyncFx(10_000, read);
+    }
+
+    /**
+     * The term filter's latest request for suggestions. The completion tells no one when a request has
+     * delivered, so the test reads it from the filter bar; the request counts as succeeded only after
+     * it has opened or closed the popup on the FX thread.
+     */
+    private static Worker<?> latestSuggestionRequest(FxRobot robot) throws ReflectiveOperationException {
+        Node at = robot.lookup("#clip-term-filter").query();
+        while (!(at instanceof ClipFilterBar)) {
+            at = at.getParent();
+        }
+        Field completion = ClipFilterBar.class.getDeclaredField("completion");
+        completion.setAccessible(true);
+        Field request = AutoCompletionBinding.class.getDeclaredField("suggestionsTask");
+        request.setAccessible(true);
+        return (Worker<?>) request.get(completion.get(at));
     }
 
     /** Whether the term filter's completion popup is open. */
