@@ -9,7 +9,6 @@ import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
-import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
@@ -52,7 +51,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -96,26 +94,22 @@ class ClipsViewTest {
 
     @Test
     void pagesThroughTheDatasetAndFiltersByTerm(FxRobot robot) throws TimeoutException {
-        long total = client.clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
         DatasetEntry kitchen = client.datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
         robot.interact(() -> feature.open(kitchen));
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));
+        waitUntil(() -> range.getText().equals("rows 1–100 of 2,734"));
         TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
         assertEquals(100, table.getItems().size());
 
         robot.clickOn("#clip-next");
-        waitUntil(() -> range.getText().equals("rows 101–200 of " + Formats.count(total)));
+        waitUntil(() -> range.getText().equals("rows 101–200 of 2,734"));
 
-        ClipPage knife = client.clips(ClipQuery.of(KITCHEN).withTerm("knife"));
         robot.clickOn("#clip-term-filter").write("knife").type(KeyCode.ENTER);
         Label filteredTo = robot.lookup("#clip-filtered-to").queryAs(Label.class);
-        String sections = knife.filteredTo().stream()
-                .map(s -> s.section() + " " + Formats.count(s.clipCount()) + " clips").collect(Collectors.joining(", "));
-        waitUntil(() -> filteredTo.getText().equals("knife: " + sections));
-        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(knife.total())));
+        waitUntil(() -> filteredTo.getText().equals("knife: objects 896 clips"));
+        waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
         Label totals = robot.lookup("#clip-totals").queryAs(Label.class);
-        waitUntil(() -> totals.getText().startsWith("totals of the " + Formats.count(knife.total()) + " filtered clips"));
+        waitUntil(() -> totals.getText().startsWith("totals of the 896 filtered clips"));
     }
 
     @Test
@@ -139,18 +133,16 @@ class ClipsViewTest {
 
     @Test
     void enterFiltersAndClosesTheSuggestionsSoTheNextClickReachesTheTable(FxRobot robot) throws TimeoutException {
-        long total = client.clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
-        long knives = client.clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
         DatasetEntry kitchen = client.datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
         robot.interact(() -> feature.open(kitchen));
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));
+        waitUntil(() -> range.getText().equals("rows 1–100 of 2,734"));
 
         robot.clickOn("#clip-term-filter").write("knif");
         waitUntil(ClipsViewTest::suggestionsShowing);
         robot.write("e").type(KeyCode.ENTER);
 
-        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(knives)));
+        waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
         assertFalse(suggestionsShowing());
         // the request for suggestions of "knife" was under way when Enter applied it: once it has
         // delivered (opening or closing the popup), the suggestions must still be closed
@@ -160,7 +152,7 @@ class ClipsViewTest {
         assertFalse(suggestionsShowing(), "the suggestions opened again");
 
         robot.clickOn("#clip-next");
-        waitUntil(() -> range.getText().equals("rows 101–200 of " + Formats.count(knives)));
+        waitUntil(() -> range.getText().equals("rows 101–200 of 896"));
     }
 
     @Test
@@ -181,7 +173,6 @@ class ClipsViewTest {
 
     @Test
     void aTermInTheWrongCaseOffersThePublishedOne(FxRobot robot) throws TimeoutException {
-        long knives = client.clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
         open(robot, KITCHEN);
 
         robot.interact(() -> feature.showClipsWithTerm("Knife"));
@@ -190,7 +181,7 @@ class ClipsViewTest {
         robot.clickOn(meant);
 
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(knives)));
+        waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
     }
 
     @Test
