@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.common;
 
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.Access;
 
 import java.text.NumberFormat;
@@ -13,11 +14,14 @@ public final class Formats {
     private Formats() {
     }
 
-    /** What the access endpoint says of a credential: "scope organization org-northwind and capabilities: view_data". */
+    /**
+     * What the access endpoint says of a credential: "scope organization org-northwind and capabilities:
+     * view_data". Every word of it is the service's, so its controls are shown escaped.
+     */
     public static String access(Access access) {
         String scope = access.scope().kind() + access.scope().organizationId().map(id -> " " + id).orElse("");
         String capabilities = access.capabilities().isEmpty() ? "none" : String.join(", ", access.capabilities());
-        return "scope " + scope + " and capabilities: " + capabilities;
+        return ServiceText.shown("scope " + scope + " and capabilities: " + capabilities);
     }
 
     /** An integer count with grouping: 2,734. */

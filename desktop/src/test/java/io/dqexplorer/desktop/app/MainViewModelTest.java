@@ -3,7 +3,6 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.common.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.ErrorReport;
-import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.ManualTimer;
 import io.dqexplorer.desktop.common.MeasurementStamp;
 import io.dqexplorer.desktop.common.NewerMeasurements;
@@ -119,7 +118,7 @@ class MainViewModelTest {
         header.onErrorAction(failure.action());
 
         assertNull(header.errorProperty().get());
-        assertEquals("The access endpoint reports " + Formats.access(client.access())
+        assertEquals("The access endpoint reports scope organization org-northwind and capabilities: view_data"
                 + ". The refused request needs a capability not listed here.", header.accessAnswerProperty().get());
     }
 

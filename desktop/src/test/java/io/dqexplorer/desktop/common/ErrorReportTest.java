@@ -13,7 +13,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
-import java.time.Duration;
 import java.time.Instant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -134,14 +133,6 @@ class ErrorReportTest {
         assertEquals(ErrorAction.NONE, report.action());
         assertTrue(report.code().isPresent());
         assertTrue(report.requestId().isPresent());
-    }
-
-    @Test
-    void everyWaitBeforeARetryIsRoundedUpToWholeSecondsTheSameWay() {
-        assertEquals("1 s", Formats.retryWait(Duration.ofMillis(500)));
-        assertEquals("1 s", Formats.retryWait(Duration.ZERO));
-        assertEquals("2 s", Formats.retryWait(Duration.ofMillis(1001)));
-        assertEquals("7 s", Formats.retryWait(Duration.ofSeconds(7)));
     }
 
     @Test
