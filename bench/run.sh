@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The speed harness of issue 9: builds the jars, starts the sandbox, runs each measured row beside
-# its reference, repeats, and prints medians, min–max and ratios. About 8 minutes with the defaults.
+# its reference, repeats, and prints medians, min–max and ratios. About 6 minutes with the defaults.
 #
 #   bench/run.sh [--no-build] [--reps N] [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app]
 #

@@ -41,7 +41,7 @@ public final class Bench {
             Path root = Path.of(".");
             int reps = 5;
             int launches = 3;
-            double launchSeconds = 20;
+            double launchSeconds = 30;
             double latencySeconds = 5;
             boolean skipApp = false;
             for (int i = 0; i < args.length; i++) {
@@ -246,10 +246,12 @@ public final class Bench {
             ours.add(report);
             System.out.printf("  launch %d reference: first paint %.2f s, longest frame %.0f ms (%d pulses)%n",
                     launch + 1, reference.firstPaintSeconds(), reference.longestBeforeMs(), reference.pulses());
-            System.out.printf("  launch %d app:       first paint %.2f s, signed-in painted %.2f s, longest frame"
+            System.out.printf("  launch %d app:       first paint %.2f s, signed-in painted %s, longest frame"
                             + " before sign-in %.0f ms, after %.0f ms (%d pulses); load %s%n",
-                    launch + 1, report.firstPaintSeconds(), report.signedInPaintSeconds(), report.longestBeforeMs(),
-                    report.longestAfterMs(), report.pulses(), Machine.loadAverage());
+                    launch + 1, report.firstPaintSeconds(), Double.isNaN(report.signedInPaintSeconds())
+                            ? String.format("not within %.0f s", options.launchSeconds)
+                            : String.format("%.2f s", report.signedInPaintSeconds()),
+                    report.longestBeforeMs(), report.longestAfterMs(), report.pulses(), Machine.loadAverage());
         }
         Stats referencePaint = new Stats(floor.stream().map(FrameReport::firstPaintSeconds).toList());
         Stats firstPaint = new Stats(ours.stream().map(FrameReport::firstPaintSeconds).toList());
@@ -261,7 +263,8 @@ public final class Bench {
                 firstPaint.summary("%.2f"), Table.ratio(firstPaint.median(), referencePaint.median()),
                 "≤ 1.0 s (installed app)");
         table.add("launch --demo to signed-in window painted s", referencePaint.summary("%.2f"),
-                signedIn.summary("%.2f"), Table.ratio(signedIn.median(), referencePaint.median()), "≤ 2.0 s");
+                signedIn.summary("%.2f") + (signedIn.count() < ours.size()
+                        ? String.format(" (%d of %d launches)", signedIn.count(), ours.size()) : ""), Table.ratio(signedIn.median(), referencePaint.median()), "≤ 2.0 s");
         table.add("longest frame before sign-in ms", referenceFrame.summary("%.0f"), before.summary("%.0f"),
                 Table.ratio(before.median(), referenceFrame.median()), "≤ 100 ms");
         table.add("longest frame in the 5 s after sign-in ms", referenceFrame.summary("%.0f"), after.summary("%.0f"),

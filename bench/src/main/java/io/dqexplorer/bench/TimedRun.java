@@ -31,7 +31,9 @@ record TimedRun(double wallSeconds, double cpuSeconds, long peakRssKb, String st
             throw new IOException("exit " + exit + " from " + String.join(" ", command) + ": "
                     + tail(Files.readString(err)));
         }
-        String[] fields = Files.readAllLines(times).get(Files.readAllLines(times).size() - 1).trim().split(" ");
+        // the last line: GNU time puts "Command exited with non-zero status" before it when there is one
+        List<String> lines = Files.readAllLines(times);
+        String[] fields = lines.get(lines.size() - 1).trim().split(" ");
         String stdout = Files.readString(out).trim();
         Files.delete(times);
         Files.delete(out);
