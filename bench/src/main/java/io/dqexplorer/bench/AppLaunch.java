@@ -1,0 +1,62 @@
+package io.dqexplorer.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One launch on its own Xvfb display (1440×900) with JFR recording from the JVM's start, stopped
+ * with SIGTERM after a fixed time (JFR writes the file on exit); the recording is then read by
+ * {@link FrameReport}. No pulse logger: {@code -Djavafx.pulseLogger=true} can hang JavaFX 21 when
+ * a popup renders.
+ */
+final class AppLaunch {
+
+    private AppLaunch() {
+    }
+
+    static FrameReport run(List<String> javaArguments, Path settings, Path scratch, double seconds)
+            throws IOException, InterruptedException {
+        Path recording = Files.createTempFile(scratch, "launch", ".jfr");
+        Files.delete(recording);
+        Process xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1440x900x24", "-nolisten", "tcp")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            String display = new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.US_ASCII))
+                    .readLine();
+            if (display == null) {
+                throw new IOException("Xvfb did not start (apt-get install -y xvfb)");
+            }
+            List<String> command = new ArrayList<>(List.of("java",
+                    "-XX:StartFlightRecording=filename=" + recording + ",settings=" + settings + ",dumponexit=true"));
+            command.addAll(javaArguments);
+            ProcessBuilder builder = new ProcessBuilder(command)
+                    .redirectErrorStream(true).redirectOutput(scratch.resolve("launch.log").toFile());
+            builder.environment().put("DISPLAY", ":" + display.trim());
+            // a fresh log and settings folder, so no earlier run's theme or window size applies
+            builder.environment().put("XDG_STATE_HOME", scratch.resolve("state").toString());
+            builder.environment().put("XDG_CONFIG_HOME", scratch.resolve("config").toString());
+            Process app = builder.start();
+            if (app.waitFor((long) (seconds * 1000), TimeUnit.MILLISECONDS)) {
+                throw new IOException("the launch ended by itself (exit " + app.exitValue() + "); see "
+                        + scratch.resolve("launch.log"));
+            }
+            app.destroy();
+            if (!app.waitFor(30, TimeUnit.SECONDS)) {
+                app.destroyForcibly();
+                throw new IOException("the launch did not stop on SIGTERM within 30 s");
+            }
+            return FrameReport.read(recording);
+        } finally {
+            xvfb.destroy();
+            xvfb.waitFor(10, TimeUnit.SECONDS);
+            Files.deleteIfExists(recording);
+        }
+    }
+}

@@ -1,0 +1,294 @@
+package io.dqexplorer.bench;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The harness of issue 9, run by {@code bench/run.sh} against the built jars: each measured row
+ * beside its reference in the same run, repeated and interleaved, then medians, min–max and ratios.
+ *
+ * <pre>java -cp bench/target/dq-bench-0.1.0.jar io.dqexplorer.bench.Bench [--root DIR] [--reps N]
+ *     [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app]</pre>
+ */
+public final class Bench {
+
+    private static final String DATASET = "fleet-archive";
+    private static final int PAGE = 1000;
+    private static final String SMALL = "/api/v1beta/quality/video-characteristics?dataset=kitchen-egocentric&include=distribution";
+    private static final String CLIP_PAGE =
+            "/api/quality/clips?dataset=kitchen-egocentric&frame_quality=true&hand_activity=true&offset=0&limit=1000";
+    private static final Pattern TOTAL = Pattern.compile("\"total\"\\s*:\\s*(\\d+)");
+    private static final Pattern VOCABULARY = Pattern.compile("\"vocabulary\"\\s*:\\s*\"([^\"]+)\"");
+
+    private final Path root;
+    private final Path scratch;
+    private final Options options;
+    private final Table table = new Table();
+
+    private record Options(Path root, int reps, int launches, double launchSeconds, double latencySeconds,
+                           boolean skipApp) {
+        static Options parse(String[] args) {
+            Path root = Path.of(".");
+            int reps = 5;
+            int launches = 3;
+            double launchSeconds = 30;
+            double latencySeconds = 5;
+            boolean skipApp = false;
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--root" -> root = Path.of(args[++i]);
+                    case "--reps" -> reps = Integer.parseInt(args[++i]);
+                    case "--launches" -> launches = Integer.parseInt(args[++i]);
+                    case "--launch-seconds" -> launchSeconds = Double.parseDouble(args[++i]);
+                    case "--latency-seconds" -> latencySeconds = Double.parseDouble(args[++i]);
+                    case "--skip-app" -> skipApp = true;
+                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
+                }
+            }
+            return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp);
+        }
+    }
+
+    private Bench(Options options, Path scratch) {
+        this.options = options;
+        this.root = options.root.toAbsolutePath().normalize();
+        this.scratch = scratch;
+    }
+
+    public static void main(String[] args) throws Exception {
+        Locale.setDefault(Locale.US);
+        Path scratch = Files.createTempDirectory("dq-bench");
+        try {
+            new Bench(Options.parse(args), scratch).run();
+        } finally {
+            try (Stream<Path> files = Files.walk(scratch)) {
+                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
+        }
+    }
+
+    private void run() throws Exception {
+        System.out.printf("dq-bench: %d cores, java %s, load average %s (1, 5, 15 min)%n",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), Machine.loadAverage());
+        try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
+            String token = Http.token(sandbox.tokenUrl(), sandbox.clientId(), sandbox.clientSecret());
+            long generating = System.nanoTime();
+            String first = new String(Http.get(sandbox.serviceUrl().resolve("/api/quality/clips?dataset=" + DATASET
+                    + "&frame_quality=true&hand_activity=true&limit=1"), token), java.nio.charset.StandardCharsets.UTF_8);
+            long total = Long.parseLong(find(TOTAL, first));
+            String vocabulary = find(VOCABULARY, first);
+            System.out.printf("sandbox pid %d up; %s: %,d clips, first answer after %.2f s (corpus generated on first use)%n",
+                    sandbox.pid(), DATASET, total, (System.nanoTime() - generating) / 1e9);
+
+            List<TimedRun> exports = exportAgainstFetcher(sandbox, total, vocabulary);
+            latency(sandbox, token);
+            peakRss(exports);
+        }
+        if (options.skipApp) {
+            table.add("app launch and frames", "-", "skipped (--skip-app)", "", "");
+        } else {
+            launches();
+        }
+        System.out.println();
+        System.out.printf("load average at the end: %s%n%n", Machine.loadAverage());
+        table.print();
+    }
+
+    /** Row 1: the headless export and the raw page fetcher, each its own JVM, interleaved. */
+    private List<TimedRun> exportAgainstFetcher(ServerProcess sandbox, long total, String vocabulary) throws Exception {
+        Path csv = scratch.resolve("export.csv");
+        List<String> export = List.of("java", "-jar", root.resolve("desktop/target/dq-explorer.jar").toString(),
+                "export", "--dataset", DATASET, "--frame-quality", "--hand-activity", "--output", csv.toString(), "--force");
+        List<String> fetch = List.of("java", "-cp", benchJar().toString(), RawPageFetcher.class.getName(),
+                sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), sandbox.clientId(), DATASET,
+                Long.toString(total), Integer.toString(PAGE), vocabulary);
+        Map<String, String> environment = Map.of("DQ_SERVICE_URL", sandbox.serviceUrl().toString(),
+                "DQ_TOKEN_URL", sandbox.tokenUrl().toString(), "DQ_CLIENT_ID", sandbox.clientId(),
+                "DQ_CLIENT_SECRET", sandbox.clientSecret());
+        System.out.printf("%n[1] export of %s (%,d clips, both column groups) vs a raw fetch of the same %d pages;"
+                + " %d runs each, interleaved, after one warm-up of each; load %s%n",
+                DATASET, total, (total + PAGE - 1) / PAGE, options.reps, Machine.loadAverage());
+        TimedRun.run(fetch, environment, scratch);
+        TimedRun.run(export, environment, scratch);
+        List<TimedRun> exports = new ArrayList<>();
+        List<TimedRun> fetches = new ArrayList<>();
+        List<Double> exportServerCpu = new ArrayList<>();
+        List<Double> fetchServerCpu = new ArrayList<>();
+        for (int rep = 0; rep < options.reps; rep++) {
+            // alternate which side goes first, so a drift in the machine's load hits both alike
+            boolean exportFirst = rep % 2 == 0;
+            for (int side = 0; side < 2; side++) {
+                boolean isExport = (side == 0) == exportFirst;
+                double serverBefore = sandbox.cpuSeconds();
+                TimedRun run = TimedRun.run(isExport ? export : fetch, environment, scratch);
+                double serverCpu = sandbox.cpuSeconds() - serverBefore;
+                (isExport ? exports : fetches).add(run);
+                (isExport ? exportServerCpu : fetchServerCpu).add(serverCpu);
+                System.out.printf("  run %d %-6s wall %6.2f s, cpu %6.2f s, peak RSS %,7d KB, sandbox cpu %5.2f s; load %s%n",
+                        rep + 1, isExport ? "export" : "fetch", run.wallSeconds(), run.cpuSeconds(), run.peakRssKb(),
+                        serverCpu, Machine.loadAverage());
+            }
+        }
+        Stats exportWall = new Stats(exports.stream().map(TimedRun::wallSeconds).toList());
+        Stats fetchWall = new Stats(fetches.stream().map(TimedRun::wallSeconds).toList());
+        Stats exportCpu = new Stats(exports.stream().map(TimedRun::cpuSeconds).toList());
+        Stats fetchCpu = new Stats(fetches.stream().map(TimedRun::cpuSeconds).toList());
+        table.add("export 200k, both groups: wall s", fetchWall.summary("%.2f"), exportWall.summary("%.2f"),
+                Table.ratio(exportWall.median(), fetchWall.median()), "≤ 1.25×");
+        table.add("export 200k, both groups: client CPU s", fetchCpu.summary("%.2f"), exportCpu.summary("%.2f"),
+                Table.ratio(exportCpu.median(), fetchCpu.median()), "≤ 4×");
+        Stats exportServer = new Stats(exportServerCpu);
+        Stats fetchServer = new Stats(fetchServerCpu);
+        table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), exportServer.summary("%.2f"),
+                Table.ratio(exportServer.median(), fetchServer.median()), "");
+        return exports;
+    }
+
+    /** Row 2 and 3: the sandbox beside a bare JDK HttpServer answering the same bytes. */
+    private void latency(ServerProcess sandbox, String token) throws Exception {
+        Path small = scratch.resolve("small.json");
+        Path page = scratch.resolve("page.json");
+        Files.write(small, Http.get(sandbox.serviceUrl().resolve(SMALL), token));
+        Files.write(page, Http.get(sandbox.serviceUrl().resolve(CLIP_PAGE), token));
+        System.out.printf("%n[2] request latency: sandbox vs a bare JDK HttpServer (8 workers) answering the same bytes,"
+                        + " with TCP_NODELAY (the floor) and with the JDK's defaults; %.0f s per run after a 1 s warm-up;"
+                        + " small answer %,d bytes, clip page %,d bytes; load %s%n",
+                options.latencySeconds, Files.size(small), Files.size(page), Machine.loadAverage());
+        try (ServerProcess floorServer = ServerProcess.reference(benchJar(), List.of(small, page), true, scratch);
+             ServerProcess defaultsServer = ServerProcess.reference(benchJar(), List.of(small, page), false, scratch)) {
+            for (int clients : new int[] {1, 16}) {
+                LatencyRun ours = LatencyRun.measure(sandbox, sandbox.serviceUrl().resolve(SMALL), token, clients, 1,
+                        options.latencySeconds);
+                LatencyRun floor = LatencyRun.measure(floorServer, floorServer.serviceUrl().resolve("/0"), token,
+                        clients, 1, options.latencySeconds);
+                LatencyRun defaults = LatencyRun.measure(defaultsServer, defaultsServer.serviceUrl().resolve("/0"),
+                        token, clients, 1, options.latencySeconds);
+                print("small answer, " + clients + " client(s)", floor, defaults, ours);
+                String what = "small answer (7.7 KB), " + clients + " keep-alive client" + (clients > 1 ? "s" : "");
+                table.add(what + ": p50 ms", ms(floor.latencyMs().percentile(50)), ms(ours.latencyMs().percentile(50)),
+                        Table.ratio(ours.latencyMs().percentile(50), floor.latencyMs().percentile(50)),
+                        clients == 1 ? "≤ 2 ms" : "");
+                table.add(what + ": p90 / p99 ms",
+                        ms(floor.latencyMs().percentile(90)) + " / " + ms(floor.latencyMs().percentile(99)),
+                        ms(ours.latencyMs().percentile(90)) + " / " + ms(ours.latencyMs().percentile(99)), "", "");
+                table.add(what + ": requests/s", String.format("%,.0f", floor.requestsPerSecond()),
+                        String.format("%,.0f", ours.requestsPerSecond()),
+                        Table.ratio(ours.requestsPerSecond(), floor.requestsPerSecond()), "");
+                table.add("  same, bare server with JDK defaults (info): p50 ms", ms(floor.latencyMs().percentile(50)),
+                        ms(defaults.latencyMs().percentile(50)),
+                        Table.ratio(defaults.latencyMs().percentile(50), floor.latencyMs().percentile(50)), "");
+            }
+            LatencyRun ours = LatencyRun.measure(sandbox, sandbox.serviceUrl().resolve(CLIP_PAGE), token, 1, 1,
+                    options.latencySeconds);
+            LatencyRun floor = LatencyRun.measure(floorServer, floorServer.serviceUrl().resolve("/1"), token, 1, 1,
+                    options.latencySeconds);
+            LatencyRun defaults = LatencyRun.measure(defaultsServer, defaultsServer.serviceUrl().resolve("/1"), token,
+                    1, 1, options.latencySeconds);
+            print("clip page, 1 client", floor, defaults, ours);
+            table.add("clip page (1,000 rows, both flags): server CPU ms/page", ms(floor.serverCpuMsPerRequest()),
+                    ms(ours.serverCpuMsPerRequest()), Table.ratio(ours.serverCpuMsPerRequest(), floor.serverCpuMsPerRequest()),
+                    "≤ 2 ms");
+            table.add("clip page (1,000 rows, both flags): p50 ms", ms(floor.latencyMs().percentile(50)),
+                    ms(ours.latencyMs().percentile(50)),
+                    Table.ratio(ours.latencyMs().percentile(50), floor.latencyMs().percentile(50)), "");
+        }
+    }
+
+    private static void print(String what, LatencyRun floor, LatencyRun defaults, LatencyRun ours) {
+        for (LatencyRun run : List.of(floor, defaults, ours)) {
+            System.out.printf("  %-26s %-9s %,6d requests, %,8.0f/s, p50 %s p90 %s p99 %s max %s ms, server CPU %s ms/request; load %s%n",
+                    what, run == floor ? "nodelay" : run == defaults ? "defaults" : "sandbox", run.latencyMs().count(), run.requestsPerSecond(),
+                    ms(run.latencyMs().percentile(50)), ms(run.latencyMs().percentile(90)),
+                    ms(run.latencyMs().percentile(99)), ms(run.latencyMs().max()), ms(run.serverCpuMsPerRequest()),
+                    Machine.loadAverage());
+        }
+    }
+
+    /** Row: peak RSS of the export (from the runs of row 1). */
+    private void peakRss(List<TimedRun> exports) {
+        Stats rss = new Stats(exports.stream().map(run -> run.peakRssKb() / 1024.0).toList());
+        table.add("export 200k: peak RSS MB", "-", rss.summary("%.0f"), "", "");
+        table.add("export 1,000,000: peak RSS MB", "-",
+                "TODO: needs a 1,000,000-clip corpus in the sandbox (not there yet)", "", "");
+        System.out.printf("%n[3] export peak RSS at 200,000 rows: %s MB (median, min–max)%n", rss.summary("%.0f"));
+        System.out.println("    TODO 1,000,000 rows: the sandbox serves no 1,000,000-clip corpus yet; no figure taken");
+    }
+
+    /** Row 4 and 5: the app's launch with --demo beside a bare JavaFX window, on Xvfb with JFR. */
+    private void launches() throws Exception {
+        Path settings = scratch.resolve("frames.jfc");
+        try (InputStream jfc = Bench.class.getResourceAsStream("frames.jfc")) {
+            Files.copy(jfc, settings);
+        }
+        Path appJar = root.resolve("desktop/target/dq-explorer.jar");
+        List<String> app = List.of("-jar", appJar.toString(), "--demo");
+        List<String> window = List.of("-cp", benchJar() + java.io.File.pathSeparator + appJar,
+                ReferenceWindow.class.getName());
+        System.out.printf("%n[4] launch on Xvfb 1440x900 with JFR (javafx.PulsePhase): the app with --demo vs a bare"
+                + " JavaFX window; %d launches each, interleaved, %.0f s each; load %s%n",
+                options.launches, options.launchSeconds, Machine.loadAverage());
+        List<FrameReport> ours = new ArrayList<>();
+        List<FrameReport> floor = new ArrayList<>();
+        for (int launch = 0; launch < options.launches; launch++) {
+            FrameReport reference = AppLaunch.run(window, settings, scratch, Math.min(10, options.launchSeconds));
+            FrameReport report = AppLaunch.run(app, settings, scratch, options.launchSeconds);
+            floor.add(reference);
+            ours.add(report);
+            System.out.printf("  launch %d reference: first paint %.2f s, longest frame %.0f ms (%d pulses)%n",
+                    launch + 1, reference.firstPaintSeconds(), reference.longestBeforeMs(), reference.pulses());
+            System.out.printf("  launch %d app:       first paint %.2f s, signed-in painted %s, longest frame"
+                            + " before sign-in %.0f ms, after %.0f ms (%d pulses); load %s%n",
+                    launch + 1, report.firstPaintSeconds(), Double.isNaN(report.signedInPaintSeconds())
+                            ? String.format("not within %.0f s", options.launchSeconds)
+                            : String.format("%.2f s", report.signedInPaintSeconds()),
+                    report.longestBeforeMs(), report.longestAfterMs(), report.pulses(), Machine.loadAverage());
+        }
+        Stats referencePaint = new Stats(floor.stream().map(FrameReport::firstPaintSeconds).toList());
+        Stats firstPaint = new Stats(ours.stream().map(FrameReport::firstPaintSeconds).toList());
+        Stats signedIn = new Stats(ours.stream().map(FrameReport::signedInPaintSeconds).filter(s -> !s.isNaN()).toList());
+        Stats before = new Stats(ours.stream().map(FrameReport::longestBeforeMs).filter(s -> !s.isNaN()).toList());
+        Stats after = new Stats(ours.stream().map(FrameReport::longestAfterMs).filter(s -> !s.isNaN()).toList());
+        Stats referenceFrame = new Stats(floor.stream().map(FrameReport::longestBeforeMs).toList());
+        table.add("launch (java -jar, --demo) to first painted frame s", referencePaint.summary("%.2f"),
+                firstPaint.summary("%.2f"), Table.ratio(firstPaint.median(), referencePaint.median()),
+                "≤ 1.0 s (installed app)");
+        table.add("launch --demo to signed-in window painted s", referencePaint.summary("%.2f"),
+                signedIn.summary("%.2f") + (signedIn.count() < ours.size()
+                        ? String.format(" (%d of %d launches)", signedIn.count(), ours.size()) : ""), Table.ratio(signedIn.median(), referencePaint.median()), "≤ 2.0 s");
+        table.add("longest frame before sign-in ms", referenceFrame.summary("%.0f"), before.summary("%.0f"),
+                Table.ratio(before.median(), referenceFrame.median()), "≤ 100 ms");
+        table.add("longest frame in the 5 s after sign-in ms", referenceFrame.summary("%.0f"), after.summary("%.0f"),
+                Table.ratio(after.median(), referenceFrame.median()), "≤ 100 ms");
+        table.add("theme switch; flag column on with 1,000 rows", "-",
+                "TODO: needs input driven into the window (no probe in the app yet)", "", "≤ 100 ms");
+    }
+
+    private Path benchJar() throws IOException {
+        try (Stream<Path> jars = Files.list(root.resolve("bench/target"))) {
+            return jars.filter(p -> p.getFileName().toString().matches("dq-bench-.*\\.jar")).findFirst()
+                    .orElseThrow(() -> new IOException("no bench/target/dq-bench-*.jar: run bench/run.sh"));
+        }
+    }
+
+    private static String ms(double millis) {
+        return Double.isNaN(millis) ? "n/a" : millis < 10 ? String.format("%.2f", millis) : String.format("%.1f", millis);
+    }
+
+    private static String find(Pattern pattern, String text) {
+        Matcher matcher = pattern.matcher(text);
+        if (!matcher.find()) {
+            throw new IllegalStateException("no " + pattern + " in " + text.substring(0, Math.min(200, text.length())));
+        }
+        return matcher.group(1);
+    }
+}

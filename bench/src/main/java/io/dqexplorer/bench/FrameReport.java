@@ -1,0 +1,105 @@
+package io.dqexplorer.bench;
+
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
+
+/**
+ * What a JFR recording of a launch says about its frames. JavaFX 21 emits {@code javafx.PulsePhase}
+ * events (pulse id, phase name) when JFR runs from the start. A frame here is one pulse, and its
+ * length the sum of its phases on the FX thread and the render thread ("Painting" included) less
+ * "Waiting for previous rendering", which overlaps the previous pulse's painting. The sign-in is
+ * read off the traffic: the app's last socket read in the recording (its own threads, not the
+ * in-process demo service's {@code dq-sandbox-*} workers) answers the sign-in burst (token, access,
+ * dataset list); nothing else asks the service while nobody touches the window.
+ *
+ * @param firstPaintSeconds       JVM start to the end of the first pulse's painting
+ * @param signedInPaintSeconds    JVM start to the end of the painting of the first pulse that starts
+ *                                after the sign-in's last answer; NaN without traffic
+ * @param longestBeforeMs         longest frame that ended before that answer (all frames without traffic)
+ * @param longestAfterMs          longest frame that ended after that answer, up to 5 s after it
+ */
+record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double longestBeforeMs,
+                   double longestAfterMs, int pulses) {
+
+    private static final Duration AFTER_SIGN_IN = Duration.ofSeconds(5);
+
+    private record Pulse(Instant start, Instant end, Instant paintEnd, double millis) {
+    }
+
+    static FrameReport read(Path recording) throws IOException {
+        List<RecordedEvent> events = RecordingFile.readAllEvents(recording);
+        Instant jvmStart = null;
+        Instant lastAnswer = null;
+        Map<Integer, Pulse> pulses = new TreeMap<>();
+        for (RecordedEvent event : events) {
+            switch (event.getEventType().getName()) {
+                case "jdk.JVMInformation" -> jvmStart = event.getInstant("jvmStartTime");
+                case "jdk.SocketRead" -> {
+                    String thread = event.getThread() == null ? "" : event.getThread().getJavaName();
+                    if (!thread.startsWith("dq-sandbox") && (lastAnswer == null || event.getEndTime().isAfter(lastAnswer))) {
+                        lastAnswer = event.getEndTime();
+                    }
+                }
+                case "javafx.PulsePhase" -> {
+                    String phase = event.getString("phaseName");
+                    double millis = phase.startsWith("Waiting") ? 0 : event.getDuration().toNanos() / 1e6;
+                    pulses.merge(event.getInt("pulseId"), new Pulse(event.getStartTime(), event.getEndTime(),
+                                    "Painting".equals(phase) ? event.getEndTime() : null, millis),
+                            (a, b) -> new Pulse(min(a.start, b.start), max(a.end, b.end), max(a.paintEnd, b.paintEnd),
+                                    a.millis + b.millis));
+                }
+                default -> { }
+            }
+        }
+        if (jvmStart == null || pulses.isEmpty()) {
+            throw new IOException("no jdk.JVMInformation or no javafx.PulsePhase event in " + recording
+                    + " (JavaFX registers its JFR events only when JFR runs from the JVM's start)");
+        }
+        Instant start = jvmStart;
+        List<Pulse> painted = pulses.values().stream().filter(p -> p.paintEnd != null)
+                .sorted(Comparator.comparing(Pulse::start)).toList();
+        double firstPaint = seconds(start, painted.get(0).paintEnd);
+        if (lastAnswer == null) {
+            return new FrameReport(firstPaint, Double.NaN, longest(pulses.values().stream().map(Pulse::millis).toList()),
+                    Double.NaN, pulses.size());
+        }
+        Instant answer = lastAnswer;
+        double signedIn = painted.stream().filter(p -> !p.start.isBefore(answer)).findFirst()
+                .map(p -> seconds(start, p.paintEnd)).orElse(Double.NaN);
+        double before = longest(pulses.values().stream().filter(p -> p.end.isBefore(answer)).map(Pulse::millis).toList());
+        double after = longest(pulses.values().stream()
+                .filter(p -> !p.end.isBefore(answer) && p.end.isBefore(answer.plus(AFTER_SIGN_IN)))
+                .map(Pulse::millis).toList());
+        return new FrameReport(firstPaint, signedIn, before, after, pulses.size());
+    }
+
+    private static double longest(List<Double> millis) {
+        OptionalDouble max = millis.stream().mapToDouble(Double::doubleValue).max();
+        return max.orElse(Double.NaN);
+    }
+
+    private static double seconds(Instant from, Instant to) {
+        return Duration.between(from, to).toNanos() / 1e9;
+    }
+
+    private static Instant min(Instant a, Instant b) {
+        return a.isBefore(b) ? a : b;
+    }
+
+    private static Instant max(Instant a, Instant b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null || a.isAfter(b) ? a : b;
+    }
+}
