@@ -78,11 +78,6 @@ public final class Corpus {
         return unreadable[clip];
     }
 
-    /** Whether the defect was assessed on the dataset at all; a block is null otherwise. */
-    public boolean assessed(Defect defect) {
-        return affectedPercent.containsKey(defect);
-    }
-
     /** The affected percent of a clip, NaN when the clip was not assessed for the defect. */
     public double affectedPercent(Defect defect, int clip) {
         float[] values = affectedPercent.get(defect);
