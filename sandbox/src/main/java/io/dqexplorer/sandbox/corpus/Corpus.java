@@ -32,7 +32,8 @@ public final class Corpus {
 
     Corpus(DatasetSeed seed, Set<Metric> metrics, int size) {
         this.seed = seed;
-        this.metrics = metrics.isEmpty() ? EnumSet.noneOf(Metric.class) : EnumSet.copyOf(metrics);
+        this.metrics = EnumSet.noneOf(Metric.class);
+        this.metrics.addAll(metrics);
         this.size = size;
         this.episodeIndex = new int[size];
         this.seconds = new double[size];

@@ -102,17 +102,17 @@ public final class VideoCharacteristicsFigures {
     /**
      * The smallest affected percent at which the clips up to it hold {@code percentile} % of the
      * footage. The footage only grows at a tenth some clip has, so the first tenth reaching the share
-     * is always one of the clips' percents.
+     * is always one of the clips' percents; every reported percentile is at most 99 %, so the share is
+     * reached by the largest percent at the latest.
      */
     private static double weightedPercentile(double[] secondsAtTenth, double totalSeconds, double percentile) {
         double wanted = totalSeconds * percentile / 100;
-        double cumulative = 0;
-        for (int tenth = 0; tenth < secondsAtTenth.length; tenth++) {
+        int tenth = 0;
+        double cumulative = secondsAtTenth[0];
+        while (cumulative < wanted - 1e-9) {
+            tenth++;
             cumulative += secondsAtTenth[tenth];
-            if (cumulative >= wanted - 1e-9) {
-                return tenth / 10.0;
-            }
         }
-        return 100.0;
+        return tenth / 10.0;
     }
 }

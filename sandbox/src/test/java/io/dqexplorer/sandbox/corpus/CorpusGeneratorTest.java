@@ -30,11 +30,17 @@ class CorpusGeneratorTest {
         defects.put("frozen", new DatasetSeed.DefectProfile(0, 40, 0));
         defects.put("blurry", new DatasetSeed.DefectProfile(1, 70, 0));
         defects.put("unstable", null);
-        return new DatasetSeed("tiny", "ty", CLIPS, seed,
-                List.of("video_characteristics", "hand_activity", "vocabulary", "duplicates", "frame_quality"),
-                new DatasetSeed.Range(20, 600), 7, 0.05, true, defects,
-                new DatasetSeed.FrameProfile(30, 0.03, 0.02), new DatasetSeed.HandProfile(0.78, 0.55, 0.6), 10,
-                vocabulary, List.of(3, 2), true);
+        return seed(seed, vocabulary, defects, new DatasetSeed.FrameProfile(30, 0.03, 0.02), METRICS);
+    }
+
+    private static final List<String> METRICS =
+            List.of("video_characteristics", "hand_activity", "vocabulary", "duplicates", "frame_quality");
+
+    private static DatasetSeed seed(long seed, Map<String, DatasetSeed.SectionProfile> vocabulary,
+                                    Map<String, DatasetSeed.DefectProfile> defects, DatasetSeed.FrameProfile frames,
+                                    List<String> metrics) {
+        return new DatasetSeed("tiny", "ty", CLIPS, seed, metrics, new DatasetSeed.Range(20, 600), 7, 0.05, true,
+                defects, frames, new DatasetSeed.HandProfile(0.78, 0.55, 0.6), 10, vocabulary, List.of(3, 2), true);
     }
 
     private static DatasetSeed seed(long seed) {
@@ -147,6 +153,7 @@ class CorpusGeneratorTest {
         Corpus corpus = CorpusGenerator.generate(seed(11));
         int blackAssessed = 0;
         int blackShown = 0;
+        double blurrySum = 0;
         int blackUnassessed = 0;
         int readable = 0;
         for (int clip = 0; clip < CLIPS; clip++) {
@@ -160,6 +167,7 @@ class CorpusGeneratorTest {
             double blurry = corpus.affectedPercent(Defect.BLURRY, clip);
             assertTrue(blurry >= 0.1 && blurry <= 70, "prevalence 1 shows the defect, at least 0.1 %: " + blurry);
             assertEquals(Math.round(blurry * 10) / 10.0, blurry, 1e-4, "tenths");
+            blurrySum += blurry;
             double black = corpus.affectedPercent(Defect.BLACK, clip);
             if (Double.isNaN(black)) {
                 blackUnassessed++;
@@ -172,6 +180,8 @@ class CorpusGeneratorTest {
             }
         }
         assertEquals(readable, blackAssessed + blackUnassessed);
+        // The maximum times the square of a uniform severity: a third of it on average.
+        assertEquals(70 / 3.0, blurrySum / readable, 3);
         assertTrue(blackUnassessed > readable * 0.05 && blackUnassessed < readable * 0.15, "10 %: " + blackUnassessed);
         assertTrue(blackShown > blackAssessed * 0.22 && blackShown < blackAssessed * 0.38, "30 %: " + blackShown);
     }
@@ -180,8 +190,11 @@ class CorpusGeneratorTest {
     void framesAddUpAndHandSecondsNestWithinTheMeasuredFootage() {
         Corpus corpus = CorpusGenerator.generate(seed(11));
         double distortedShare = 0;
+        double jerkyShare = 0;
         double framesAll = 0;
         double visibleShare = 0;
+        double twoShare = 0;
+        double activeShare = 0;
         double measuredAll = 0;
         for (int clip = 0; clip < CLIPS; clip++) {
             if (corpus.unreadable(clip)) {
@@ -195,6 +208,7 @@ class CorpusGeneratorTest {
             assertEquals(frames, corpus.frameCount(FrameCount.USABLE, clip) + distorted + jerky, "clip " + clip);
             assertTrue(distorted >= 0 && distorted <= frames * 0.06 && jerky >= 0 && jerky <= frames * 0.04, "clip " + clip);
             distortedShare += distorted;
+            jerkyShare += jerky;
             framesAll += frames;
 
             int segments = corpus.segments(clip);
@@ -210,10 +224,48 @@ class CorpusGeneratorTest {
                 assertEquals(Math.round(tenths * 10) / 10.0, tenths, 1e-9, "clip " + clip);
             }
             visibleShare += visible;
+            twoShare += two;
+            activeShare += active;
             measuredAll += measured;
         }
         assertEquals(0.03, distortedShare / framesAll, 0.006);
+        assertEquals(0.02, jerkyShare / framesAll, 0.005);
         assertEquals(0.78, visibleShare / measuredAll, 0.03);
+        assertEquals(0.55, twoShare / visibleShare, 0.03);
+        // Active manipulation is drawn around 60 % of the measured footage, capped by the visible hands.
+        assertTrue(activeShare / measuredAll > 0.5 && activeShare / measuredAll < 0.62, "" + activeShare / measuredAll);
+    }
+
+    @Test
+    void distortedAndJerkyFramesNeverOutnumberTheFrames() {
+        Corpus corpus = CorpusGenerator.generate(seed(11, vocabulary(), Map.of(), new DatasetSeed.FrameProfile(30, 0.5, 0.5), METRICS));
+        int capped = 0;
+        for (int clip = 0; clip < CLIPS; clip++) {
+            int frames = corpus.frameCount(FrameCount.FRAMES, clip);
+            int usable = corpus.frameCount(FrameCount.USABLE, clip);
+            assertTrue(usable >= 0, "clip " + clip + ": " + usable + " usable");
+            capped += frames > 0 && usable == 0 ? 1 : 0;
+        }
+        assertTrue(capped > 0, "with rates this high some clips have no usable frame left");
+    }
+
+    @Test
+    void aSeedWithoutDefectProfilesAssessesNoDefectAndOneWithoutFramesOrHandsHasNone() {
+        Corpus corpus = CorpusGenerator.generate(seed(11, vocabulary(), null, null, List.of("vocabulary")));
+        for (Defect defect : Defect.values()) {
+            assertTrue(Double.isNaN(corpus.affectedPercent(defect, 0)), defect.wireName());
+        }
+        assertEquals(null, corpus.frameCounts);
+        assertEquals(null, corpus.handSeconds);
+        assertTrue(corpus.has(Metric.VOCABULARY));
+        assertFalse(corpus.has(Metric.DUPLICATES));
+    }
+
+    @Test
+    void anUnknownMetricIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CorpusGenerator.generate(seed(1, vocabulary(), null, null, List.of("vocabulary", "colour"))));
+        assertEquals("tiny: unknown metric colour", e.getMessage());
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 /** Exact duplicates are the compared clips sharing a media digest. */
@@ -51,8 +52,9 @@ class DuplicatesFiguresTest {
 
     @Test
     void aDatasetNotComparedYetHasNoExactResult() {
-        DuplicatesFigures figures = DuplicatesFigures.of(new HandMadeCorpus().duplicatesCompared(false)
-                .clip(c -> c.digest(1)).clip(c -> c.digest(1)).build());
+        Corpus corpus = new HandMadeCorpus().duplicatesCompared(false).clip(c -> c.digest(1)).clip(c -> c.digest(1)).build();
+        assertFalse(corpus.compared(0), "a readable clip of a dataset not compared yet");
+        DuplicatesFigures figures = DuplicatesFigures.of(corpus);
         assertEquals(new DuplicatesFigures(0, null), figures);
         assertNull(figures.exact());
     }

@@ -193,6 +193,19 @@ class SectionVocabularyFiguresTest {
     }
 
     @Test
+    void aTermIsMatchedByItsNameEvenWhenNoClipSpellsItSo() {
+        Corpus corpus = new HandMadeCorpus()
+                .term(Section.OBJECTS, "pot", "cookware", "saucepan", "pots")
+                .clip(row -> row.observed(Section.OBJECTS, "saucepan", 1))
+                .clip(row -> row.observed(Section.OBJECTS, "saucepan", 1))
+                .build();
+        SectionVocabularyFigures objects = new SectionVocabularyFigures(corpus, Section.OBJECTS);
+        assertEquals(OptionalInt.of(0), objects.publishedTermMatching("pot"));
+        assertEquals(OptionalInt.of(0), objects.publishedTermMatching("saucepan"));
+        assertEquals(OptionalInt.empty(), objects.publishedTermMatching("pots"));
+    }
+
+    @Test
     void clipRowsListTheirPublishedTermsSortedAndCarryTermsInAnySpelling() {
         SectionVocabularyFigures objects = objects();
         assertEquals(List.of("cup", "knife", "spoon"), objects.publishedTermsOf(0));
