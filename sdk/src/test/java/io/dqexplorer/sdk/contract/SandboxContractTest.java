@@ -347,12 +347,22 @@ class SandboxContractTest {
                 return sandboxNow.get();
             }
         };
+        List<String> exchanges = new java.util.concurrent.CopyOnWriteArrayList<>();
+        okhttp3.Interceptor recording = chain -> {
+            okhttp3.Response response = chain.proceed(chain.request());
+            exchanges.add(chain.request().url().encodedPath() + " " + response.code());
+            return response;
+        };
+        okhttp3.OkHttpClient recorded = new okhttp3.OkHttpClient.Builder().addNetworkInterceptor(recording).build();
         try (Sandbox shortLived = Sandbox.start(SandboxConfig.defaults().withTokenTtl(Duration.ofSeconds(60)).withClock(sandboxClock));
-             DqClient client = fixture.builder(shortLived, shortLived.demoClient()).clock(() -> 0L).build()) {
+             DqClient client = fixture.builder(shortLived, shortLived.demoClient()).clock(() -> 0L).httpClient(recorded).build()) {
             client.access();
             // The sandbox's token expires; the SDK's frozen clock still trusts it and sends it.
-            sandboxNow.set(sandboxNow.get().plusSeconds(61));
+            sandboxNow.set(sandboxNow.get().plusSeconds(60));
             assertEquals(NORTHWIND, client.access().scope().organizationId().orElseThrow());
+            String token = shortLived.tokenUrl().getPath();
+            assertEquals(List.of(token + " 200", "/api/v1beta/access 200", "/api/v1beta/access 401", token + " 200",
+                    "/api/v1beta/access 200"), exchanges);
         }
     }
 
