@@ -16,7 +16,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -42,7 +41,7 @@ public final class Sandbox implements AutoCloseable {
     private Sandbox(SandboxConfig config) throws IOException {
         SecureRandom random = new SecureRandom();
         clients = ClientRegistry.seeded(SandboxDatasets.DEMO_ORGANIZATION, SandboxDatasets.SECOND_ORGANIZATION, random);
-        TokenIssuer issuer = new TokenIssuer(random, config.tokenTtl(), Clock.systemUTC());
+        TokenIssuer issuer = new TokenIssuer(random, config.tokenTtl(), config.clock());
         catalog = new DatasetCatalog(SeedFiles.loadBundled());
         Routes routes = new Routes().post(TokenEndpoint.PATH, new TokenEndpoint(clients, issuer));
         ServiceApi.register(routes, issuer, catalog);

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.time.Instant;
 
 import static io.dqexplorer.sandbox.SandboxDatasets.KITCHEN_EGOCENTRIC;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -70,12 +71,14 @@ class AuthenticationTest {
     }
 
     @Test
-    void expiredTokenIsCredentialInvalid() throws InterruptedException {
-        try (Sandbox shortLived = Sandbox.start(SandboxConfig.defaults().withTokenTtl(Duration.ofSeconds(1)))) {
+    void expiredTokenIsCredentialInvalid() {
+        SettableClock clock = new SettableClock(Instant.parse("2026-11-21T10:00:00Z"));
+        try (Sandbox shortLived = Sandbox.start(SandboxConfig.defaults().withTokenTtl(Duration.ofSeconds(60)).withClock(clock))) {
             ServiceCalls shortCalls = new ServiceCalls(shortLived);
             String token = shortCalls.demoToken();
+            clock.advance(Duration.ofSeconds(59));
             assertEquals(200, shortCalls.get(VIDEO, token).status());
-            Thread.sleep(2100);
+            clock.advance(Duration.ofSeconds(1));
             assertInvalid(shortCalls.get(VIDEO, token));
         }
     }

@@ -69,8 +69,19 @@ class VideoCharacteristicsTest extends RunningSandbox {
             assertTrue(percent >= lowerBoundWeighted && percent <= lowerBoundWeighted + 10, defect + " percent agrees with bins");
             double previous = -1;
             for (JsonNode percentile : distribution.get("percentiles")) {
-                assertTrue(percentile.get("affected_percent").asDouble() >= previous);
-                previous = percentile.get("affected_percent").asDouble();
+                double affected = percentile.get("affected_percent").asDouble();
+                assertTrue(affected >= previous);
+                previous = affected;
+                // Less than the share of footage lies below the percentile's bin, and at least the share up to its end.
+                double share = percentile.get("percentile").asDouble();
+                int bin = Math.min(9, (int) Math.floor(affected / 10));
+                double below = 0;
+                for (int i = 0; i < bin; i++) {
+                    below += bins.get(i).get("footage_percent").asDouble();
+                }
+                String where = defect + " p" + share + " = " + affected;
+                assertTrue(below < share + 1e-6, where + ": " + below + " % of the footage lies below its bin");
+                assertTrue(below + bins.get(bin).get("footage_percent").asDouble() >= share - 1e-6, where);
             }
             assertEquals("[50.0, 75.0, 90.0, 95.0, 99.0]", distribution.get("percentiles").findValuesAsText("percentile")
                     .stream().map(Double::valueOf).toList().toString());

@@ -32,7 +32,8 @@ public final class Corpus {
 
     Corpus(DatasetSeed seed, Set<Metric> metrics, int size) {
         this.seed = seed;
-        this.metrics = metrics.isEmpty() ? EnumSet.noneOf(Metric.class) : EnumSet.copyOf(metrics);
+        this.metrics = EnumSet.noneOf(Metric.class);
+        this.metrics.addAll(metrics);
         this.size = size;
         this.episodeIndex = new int[size];
         this.seconds = new double[size];
@@ -76,11 +77,6 @@ public final class Corpus {
 
     public boolean unreadable(int clip) {
         return unreadable[clip];
-    }
-
-    /** Whether the defect was assessed on the dataset at all; a block is null otherwise. */
-    public boolean assessed(Defect defect) {
-        return affectedPercent.containsKey(defect);
     }
 
     /** The affected percent of a clip, NaN when the clip was not assessed for the defect. */

@@ -78,7 +78,8 @@ public final class CorpusGenerator {
             generateFrames(clip, seconds, unreadable);
         }
         if (corpus.handSeconds != null) {
-            double measured = unreadable ? 0 : tenths(seconds * (segments - unassessed - unusable) / segments);
+            // Every segment of an unreadable clip is unassessed, so nothing of it was measured.
+            double measured = tenths(seconds * (segments - unassessed - unusable) / segments);
             generateHands(clip, measured);
         }
         for (Section section : SECTIONS) {
@@ -144,7 +145,6 @@ public final class CorpusGenerator {
             chosen[k] = pick(weights);
             weights[chosen[k]] = 0;
         }
-        Arrays.sort(chosen);
         for (int term : chosen) {
             int spelling = lexicon.spellingsOfTerm(term)[pick(lexicon.spellingWeightsOfTerm(term))];
             builder.add(spelling, 1 + random.nextInt(4));
@@ -155,7 +155,6 @@ public final class CorpusGenerator {
     /** The clips whose runs disagree get no index; the others a seeded permutation of 0..n-1. */
     private void assignEpisodeIndices() {
         int size = seed.clipCount();
-        Arrays.fill(corpus.episodeIndex, 0);
         int marked = 0;
         while (marked < Math.min(seed.unindexedClips(), size)) {
             int clip = random.nextInt(size);

@@ -195,14 +195,11 @@ public final class SectionVocabularyFigures {
     private static double rarefied(List<TermFigures> terms, int clips, int depth) {
         double expected = 0;
         for (TermFigures term : terms) {
+            // C(N − n, m) / C(N, m) as a product; it reaches 0 when m clips cannot avoid the term.
             double absent = 1;
             int without = clips - term.clipCount();
-            if (without < depth) {
-                absent = 0;
-            } else {
-                for (int j = 0; j < depth && absent > 0; j++) {
-                    absent *= (double) (without - j) / (clips - j);
-                }
+            for (int j = 0; j < depth; j++) {
+                absent *= (double) (without - j) / (clips - j);
             }
             expected += 1 - absent;
         }

@@ -34,6 +34,6 @@ public enum Tier {
                 return tier;
             }
         }
-        return TAIL;
+        throw new IllegalArgumentException("rank " + rank + " is not below " + tieredTerms);
     }
 }

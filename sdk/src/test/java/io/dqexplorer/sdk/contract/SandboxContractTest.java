@@ -43,10 +43,15 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -324,12 +329,40 @@ class SandboxContractTest {
     }
 
     @Test
-    void anExpiredTokenIsReMintedOnceAndTheCallSucceeds() throws Exception {
-        try (Sandbox shortLived = Sandbox.start(SandboxConfig.defaults().withTokenTtl(Duration.ofSeconds(1)));
-             DqClient client = fixture.builder(shortLived, shortLived.demoClient()).clock(() -> 0L).build()) {
+    void anExpiredTokenIsReMintedOnceAndTheCallSucceeds() {
+        AtomicReference<Instant> sandboxNow = new AtomicReference<>(Instant.parse("2026-11-21T10:00:00Z"));
+        Clock sandboxClock = new Clock() {
+            @Override
+            public ZoneId getZone() {
+                return ZoneOffset.UTC;
+            }
+
+            @Override
+            public Clock withZone(ZoneId zone) {
+                return this;
+            }
+
+            @Override
+            public Instant instant() {
+                return sandboxNow.get();
+            }
+        };
+        List<String> exchanges = new java.util.concurrent.CopyOnWriteArrayList<>();
+        okhttp3.Interceptor recording = chain -> {
+            okhttp3.Response response = chain.proceed(chain.request());
+            exchanges.add(chain.request().url().encodedPath() + " " + response.code());
+            return response;
+        };
+        okhttp3.OkHttpClient recorded = new okhttp3.OkHttpClient.Builder().addNetworkInterceptor(recording).build();
+        try (Sandbox shortLived = Sandbox.start(SandboxConfig.defaults().withTokenTtl(Duration.ofSeconds(60)).withClock(sandboxClock));
+             DqClient client = fixture.builder(shortLived, shortLived.demoClient()).clock(() -> 0L).httpClient(recorded).build()) {
             client.access();
-            Thread.sleep(2100); // the sandbox's token (at most 2 s) expires; the SDK's frozen clock still trusts it
+            // The sandbox's token expires; the SDK's frozen clock still trusts it and sends it.
+            sandboxNow.set(sandboxNow.get().plusSeconds(60));
             assertEquals(NORTHWIND, client.access().scope().organizationId().orElseThrow());
+            String token = shortLived.tokenUrl().getPath();
+            assertEquals(List.of(token + " 200", "/api/v1beta/access 200", "/api/v1beta/access 401", token + " 200",
+                    "/api/v1beta/access 200"), exchanges);
         }
     }
 
