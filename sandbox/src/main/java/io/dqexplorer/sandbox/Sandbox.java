@@ -31,6 +31,20 @@ public final class Sandbox implements AutoCloseable {
     /** Enough for a client's concurrent calls and a few delayed (fault-injected) answers at once. */
     private static final int WORKER_THREADS = 8;
 
+    /**
+     * The JDK server writes an answer's headers and body apart; without TCP_NODELAY, Nagle's algorithm
+     * holds the body until the client's delayed acknowledgement, some 40 ms an answer on a kept-alive
+     * connection. The server reads this property once, when its first instance in the JVM is made, so
+     * it is set before any; a value the embedding program chose is left as it is.
+     */
+    static final String NO_DELAY = "sun.net.httpserver.nodelay";
+
+    static {
+        if (System.getProperty(NO_DELAY) == null) {
+            System.setProperty(NO_DELAY, "true");
+        }
+    }
+
     private final HttpServer server;
     private final ExecutorService workers;
     private final ClientRegistry clients;
