@@ -64,7 +64,14 @@ public final class Corpus {
 
     /** Clip ids are fixed-width, so their string order is their number order. */
     public String clipId(int clip) {
-        return String.format("%s-%06d", seed.clipPrefix(), clip + 1);
+        // built by hand: String.format was a sixth of the time of a clip page
+        String number = Integer.toString(clip + 1);
+        StringBuilder id = new StringBuilder(seed.clipPrefix().length() + 1 + Math.max(6, number.length()))
+                .append(seed.clipPrefix()).append('-');
+        for (int digits = number.length(); digits < 6; digits++) {
+            id.append('0');
+        }
+        return id.append(number).toString();
     }
 
     public int episodeIndex(int clip) {

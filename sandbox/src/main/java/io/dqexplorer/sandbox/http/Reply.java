@@ -23,6 +23,11 @@ public record Reply(int status, String contentType, byte[] body, Map<String, Str
         return json(200, body);
     }
 
+    /** A 200 answer written by {@code writer} straight to bytes. */
+    public static Reply ok(Json.Writer writer) {
+        return new Reply(200, JSON, Json.written(writer), Map.of());
+    }
+
     /** The contract's error body: {@code code} and {@code message}, both always present. */
     public static Reply error(int status, String code, String message) {
         ObjectNode body = Json.object().put("code", code).put("message", message);
