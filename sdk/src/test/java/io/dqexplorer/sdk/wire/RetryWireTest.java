@@ -27,7 +27,10 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -95,6 +98,57 @@ class RetryWireTest {
             client.access();
         }
         assertEquals(List.of(Duration.ofSeconds(12)), wire.sleeps);
+    }
+
+    @Test
+    void a503RetryAfterDateInThePastIsNoWaitNotANegativeOne() {
+        ZonedDateTime now = ZonedDateTime.of(2026, 3, 1, 12, 0, 0, 0, ZoneOffset.UTC);
+        DateTimeFormatter http = DateTimeFormatter.RFC_1123_DATE_TIME;
+        wire.enqueue(overloaded(http.format(now.minusSeconds(30)), http.format(now)));
+        // without a Date header the local clock is the reference: a date of 2001 is long past
+        wire.enqueue(overloaded(http.format(now.minusYears(25)), null));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertEquals(List.of(Duration.ZERO, Duration.ZERO), wire.sleeps);
+        assertEquals(3, wire.serviceRequests.size());
+    }
+
+    @Test
+    void theBuiltInSleeperWaitsTheRetryAfterAndAnInterruptEndsTheWait() throws Exception {
+        wire.enqueue(overloaded("60", null));
+        wire.enqueue(WireFixture.access());
+        CountDownLatch retrying = new CountDownLatch(1);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicBoolean stillInterrupted = new AtomicBoolean();
+        try (DqClient client = DqClient.builder().serviceUrl(wire.serviceUrl()).tokenUrl(wire.tokenUrl())
+                .clientId(WireFixture.CLIENT_ID).clientSecret(WireFixture.SECRET.toCharArray())
+                .retryListener((attempt, max, delay, cause) -> retrying.countDown())
+                .build()) {
+            Thread caller = new Thread(() -> {
+                try {
+                    client.access();
+                } catch (Throwable e) {
+                    thrown.set(e);
+                }
+                stillInterrupted.set(Thread.currentThread().isInterrupted());
+            });
+            caller.start();
+            assertTrue(retrying.await(10, TimeUnit.SECONDS));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (caller.getState() != Thread.State.TIMED_WAITING && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(Thread.State.TIMED_WAITING, caller.getState(), "the caller sleeps the 60 s Retry-After");
+            caller.interrupt();
+            caller.join(10_000);
+        }
+        TransportException e = assertInstanceOf(TransportException.class, thrown.get());
+        assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+        assertInstanceOf(OverloadedException.class, e.getCause());
+        assertTrue(stillInterrupted.get(), "the interrupt flag stays set");
+        assertEquals(1, wire.serviceRequests.size(), "no attempt after the interrupted wait");
     }
 
     @Test

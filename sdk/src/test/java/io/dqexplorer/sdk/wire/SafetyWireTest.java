@@ -1,6 +1,7 @@
 package io.dqexplorer.sdk.wire;
 
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.DqClientBuilder;
 import io.dqexplorer.sdk.error.AuthenticationException;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.PermissionException;
@@ -198,7 +199,41 @@ class SafetyWireTest {
         }
         RecordedRequest request = wire.serviceRequests.peek();
         assertNull(request.getHeaders().get("X-Service-Organization-Id"));
-        assertFalse(injected.dispatcher().executorService().isShutdown(), "an injected client is not shut down");
+        assertTrue(injected.connectionPool().idleConnectionCount() > 0, "closing the DqClient leaves a shared pool alone");
+    }
+
+    @Test
+    void anInterceptorSendingARequestToAnotherOriginSendsItWithoutTheToken() {
+        // an injected interceptor that moves service requests to another port: another origin
+        Interceptor moving = chain -> {
+            okhttp3.Request request = chain.request();
+            if (!request.url().encodedPath().startsWith("/api/")) {
+                return chain.proceed(request);
+            }
+            return chain.proceed(request.newBuilder().url(request.url().newBuilder().port(wire.issuer.getPort()).build()).build());
+        };
+        OkHttpClient injected = new OkHttpClient.Builder().addInterceptor(moving).build();
+        try (DqClient client = wire.builder().httpClient(injected).build()) {
+            assertThrows(DqException.class, client::access);
+        }
+        List<RecordedRequest> moved = wire.tokenRequests.stream()
+                .filter(request -> request.getUrl().encodedPath().equals("/api/v1beta/access")).toList();
+        assertEquals(1, moved.size(), "the moved request went to the other origin");
+        assertNull(moved.get(0).getHeaders().get("Authorization"), "but without the bearer token");
+        assertTrue(wire.serviceRequests.isEmpty());
+    }
+
+    @Test
+    void theCallersSecretArrayIsCopiedAndMayBeClearedAtOnce() {
+        char[] secret = WireFixture.SECRET.toCharArray();
+        DqClientBuilder builder = wire.builder().clientSecret(secret);
+        java.util.Arrays.fill(secret, 'x');
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = builder.build()) {
+            client.access();
+        }
+        String form = wire.tokenRequests.peek().getBody().utf8();
+        assertTrue(form.contains("client_secret=" + WireFixture.SECRET), form);
     }
 
     @Test

@@ -78,7 +78,7 @@ public final class Transport {
 
     /** Runs {@code attempt} until it succeeds, fails for good, or the attempts are used up. */
     public <T> T withRetries(String requestId, Supplier<Outcome<T>> attempt) {
-        int max = Math.max(1, policy.maxAttempts());
+        int max = policy.maxAttempts();
         for (int n = 1; ; n++) {
             if (Thread.currentThread().isInterrupted()) {
                 throw interrupted(requestId, null);
