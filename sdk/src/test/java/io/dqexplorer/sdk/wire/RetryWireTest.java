@@ -14,7 +14,9 @@ import io.dqexplorer.sdk.error.DeadlineException;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import mockwebserver3.MockResponse;
 import mockwebserver3.SocketEffect;
+import okhttp3.Dns;
 import okhttp3.Headers;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,6 +32,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -338,6 +341,79 @@ class RetryWireTest {
             }
         }
         assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void anInterruptWhileTheAnswerArrivesEndsTheCallWithoutARetry() {
+        Thread caller = Thread.currentThread();
+        // the service interrupts the caller once the request is in, then answers slowly enough
+        // that the client reads again and meets the interrupt
+        wire.serviceHandler = request -> {
+            caller.interrupt();
+            return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                    .bodyDelay(200, TimeUnit.MILLISECONDS).body(WireFixture.ACCESS).build();
+        };
+        try (DqClient client = wire.client()) {
+            try {
+                TransportException e = assertThrows(TransportException.class, client::access);
+                assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+                assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag stays set");
+            } finally {
+                Thread.interrupted();
+            }
+        }
+        assertEquals(1, wire.serviceRequests.size(), "no retry after an interrupt");
+        assertTrue(wire.sleeps.isEmpty());
+    }
+
+    @Test
+    void anInterruptedThreadDoesNotEvenOpenAConnection() {
+        AtomicInteger lookups = new AtomicInteger();
+        OkHttpClient injected = new OkHttpClient.Builder().dns(host -> {
+            lookups.incrementAndGet();
+            return Dns.SYSTEM.lookup(host);
+        }).build();
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.builder().httpClient(injected).build()) {
+            client.access();
+            int connecting = lookups.get();
+            injected.connectionPool().evictAll();
+            Thread.currentThread().interrupt();
+            try {
+                assertThrows(TransportException.class, client::access);
+            } finally {
+                Thread.interrupted();
+            }
+            assertEquals(connecting, lookups.get(), "no new connection was begun");
+        }
+        assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void anInterruptWhileConnectingEndsTheCallAsATransportExceptionWithTheFlagSet() {
+        // a cancel that arrives while a new connection is being set up (here: during the name lookup)
+        AtomicBoolean cancelWhileConnecting = new AtomicBoolean();
+        OkHttpClient injected = new OkHttpClient.Builder().dns(host -> {
+            if (cancelWhileConnecting.get()) {
+                Thread.currentThread().interrupt();
+            }
+            return Dns.SYSTEM.lookup(host);
+        }).build();
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.builder().httpClient(injected).build()) {
+            client.access();
+            injected.connectionPool().evictAll();
+            cancelWhileConnecting.set(true);
+            try {
+                TransportException e = assertThrows(TransportException.class, client::access);
+                assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+                assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag is set again");
+            } finally {
+                Thread.interrupted();
+            }
+        }
+        assertEquals(1, wire.serviceRequests.size(), "nothing sent after the interrupt");
+        assertTrue(wire.sleeps.isEmpty(), "not retried");
     }
 
     @Test

@@ -13,7 +13,6 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.math.BigDecimal;
 import java.net.SocketTimeoutException;
 import java.time.Clock;
@@ -153,7 +152,7 @@ public final class Transport {
         try {
             response = call.execute();
         } catch (IOException e) {
-            if (isInterruption(e)) {
+            if (isInterruption()) {
                 return Outcome.failed(interrupted(requestId, null), false, null);
             }
             if (call.isCanceled()) {
@@ -169,7 +168,12 @@ public final class Transport {
             String message = "no answer from " + target + ": " + describe(e);
             log.debug("request {0}: {1}", requestId, message);
             return Outcome.failed(ErrorMapper.noAnswer(message, requestId, e), true, null);
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // OkHttp is Kotlin: an interrupt while it races connections escapes as a checked
+            // InterruptedException that Java cannot declare, and it has cleared the flag.
+            if (e instanceof InterruptedException) {
+                return Outcome.failed(interrupted(requestId, null), false, null);
+            }
             return Outcome.failed(ErrorMapper.noAnswer("the request to " + target + " could not be sent: "
                     + describe(e), requestId, e), false, null);
         }
@@ -181,7 +185,7 @@ public final class Transport {
             try {
                 bytes = body.bytes();
             } catch (IOException e) {
-                if (isInterruption(e)) {
+                if (isInterruption()) {
                     return Outcome.failed(interrupted(id, null), false, null);
                 }
                 boolean pastDeadline = call.isCanceled();
@@ -209,11 +213,9 @@ public final class Transport {
         return BigDecimal.valueOf(deadline.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
-    private static boolean isInterruption(IOException e) {
-        // okio clears the flag when it turns an interrupt into InterruptedIOException("interrupted")
-        return Thread.currentThread().isInterrupted()
-                || (e instanceof InterruptedIOException && !(e instanceof SocketTimeoutException)
-                && "interrupted".equals(e.getMessage()));
+    /** Whether an I/O failure is an interrupt: okio and OkHttp's HTTP/2 streams keep the flag set when they throw for it. */
+    private static boolean isInterruption() {
+        return Thread.currentThread().isInterrupted();
     }
 
     private String describe(Throwable e) {
