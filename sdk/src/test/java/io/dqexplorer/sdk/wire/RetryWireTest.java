@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.time.Duration;
 import java.time.ZoneOffset;
@@ -389,11 +390,13 @@ class RetryWireTest {
         assertEquals(1, wire.serviceRequests.size());
     }
 
-    @Test
-    void anInterruptWhileConnectingEndsTheCallAsATransportExceptionWithTheFlagSet() {
-        // a cancel that arrives while a new connection is being set up (here: during the name lookup)
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void anInterruptWhileConnectingEndsTheCallAsATransportExceptionWithTheFlagSet(boolean fastFallback) {
+        // a cancel that arrives while a new connection is being set up (here: during the name lookup);
+        // with fast fallback OkHttp waits for its connect threads, without it connects on the caller's
         AtomicBoolean cancelWhileConnecting = new AtomicBoolean();
-        OkHttpClient injected = new OkHttpClient.Builder().dns(host -> {
+        OkHttpClient injected = new OkHttpClient.Builder().fastFallback(fastFallback).dns(host -> {
             if (cancelWhileConnecting.get()) {
                 Thread.currentThread().interrupt();
             }

@@ -101,7 +101,6 @@ public final class Transport {
             try {
                 sleeper.sleep(delay);
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
                 throw interrupted(requestId, failed.error());
             }
         }
