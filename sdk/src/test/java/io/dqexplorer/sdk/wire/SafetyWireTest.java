@@ -8,6 +8,7 @@ import io.dqexplorer.sdk.error.PermissionException;
 import io.dqexplorer.sdk.query.ClipQuery;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
@@ -162,6 +163,36 @@ class SafetyWireTest {
             assertFalse(stackTrace(e).contains(WireFixture.SECRET));
         }
         logLines.forEach(line -> assertFalse(line.contains(WireFixture.SECRET), line));
+    }
+
+    @Test
+    void eachExchangeIsLoggedAtDebugWithItsRequestIdAndWhatHappened() {
+        wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+        wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                .body(WireFixture.ACCESS).onResponseEnd(new SocketEffect.CloseSocket()).build());
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access(); // dropped on its new connection, then retried
+            client.access(); // its pooled connection was closed by the server
+        }
+        List<String> debug = logRecords.stream().filter(r -> r.getLevel() == Level.FINE).map(SafetyWireTest::logText).toList();
+        List<String> ids = wire.serviceRequests.stream().map(r -> r.getHeaders().get("x-request-id")).toList();
+        assertTrue(debug.stream().anyMatch(line -> line.startsWith("request " + ids.get(0)
+                + ": no answer from GET /api/v1beta/access: IOException (unexpected end of stream")), debug.toString());
+        assertTrue(debug.contains("request " + ids.get(1) + ": GET /api/v1beta/access -> HTTP 200, "
+                + WireFixture.ACCESS.length() + " bytes"), debug.toString());
+        assertTrue(debug.stream().anyMatch(line -> line.startsWith("request " + ids.get(2)
+                + ": a pooled connection was closed by the server (")), debug.toString());
+    }
+
+    @Test
+    void aBlankEchoedRequestIdIsReplacedByTheSentOne() {
+        wire.enqueue(new MockResponse.Builder().code(403).addHeader("Content-Type", "application/json")
+                .addHeader("x-request-id", " ").body("{\"code\":\"insufficient_capability\",\"message\":\"no\"}").build());
+        try (DqClient client = wire.client()) {
+            PermissionException e = assertThrows(PermissionException.class, client::access);
+            assertEquals(wire.serviceRequests.peek().getHeaders().get("x-request-id"), e.requestId().orElseThrow());
+        }
     }
 
     @Test
