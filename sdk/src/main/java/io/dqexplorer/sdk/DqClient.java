@@ -231,7 +231,11 @@ public final class DqClient implements AutoCloseable {
         return new PagedClipWalk(query, this::clipsAnswered);
     }
 
-    /** Forgets the tokens and the secret (also in the redactor); shuts down the OkHttp dispatcher and pool if this client created them. */
+    /**
+     * Forgets the tokens and the secret (also in the redactor) and closes the pooled connections
+     * if this client created its OkHttpClient. (Its dispatcher needs nothing: the SDK only makes
+     * synchronous calls, which never start the dispatcher's threads.)
+     */
     @Override
     public void close() {
         if (!closed.compareAndSet(false, true)) {
@@ -241,7 +245,6 @@ public final class DqClient implements AutoCloseable {
         secret.erase();
         redactor.clear();
         if (ownsHttp) {
-            http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();
         }
     }

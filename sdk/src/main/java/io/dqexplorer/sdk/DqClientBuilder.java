@@ -147,12 +147,6 @@ public final class DqClientBuilder {
         if (retryPolicy == null) {
             throw new IllegalArgumentException("retryPolicy is required (RetryPolicy.none() disables retries)");
         }
-        if (retryPolicy.maxAttempts() < 1) {
-            throw new IllegalArgumentException("retryPolicy.maxAttempts must be at least 1, was " + retryPolicy.maxAttempts());
-        }
-        notNegative("retryPolicy.baseDelay", retryPolicy.baseDelay());
-        notNegative("retryPolicy.maxBackoff", retryPolicy.maxBackoff());
-        notNegative("retryPolicy.maxRetryAfter", retryPolicy.maxRetryAfter());
         if (userAgent == null || userAgent.isBlank() || !userAgent.chars().allMatch(c -> c >= 0x20 && c < 0x7f)) {
             throw new IllegalArgumentException("userAgent must be non-blank printable ASCII");
         }
@@ -174,12 +168,6 @@ public final class DqClientBuilder {
     private static void deadline(String setting, Duration value) {
         if (value == null || value.isNegative() || value.isZero() || value.compareTo(LONGEST_DEADLINE) > 0) {
             throw new IllegalArgumentException(setting + " must be positive and at most one day, was " + value);
-        }
-    }
-
-    private static void notNegative(String setting, Duration value) {
-        if (value == null || value.isNegative()) {
-            throw new IllegalArgumentException(setting + " must be zero or positive, was " + value);
         }
     }
 

@@ -20,12 +20,8 @@ public final class ServiceText {
         if (text == null) {
             return null;
         }
-        int first = firstUnsafe(text);
-        if (first < 0) {
-            return text;
-        }
-        StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, first);
-        for (int i = first; i < text.length(); i++) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (unsafe(c)) {
                 out.append(String.format("\\u%04X", (int) c));
@@ -34,15 +30,6 @@ public final class ServiceText {
             }
         }
         return out.toString();
-    }
-
-    private static int firstUnsafe(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (unsafe(text.charAt(i))) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private static boolean unsafe(char c) {

@@ -68,8 +68,14 @@ class BuilderTest {
         refused(valid().tokenCallTimeout(Duration.ofMillis(-1)), "tokenCallTimeout");
         refused(valid().tokenCallTimeout(Duration.ofDays(365 * 400)), "tokenCallTimeout");
         refused(valid().retryPolicy(null), "retryPolicy");
-        refused(valid().retryPolicy(new RetryPolicy(0, Duration.ZERO, Duration.ZERO, Duration.ZERO)), "retryPolicy.maxAttempts");
         refused(valid().userAgent("bad\r\nX-Injected: 1"), "userAgent");
+        refused(valid().userAgent(" "), "userAgent");
+        refused(valid().userAgent(null), "userAgent");
+        refused(valid().userAgent("tab\tinside"), "userAgent");
+        refused(valid().userAgent("del\u007f"), "userAgent");
+        refused(valid().userAgent("caf\u00e9"), "userAgent");
+        refused(valid().clock(null), "clock");
+        refused(valid().sleeper(null), "sleeper");
         refused(valid().serviceUrl(URI.create("https://user:pw@dq.example.com/")), "serviceUrl");
         refused(valid().serviceUrl(URI.create("https://dq.example.com/?x=1")), "serviceUrl");
     }
@@ -80,11 +86,49 @@ class BuilderTest {
     }
 
     @Test
-    void theCallersSecretArrayIsCopied() {
-        char[] secret = "secret".toCharArray();
-        DqClientBuilder builder = valid().clientSecret(secret);
-        java.util.Arrays.fill(secret, 'x');
-        assertDoesNotThrow(() -> builder.build().close());
+    void aRetryPolicyChecksItselfNamingTheComponent() {
+        Duration second = Duration.ofSeconds(1);
+        Duration negative = Duration.ofMillis(-1);
+        policyRefused(() -> new RetryPolicy(0, second, second, second), "retryPolicy.maxAttempts");
+        policyRefused(() -> new RetryPolicy(-3, second, second, second), "retryPolicy.maxAttempts");
+        policyRefused(() -> new RetryPolicy(3, negative, second, second), "retryPolicy.baseDelay");
+        policyRefused(() -> new RetryPolicy(3, second, negative, second), "retryPolicy.maxBackoff");
+        policyRefused(() -> new RetryPolicy(3, second, second, negative), "retryPolicy.maxRetryAfter");
+        policyRefused(() -> new RetryPolicy(3, null, second, second), "retryPolicy.baseDelay");
+        policyRefused(() -> new RetryPolicy(3, second, null, second), "retryPolicy.maxBackoff");
+        policyRefused(() -> new RetryPolicy(3, second, second, null), "retryPolicy.maxRetryAfter");
+        // the smallest policy: one attempt, no waits
+        RetryPolicy none = new RetryPolicy(1, Duration.ZERO, Duration.ZERO, Duration.ZERO);
+        assertEquals(RetryPolicy.none(), none);
+        assertDoesNotThrow(() -> valid().retryPolicy(none).build().close());
+    }
+
+    private static void policyRefused(org.junit.jupiter.api.function.Executable make, String component) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, make);
+        assertTrue(e.getMessage().startsWith(component), e.getMessage());
+    }
+
+    @Test
+    void printableAsciiUserAgentsAreAccepted() {
+        assertDoesNotThrow(() -> valid().userAgent(" ~dq-explorer/1.0 (x; y) ~").build().close());
+    }
+
+    @Test
+    void buildingZeroesTheBuildersCopyOfTheSecretSoABuilderBuildsOnce() {
+        DqClientBuilder builder = valid();
+        char[] held = builder.clientSecret;
+        builder.build().close();
+        assertEquals(new String(new char[6]), new String(held));
+        refused(builder, "clientSecret");
+    }
+
+    @Test
+    void aReplacedSecretIsZeroedInTheBuilder() {
+        DqClientBuilder builder = valid();
+        char[] first = builder.clientSecret;
+        builder.clientSecret("other".toCharArray());
+        assertEquals(new String(new char[6]), new String(first));
+        assertEquals("other", new String(builder.clientSecret));
     }
 
     @Test

@@ -23,10 +23,12 @@ class ServiceTextTest {
     @Test
     void c1ControlsAndDeleteAreEscaped() {
         assertEquals("\\u009B31m\\u007F", ServiceText.shown("\u009B31m\u007F"));
+        assertEquals("\\u0080\\u009F\u00A0", ServiceText.shown("\u0080\u009F\u00A0"));
+        assertEquals("\\u001F ~", ServiceText.shown("\u001F ~"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"\u202E", "\u202A", "\u2066", "\u2069", "\u200F", "\u061C"})
+    @ValueSource(strings = {"\u202E", "\u202A", "\u2066", "\u2069", "\u200E", "\u200F", "\u061C"})
     void bidiControlsAreEscaped(String mark) {
         assertEquals(String.format("x\\u%04Xy", (int) mark.charAt(0)), ServiceText.shown("x" + mark + "y"));
     }
@@ -34,6 +36,12 @@ class ServiceTextTest {
     @Test
     void printableUnicodeOfAnyScriptIsKept() {
         String text = "Schneidebrett – まな板 – لوح تقطيع – 🔪 \u00A0ok";
+        assertEquals(text, ServiceText.shown(text));
+    }
+
+    @Test
+    void theNeighboursOfTheBidiControlsAreKept() {
+        String text = "\u061B\u061D\u200D\u2010\u2029\u202F\u2065\u206A";
         assertEquals(text, ServiceText.shown(text));
     }
 

@@ -21,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +38,7 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -407,6 +410,42 @@ class ClipCsvExporterTest {
     }
 
     @Test
+    void aCancelArrivingWhileTheManifestIsWrittenLeavesNoFile() throws Exception {
+        ClipCsvExporter exporter = exporter(FakeClipService.generated(50));
+        // every row is written; the user cancels while the manifest is being written
+        BooleanSupplier cancelledOnceTheManifestIsBegun = () -> listing().stream()
+                .anyMatch(name -> name.startsWith(".clips.csv.manifest.json.") && name.endsWith(".part"));
+
+        assertThrows(CancellationException.class,
+                () -> exporter.export(request(ClipColumn.defaults()), null, cancelledOnceTheManifestIsBegun));
+
+        assertEquals(List.of(), listing());
+    }
+
+    @Test
+    void anInterruptThatSurfacesAsAnIoErrorIsACancelNotAFailure() throws Exception {
+        ClipCsvExporter exporter = exporter(FakeClipService.generated(50));
+        AtomicBoolean allRowsWritten = new AtomicBoolean();
+        // the interrupt arrives just after the last check, so the file channel meets it first
+        BooleanSupplier interruptAfterTheLastRow = () -> {
+            if (allRowsWritten.get()) {
+                Thread.currentThread().interrupt();
+            }
+            return false;
+        };
+        try {
+            CancellationException e = assertThrows(CancellationException.class, () -> exporter.export(
+                    request(ClipColumn.defaults()), (done, total) -> allRowsWritten.set(done == total),
+                    interruptAfterTheLastRow));
+            assertInstanceOf(ClosedByInterruptException.class, e.getCause());
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt status is kept for the caller");
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals(List.of(), listing());
+    }
+
+    @Test
     void anExistingFileSurvivesAFailedExportUnchanged() throws Exception {
         Path target = folder.resolve("clips.csv");
         Path manifest = folder.resolve("clips.csv.manifest.json");
@@ -638,9 +677,11 @@ class ClipCsvExporterTest {
     }
 
     /** Every name in the export folder, hidden part files included. */
-    private List<String> listing() throws IOException {
+    private List<String> listing() {
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(path -> path.getFileName().toString()).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

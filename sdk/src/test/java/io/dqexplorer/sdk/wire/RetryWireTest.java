@@ -14,12 +14,15 @@ import io.dqexplorer.sdk.error.DeadlineException;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import mockwebserver3.MockResponse;
 import mockwebserver3.SocketEffect;
+import okhttp3.Dns;
 import okhttp3.Headers;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.time.Duration;
 import java.time.ZoneOffset;
@@ -27,7 +30,11 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -95,6 +102,57 @@ class RetryWireTest {
             client.access();
         }
         assertEquals(List.of(Duration.ofSeconds(12)), wire.sleeps);
+    }
+
+    @Test
+    void a503RetryAfterDateInThePastIsNoWaitNotANegativeOne() {
+        ZonedDateTime now = ZonedDateTime.of(2026, 3, 1, 12, 0, 0, 0, ZoneOffset.UTC);
+        DateTimeFormatter http = DateTimeFormatter.RFC_1123_DATE_TIME;
+        wire.enqueue(overloaded(http.format(now.minusSeconds(30)), http.format(now)));
+        // without a Date header the local clock is the reference: a date of 2001 is long past
+        wire.enqueue(overloaded(http.format(now.minusYears(25)), null));
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access();
+        }
+        assertEquals(List.of(Duration.ZERO, Duration.ZERO), wire.sleeps);
+        assertEquals(3, wire.serviceRequests.size());
+    }
+
+    @Test
+    void theBuiltInSleeperWaitsTheRetryAfterAndAnInterruptEndsTheWait() throws Exception {
+        wire.enqueue(overloaded("60", null));
+        wire.enqueue(WireFixture.access());
+        CountDownLatch retrying = new CountDownLatch(1);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicBoolean stillInterrupted = new AtomicBoolean();
+        try (DqClient client = DqClient.builder().serviceUrl(wire.serviceUrl()).tokenUrl(wire.tokenUrl())
+                .clientId(WireFixture.CLIENT_ID).clientSecret(WireFixture.SECRET.toCharArray())
+                .retryListener((attempt, max, delay, cause) -> retrying.countDown())
+                .build()) {
+            Thread caller = new Thread(() -> {
+                try {
+                    client.access();
+                } catch (Throwable e) {
+                    thrown.set(e);
+                }
+                stillInterrupted.set(Thread.currentThread().isInterrupted());
+            });
+            caller.start();
+            assertTrue(retrying.await(10, TimeUnit.SECONDS));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (caller.getState() != Thread.State.TIMED_WAITING && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(Thread.State.TIMED_WAITING, caller.getState(), "the caller sleeps the 60 s Retry-After");
+            caller.interrupt();
+            caller.join(10_000);
+        }
+        TransportException e = assertInstanceOf(TransportException.class, thrown.get());
+        assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+        assertInstanceOf(OverloadedException.class, e.getCause());
+        assertTrue(stillInterrupted.get(), "the interrupt flag stays set");
+        assertEquals(1, wire.serviceRequests.size(), "no attempt after the interrupted wait");
     }
 
     @Test
@@ -284,6 +342,81 @@ class RetryWireTest {
             }
         }
         assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @Test
+    void anInterruptWhileTheAnswerArrivesEndsTheCallWithoutARetry() {
+        Thread caller = Thread.currentThread();
+        // the service interrupts the caller once the request is in, then answers slowly enough
+        // that the client reads again and meets the interrupt
+        wire.serviceHandler = request -> {
+            caller.interrupt();
+            return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                    .bodyDelay(200, TimeUnit.MILLISECONDS).body(WireFixture.ACCESS).build();
+        };
+        try (DqClient client = wire.client()) {
+            try {
+                TransportException e = assertThrows(TransportException.class, client::access);
+                assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+                assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag stays set");
+            } finally {
+                Thread.interrupted();
+            }
+        }
+        assertEquals(1, wire.serviceRequests.size(), "no retry after an interrupt");
+        assertTrue(wire.sleeps.isEmpty());
+    }
+
+    @Test
+    void anInterruptedThreadDoesNotEvenOpenAConnection() {
+        AtomicInteger lookups = new AtomicInteger();
+        OkHttpClient injected = new OkHttpClient.Builder().dns(host -> {
+            lookups.incrementAndGet();
+            return Dns.SYSTEM.lookup(host);
+        }).build();
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.builder().httpClient(injected).build()) {
+            client.access();
+            int connecting = lookups.get();
+            injected.connectionPool().evictAll();
+            Thread.currentThread().interrupt();
+            try {
+                assertThrows(TransportException.class, client::access);
+            } finally {
+                Thread.interrupted();
+            }
+            assertEquals(connecting, lookups.get(), "no new connection was begun");
+        }
+        assertEquals(1, wire.serviceRequests.size());
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void anInterruptWhileConnectingEndsTheCallAsATransportExceptionWithTheFlagSet(boolean fastFallback) {
+        // a cancel that arrives while a new connection is being set up (here: during the name lookup);
+        // with fast fallback OkHttp waits for its connect threads, without it connects on the caller's
+        AtomicBoolean cancelWhileConnecting = new AtomicBoolean();
+        OkHttpClient injected = new OkHttpClient.Builder().fastFallback(fastFallback).dns(host -> {
+            if (cancelWhileConnecting.get()) {
+                Thread.currentThread().interrupt();
+            }
+            return Dns.SYSTEM.lookup(host);
+        }).build();
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.builder().httpClient(injected).build()) {
+            client.access();
+            injected.connectionPool().evictAll();
+            cancelWhileConnecting.set(true);
+            try {
+                TransportException e = assertThrows(TransportException.class, client::access);
+                assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
+                assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag is set again");
+            } finally {
+                Thread.interrupted();
+            }
+        }
+        assertEquals(1, wire.serviceRequests.size(), "nothing sent after the interrupt");
+        assertTrue(wire.sleeps.isEmpty(), "not retried");
     }
 
     @Test

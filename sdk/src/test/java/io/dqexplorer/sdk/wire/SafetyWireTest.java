@@ -1,12 +1,14 @@
 package io.dqexplorer.sdk.wire;
 
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.DqClientBuilder;
 import io.dqexplorer.sdk.error.AuthenticationException;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.PermissionException;
 import io.dqexplorer.sdk.query.ClipQuery;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
@@ -164,6 +166,36 @@ class SafetyWireTest {
     }
 
     @Test
+    void eachExchangeIsLoggedAtDebugWithItsRequestIdAndWhatHappened() {
+        wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+        wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                .body(WireFixture.ACCESS).onResponseEnd(new SocketEffect.CloseSocket()).build());
+        wire.enqueue(WireFixture.access());
+        try (DqClient client = wire.client()) {
+            client.access(); // dropped on its new connection, then retried
+            client.access(); // its pooled connection was closed by the server
+        }
+        List<String> debug = logRecords.stream().filter(r -> r.getLevel() == Level.FINE).map(SafetyWireTest::logText).toList();
+        List<String> ids = wire.serviceRequests.stream().map(r -> r.getHeaders().get("x-request-id")).toList();
+        assertTrue(debug.stream().anyMatch(line -> line.startsWith("request " + ids.get(0)
+                + ": no answer from GET /api/v1beta/access: IOException (unexpected end of stream")), debug.toString());
+        assertTrue(debug.contains("request " + ids.get(1) + ": GET /api/v1beta/access -> HTTP 200, "
+                + WireFixture.ACCESS.length() + " bytes"), debug.toString());
+        assertTrue(debug.stream().anyMatch(line -> line.startsWith("request " + ids.get(2)
+                + ": a pooled connection was closed by the server (")), debug.toString());
+    }
+
+    @Test
+    void aBlankEchoedRequestIdIsReplacedByTheSentOne() {
+        wire.enqueue(new MockResponse.Builder().code(403).addHeader("Content-Type", "application/json")
+                .addHeader("x-request-id", " ").body("{\"code\":\"insufficient_capability\",\"message\":\"no\"}").build());
+        try (DqClient client = wire.client()) {
+            PermissionException e = assertThrows(PermissionException.class, client::access);
+            assertEquals(wire.serviceRequests.peek().getHeaders().get("x-request-id"), e.requestId().orElseThrow());
+        }
+    }
+
+    @Test
     void everyRequestCarriesItsHeadersAndNeverTheOrganizationSelector() {
         try (DqClient client = wire.client()) {
             busySession(client);
@@ -198,7 +230,41 @@ class SafetyWireTest {
         }
         RecordedRequest request = wire.serviceRequests.peek();
         assertNull(request.getHeaders().get("X-Service-Organization-Id"));
-        assertFalse(injected.dispatcher().executorService().isShutdown(), "an injected client is not shut down");
+        assertTrue(injected.connectionPool().idleConnectionCount() > 0, "closing the DqClient leaves a shared pool alone");
+    }
+
+    @Test
+    void anInterceptorSendingARequestToAnotherOriginSendsItWithoutTheToken() {
+        // an injected interceptor that moves service requests to another port: another origin
+        Interceptor moving = chain -> {
+            okhttp3.Request request = chain.request();
+            if (!request.url().encodedPath().startsWith("/api/")) {
+                return chain.proceed(request);
+            }
+            return chain.proceed(request.newBuilder().url(request.url().newBuilder().port(wire.issuer.getPort()).build()).build());
+        };
+        OkHttpClient injected = new OkHttpClient.Builder().addInterceptor(moving).build();
+        try (DqClient client = wire.builder().httpClient(injected).build()) {
+            assertThrows(DqException.class, client::access);
+        }
+        List<RecordedRequest> moved = wire.tokenRequests.stream()
+                .filter(request -> request.getUrl().encodedPath().equals("/api/v1beta/access")).toList();
+        assertEquals(1, moved.size(), "the moved request went to the other origin");
+        assertNull(moved.get(0).getHeaders().get("Authorization"), "but without the bearer token");
+        assertTrue(wire.serviceRequests.isEmpty());
+    }
+
+    @Test
+    void theCallersSecretArrayIsCopiedAndMayBeClearedAtOnce() {
+        char[] secret = WireFixture.SECRET.toCharArray();
+        DqClientBuilder builder = wire.builder().clientSecret(secret);
+        java.util.Arrays.fill(secret, 'x');
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = builder.build()) {
+            client.access();
+        }
+        String form = wire.tokenRequests.peek().getBody().utf8();
+        assertTrue(form.contains("client_secret=" + WireFixture.SECRET), form);
     }
 
     @Test

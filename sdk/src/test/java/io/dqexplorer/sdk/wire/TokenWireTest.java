@@ -334,6 +334,25 @@ class TokenWireTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"", ",\"expires_in\":null"})
+    void aTokenAnswerWithoutALifetimeIsTheAssumedMinuteNotATokenPerCall(String lifetime) {
+        wire.tokenHandler = n -> WireFixture.json(200,
+                "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\"" + lifetime + "}");
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.access();
+            wire.advanceSeconds(29);
+            client.access();
+            assertEquals(1, wire.exchanges.get(), "one token for the assumed minute less its skew");
+            wire.advanceSeconds(2);
+            client.access();
+        }
+        assertEquals(2, wire.exchanges.get());
+        assertEquals(List.of("Bearer token-1", "Bearer token-1", "Bearer token-2"), wire.serviceRequests.stream()
+                .map(request -> request.getHeaders().get("Authorization")).toList());
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"-1", "-9223372036854775809"})
     void aNegativeLifetimeIsAProtocolErrorNamingIt(String expiresIn) {
         wire.tokenHandler = n -> WireFixture.json(200,

@@ -13,7 +13,6 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.math.BigDecimal;
 import java.net.SocketTimeoutException;
 import java.time.Clock;
@@ -78,7 +77,7 @@ public final class Transport {
 
     /** Runs {@code attempt} until it succeeds, fails for good, or the attempts are used up. */
     public <T> T withRetries(String requestId, Supplier<Outcome<T>> attempt) {
-        int max = Math.max(1, policy.maxAttempts());
+        int max = policy.maxAttempts();
         for (int n = 1; ; n++) {
             if (Thread.currentThread().isInterrupted()) {
                 throw interrupted(requestId, null);
@@ -102,7 +101,6 @@ public final class Transport {
             try {
                 sleeper.sleep(delay);
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
                 throw interrupted(requestId, failed.error());
             }
         }
@@ -153,7 +151,7 @@ public final class Transport {
         try {
             response = call.execute();
         } catch (IOException e) {
-            if (isInterruption(e)) {
+            if (isInterruption()) {
                 return Outcome.failed(interrupted(requestId, null), false, null);
             }
             if (call.isCanceled()) {
@@ -169,7 +167,12 @@ public final class Transport {
             String message = "no answer from " + target + ": " + describe(e);
             log.debug("request {0}: {1}", requestId, message);
             return Outcome.failed(ErrorMapper.noAnswer(message, requestId, e), true, null);
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // OkHttp is Kotlin: an interrupt while it races connections escapes as a checked
+            // InterruptedException that Java cannot declare, and it has cleared the flag.
+            if (e instanceof InterruptedException) {
+                return Outcome.failed(interrupted(requestId, null), false, null);
+            }
             return Outcome.failed(ErrorMapper.noAnswer("the request to " + target + " could not be sent: "
                     + describe(e), requestId, e), false, null);
         }
@@ -181,7 +184,7 @@ public final class Transport {
             try {
                 bytes = body.bytes();
             } catch (IOException e) {
-                if (isInterruption(e)) {
+                if (isInterruption()) {
                     return Outcome.failed(interrupted(id, null), false, null);
                 }
                 boolean pastDeadline = call.isCanceled();
@@ -209,11 +212,9 @@ public final class Transport {
         return BigDecimal.valueOf(deadline.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
-    private static boolean isInterruption(IOException e) {
-        // okio clears the flag when it turns an interrupt into InterruptedIOException("interrupted")
-        return Thread.currentThread().isInterrupted()
-                || (e instanceof InterruptedIOException && !(e instanceof SocketTimeoutException)
-                && "interrupted".equals(e.getMessage()));
+    /** Whether an I/O failure is an interrupt: okio and OkHttp's HTTP/2 streams keep the flag set when they throw for it. */
+    private static boolean isInterruption() {
+        return Thread.currentThread().isInterrupted();
     }
 
     private String describe(Throwable e) {
