@@ -14,6 +14,7 @@ import io.dqexplorer.sdk.internal.auth.TokenExchange;
 import io.dqexplorer.sdk.internal.auth.TokenSource;
 import io.dqexplorer.sdk.internal.http.Transport;
 import io.dqexplorer.sdk.internal.json.AccessReader;
+import io.dqexplorer.sdk.internal.json.ClipPageStream;
 import io.dqexplorer.sdk.internal.json.ClipReader;
 import io.dqexplorer.sdk.internal.json.MeasurementReader;
 import io.dqexplorer.sdk.internal.json.VocabularyReader;
@@ -216,7 +217,7 @@ public final class DqClient implements AutoCloseable {
         url.addQueryParameter("offset", Long.toString(query.offset()));
         url.addQueryParameter("limit", Integer.toString(query.limit()));
         checkOpen();
-        return caller.answered(url.build(), ClipReader::page);
+        return caller.answered(url.build(), ClipReader::page, ClipPageStream::read);
     }
 
     /**

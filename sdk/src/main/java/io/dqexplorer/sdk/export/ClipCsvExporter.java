@@ -11,10 +11,12 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,8 +149,8 @@ public final class ClipCsvExporter {
         checkFolder(file);
         PartFile part = create(file);
         try {
-            CSVPrinter printer = printer(new OutputStreamWriter(new BufferedOutputStream(part.stream(), BUFFER_BYTES),
-                    StandardCharsets.UTF_8), columns);
+            CSVPrinter printer = printer(new BufferedWriter(new OutputStreamWriter(
+                    new BufferedOutputStream(part.stream(), BUFFER_BYTES), StandardCharsets.UTF_8), BUFFER_BYTES), columns);
             ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
             for (ClipRow row : rows) {
                 print(printer, chosen, row);
@@ -207,9 +209,10 @@ public final class ClipCsvExporter {
                               ExportProgress report, Cancel cancel) throws IOException {
         // Failures of pages that do not add up carry the request id of the last page read.
         MessageDigest sha256 = sha256();
-        OutputStreamWriter writer = new OutputStreamWriter(
+        // Buffered before the encoder: the CSV library appends cell by cell, a few characters at a time.
+        Writer writer = new BufferedWriter(new OutputStreamWriter(
                 new DigestOutputStream(new BufferedOutputStream(part, BUFFER_BYTES), sha256),
-                StandardCharsets.UTF_8);
+                StandardCharsets.UTF_8), BUFFER_BYTES);
         ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
         CSVPrinter printer = printer(writer, columns);
 
@@ -252,7 +255,7 @@ public final class ClipCsvExporter {
         return new Written(first, rows, HexFormat.of().formatHex(sha256.digest()));
     }
 
-    private static CSVPrinter printer(OutputStreamWriter writer, List<ClipColumn> columns) throws IOException {
+    private static CSVPrinter printer(Writer writer, List<ClipColumn> columns) throws IOException {
         CSVFormat format = CSVFormat.RFC4180.builder()
                 .setHeader(columns.stream().map(ClipColumn::header).toArray(String[]::new))
                 .setRecordSeparator(RECORD_SEPARATOR)
