@@ -4,6 +4,7 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.internal.PagedClipWalk;
+import io.dqexplorer.sdk.internal.ReadAhead;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -26,7 +27,6 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -216,7 +216,14 @@ public final class ClipCsvExporter {
         ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
         CSVPrinter printer = printer(writer, columns);
 
-        Iterator<ClipPage> pages = client.walkClips(query).iterator();
+        // The next page is fetched and read while this one is written; closing stops that at once.
+        try (ReadAhead pages = PagedClipWalk.readingAhead(client.walkClips(query))) {
+            return writePages(pages, printer, chosen, sha256, query, report, cancel);
+        }
+    }
+
+    private static Written writePages(ReadAhead pages, CSVPrinter printer, ClipColumn[] chosen, MessageDigest sha256,
+                                      ClipQuery query, ExportProgress report, Cancel cancel) throws IOException {
         ClipPage first = null;
         long rows = 0;
         while (true) {

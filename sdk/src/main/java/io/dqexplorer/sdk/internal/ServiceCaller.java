@@ -66,21 +66,23 @@ public final class ServiceCaller {
 
     /** Like {@link #get}, also giving the request id of the answer that was read. */
     public <T> Answered<T> answered(HttpUrl url, Function<JsonNode, T> reader) {
-        return answered(url, reader, null);
+        return answered(url, reader, null, null);
     }
 
     /**
      * Like {@link #answered(HttpUrl, Function)}, first trying {@code streamed} on the body: a reader
      * of the usual body that skips the JSON tree. When it answers null (or the body does not parse)
      * the body is read through the tree by {@code reader}, which alone decides errors and messages.
+     * The requests carry {@code cancel} (may be null), so that another thread can cancel them.
      */
-    public <T> Answered<T> answered(HttpUrl url, Function<JsonNode, T> reader, StreamedReader<T> streamed) {
+    public <T> Answered<T> answered(HttpUrl url, Function<JsonNode, T> reader, StreamedReader<T> streamed,
+                                    CallCancel cancel) {
         if (!SameOrigin.matches(serviceUrl, url)) {
             throw new IllegalArgumentException("refusing to send the access token to another origin");
         }
         String requestId = UUID.randomUUID().toString();
         boolean[] reminted = {false};
-        return transport.withRetries(requestId, () -> attempt(url, requestId, reader, streamed, reminted));
+        return transport.withRetries(requestId, () -> attempt(url, requestId, reader, streamed, cancel, reminted));
     }
 
     /** Reads a usual body token by token; null when the body is anything else. */
@@ -90,7 +92,7 @@ public final class ServiceCaller {
     }
 
     private <T> Outcome<Answered<T>> attempt(HttpUrl url, String requestId, Function<JsonNode, T> reader,
-                                             StreamedReader<T> streamed, boolean[] reminted) {
+                                             StreamedReader<T> streamed, CallCancel cancel, boolean[] reminted) {
         String target = "GET " + url.encodedPath();
         while (true) {
             AccessToken token = tokens.current(requestId);
@@ -101,6 +103,7 @@ public final class ServiceCaller {
                     .header("Accept", "application/json")
                     .header("User-Agent", userAgent)
                     .header(REQUEST_ID, requestId)
+                    .tag(CallCancel.class, cancel)
                     .build();
             Outcome<Answer> outcome = transport.exchange(request, requestId, target, deadline);
             if (outcome instanceof Outcome.Failed<Answer> failed) {
