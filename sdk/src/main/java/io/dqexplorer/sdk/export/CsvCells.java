@@ -64,6 +64,14 @@ final class CsvCells {
     /** {@code [-]digits.digits[E[-]exponent]} as a plain decimal without leading or trailing zeros. */
     private static String plain(String scientific) {
         int exponentAt = scientific.indexOf('E');
+        if (exponentAt < 0) {
+            // Already plain ("11.6", "0.0020" for 0.002 on JDK 17): only trailing zeros to drop.
+            int end = scientific.length();
+            while (scientific.charAt(end - 1) == '0') {
+                end--;
+            }
+            return scientific.substring(0, scientific.charAt(end - 1) == '.' ? end - 1 : end);
+        }
         int end = exponentAt < 0 ? scientific.length() : exponentAt;
         int exponent = exponentAt < 0 ? 0 : Integer.parseInt(scientific, exponentAt + 1, scientific.length(), 10);
         boolean negative = scientific.charAt(0) == '-';

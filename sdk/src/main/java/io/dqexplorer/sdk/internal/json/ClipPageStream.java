@@ -7,7 +7,6 @@ import io.dqexplorer.sdk.model.ClipRow;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -40,9 +39,9 @@ public final class ClipPageStream {
         Long limit = null;
         List<ClipPage.FilteredTo> filteredTo = List.of();
         List<ClipRow> clips = null;
-        Set<String> names = new HashSet<>();
+        Names names = new Names();
         for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            if (!names.add(name)) {
+            if (!names.firstTime(name)) {
                 return null;
             }
             JsonToken token = parser.nextToken();
@@ -77,10 +76,10 @@ public final class ClipPageStream {
             String term = null;
             String section = null;
             Long clipCount = null;
-            Set<String> names = new HashSet<>();
+            Names names = new Names();
             for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
                 JsonToken value = parser.nextToken();
-                if (!names.add(name)) {
+                if (!names.firstTime(name)) {
                     return null;
                 }
                 switch (name) {
@@ -226,10 +225,10 @@ public final class ClipPageStream {
         Long active = null;
         Long distorted = null;
         Long jerky = null;
-        Set<String> names = new HashSet<>(8);
+        Names names = new Names();
         for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
             JsonToken value = parser.nextToken();
-            if (!names.add(name)) {
+            if (!names.firstTime(name)) {
                 return null;
             }
             // usable and active may be null (the other one is read); any other field may not.
@@ -264,10 +263,10 @@ public final class ClipPageStream {
         double handsVisible = Double.NaN;
         double twoHandsVisible = Double.NaN;
         double activeManipulation = Double.NaN;
-        Set<String> names = new HashSet<>(8);
+        Names names = new Names();
         for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
             JsonToken value = parser.nextToken();
-            if (!names.add(name)) {
+            if (!names.firstTime(name)) {
                 return null;
             }
             switch (name) {
@@ -283,6 +282,24 @@ public final class ClipPageStream {
             return null;
         }
         return Optional.of(new ClipRow.HandSeconds(measured, handsVisible, twoHandsVisible, activeManipulation));
+    }
+
+    /**
+     * The field names met in one object, to decline a key that comes twice. A short list: these
+     * objects have a handful of fields, and a row's blocks are two of them.
+     */
+    private static final class Names {
+        private final List<String> seen = new ArrayList<>(6);
+
+        boolean firstTime(String name) {
+            for (int i = 0; i < seen.size(); i++) {
+                if (seen.get(i).equals(name)) {
+                    return false;
+                }
+            }
+            seen.add(name);
+            return true;
+        }
     }
 
     private static String text(JsonParser parser, JsonToken token) throws IOException {
