@@ -35,6 +35,9 @@ import java.util.function.BooleanSupplier;
 /**
  * Streams every clip of a query into a CSV file, page by page as the walk delivers them (never
  * collecting rows: memory stays flat however large the subset), and writes a manifest beside it.
+ * The walk reads one page ahead ({@link PagedClipWalk#readingAhead}): the next page is fetched and
+ * read on a thread of its own while this one is written, at most one page waiting; however the
+ * export ends, its request in flight is cancelled and that thread has ended before it returns.
  *
  * <p>The file: RFC 4180 through Apache Commons CSV (the library does all quoting), UTF-8 without
  * a byte-order mark, records ended by CRLF ({@code \r\n}, the RFC's separator, also inside the
