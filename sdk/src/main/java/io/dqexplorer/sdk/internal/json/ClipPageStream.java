@@ -24,6 +24,8 @@ import java.util.Set;
  */
 public final class ClipPageStream {
 
+    private static final Set<String> FRAME_FIELDS = Set.of("frames", "usable", "active", "distorted", "jerky");
+
     private ClipPageStream() {
     }
 
@@ -252,8 +254,6 @@ public final class ClipPageStream {
         }
         return Optional.of(new ClipRow.FrameQuality(frames, usableOrActive, distorted, jerky));
     }
-
-    private static final Set<String> FRAME_FIELDS = Set.of("frames", "usable", "active", "distorted", "jerky");
 
     private static Optional<ClipRow.HandSeconds> handActivity(JsonParser parser, JsonToken token) throws IOException {
         if (token != JsonToken.START_OBJECT) {
