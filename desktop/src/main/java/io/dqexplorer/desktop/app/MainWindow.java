@@ -77,7 +77,10 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         });
 
         datasets.selectedProperty().addListener((obs, old, now) -> open(now));
-        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            buildView(now);
+            catchUp(now);
+        });
         addEventHandler(ErrorBanner.SIGN_IN_AGAIN_REQUESTED, e -> signOut.run());
         addEventHandler(ErrorBanner.CHECK_ACCESS_REQUESTED, e -> header.checkAccess());
     }
@@ -134,13 +137,15 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
 
     /**
      * Installs the feature tabs, each joined to the session's "newer measurement" signal; called once,
-     * right after construction, by the composition root.
+     * right after construction, by the composition root. A tab's view is built when the tab first comes
+     * forward: the tab pane styles and lays out every tab's content, shown or not, so building all five
+     * at sign-in made its first frame several times longer.
      */
     void install(List<DatasetFeature> newFeatures, NewerMeasurements newer) {
         features = List.copyOf(newFeatures);
         for (DatasetFeature feature : features) {
             feature.shareNewer(newer);
-            Tab tab = new Tab(feature.title(), feature.view());
+            Tab tab = new Tab(feature.title());
             tab.setId(tabId(feature.title()));
             tab.setUserData(feature);
             tabs.getTabs().add(tab);
@@ -148,6 +153,12 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         DatasetEntry current = datasets.selectedProperty().get();
         if (current != null) {
             open(current);
+        }
+    }
+
+    private static void buildView(Tab tab) {
+        if (tab != null && tab.getContent() == null) {
+            tab.setContent(((DatasetFeature) tab.getUserData()).view());
         }
     }
 
