@@ -77,10 +77,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         });
 
         datasets.selectedProperty().addListener((obs, old, now) -> open(now));
-        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
-            buildView(now);
-            catchUp(now);
-        });
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
         addEventHandler(ErrorBanner.SIGN_IN_AGAIN_REQUESTED, e -> signOut.run());
         addEventHandler(ErrorBanner.CHECK_ACCESS_REQUESTED, e -> header.checkAccess());
     }
@@ -138,8 +135,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     /**
      * Installs the feature tabs, each joined to the session's "newer measurement" signal; called once,
      * right after construction, by the composition root. A tab's view is built when the tab first comes
-     * forward: the tab pane styles and lays out every tab's content, shown or not, so building all five
-     * at sign-in made its first frame several times longer.
+     * forward with a dataset to show (see {@link #catchUp}).
      */
     void install(List<DatasetFeature> newFeatures, NewerMeasurements newer) {
         features = List.copyOf(newFeatures);
@@ -156,12 +152,6 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         }
     }
 
-    private static void buildView(Tab tab) {
-        if (tab != null && tab.getContent() == null) {
-            tab.setContent(((DatasetFeature) tab.getUserData()).view());
-        }
-    }
-
     /** Opens the dataset in the tab in front only, so that choosing a dataset costs one load, not one per tab. */
     private void open(DatasetEntry dataset) {
         if (dataset == null) {
@@ -171,12 +161,20 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         catchUp(tabs.getSelectionModel().getSelectedItem());
     }
 
+    /**
+     * Brings the tab up to the selected dataset, building its view the first time. Built no sooner:
+     * the tab pane styles and lays out every tab's content, shown or not, so building all five views at
+     * sign-in (when no dataset is chosen yet and none of them shows) made its first frame several times longer.
+     */
     private void catchUp(Tab tab) {
         DatasetEntry current = datasets.selectedProperty().get();
         if (tab == null || current == null) {
             return;
         }
         DatasetFeature feature = (DatasetFeature) tab.getUserData();
+        if (tab.getContent() == null) {
+            tab.setContent(feature.view());
+        }
         if (!current.equals(opened.get(feature))) {
             opened.put(feature, current);
             feature.open(current);

@@ -89,19 +89,25 @@ class AppTest {
     }
 
     @Test
-    void aTabsViewIsBuiltWhenTheTabFirstComesForwardNotAtSignIn() {
-        app.signInWithDemo().openDataset("kitchen-egocentric");
-        app.lookup("#defects-view");
+    void aTabsViewIsBuiltWhenTheTabFirstComesForwardWithADatasetNotAtSignIn() {
+        app.signInWithDemo();
+        TabPane tabs = app.lookup("#feature-tabs");
+        assertEquals(List.of(false, false, false, false, false), app.onFx(() -> builtViews(tabs)),
+                "no view is built before a dataset is chosen");
 
+        app.openDataset("kitchen-egocentric");
+        app.lookup("#defects-view");
         assertNull(app.onFx(() -> app.context().scene().lookup("#clips-view")),
                 "the clip table is not built while its tab is behind");
-        TabPane tabs = app.lookup("#feature-tabs");
-        assertEquals(List.of(true, false, false, false, false),
-                app.onFx(() -> tabs.getTabs().stream().map(tab -> tab.getContent() != null).toList()));
+        assertEquals(List.of(true, false, false, false, false), app.onFx(() -> builtViews(tabs)));
 
         app.selectTab("Clips");
         Label range = app.lookup("#clip-range");
         app.waitUntil(() -> !range.getText().isEmpty());
+    }
+
+    private static List<Boolean> builtViews(TabPane tabs) {
+        return tabs.getTabs().stream().map(tab -> tab.getContent() != null).toList();
     }
 
     @Test
