@@ -39,6 +39,8 @@ import java.util.function.Supplier;
  */
 public final class AppContext implements AutoCloseable {
 
+    private static final System.Logger LOG = System.getLogger(AppContext.class.getName());
+
     private static final double DEFAULT_WIDTH = 1360;
     private static final double DEFAULT_HEIGHT = 860;
     /**
@@ -87,7 +89,9 @@ public final class AppContext implements AutoCloseable {
     /** Shows the window on the sign-in, where the user left it last time. */
     public void show() {
         stage.setTitle("DQ Explorer");
-        stage.getIcons().setAll(WindowIcons.load());
+        // decoding seven PNGs is no work for the path to the first frame: the icon follows a moment later
+        runner.run(WindowIcons::load, stage.getIcons()::setAll,
+                failure -> LOG.log(System.Logger.Level.WARNING, "the window icon could not be loaded", failure));
         stage.setScene(scene);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth()));

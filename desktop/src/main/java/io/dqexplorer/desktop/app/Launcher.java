@@ -44,6 +44,9 @@ public final class Launcher {
             System.err.println(NAME + ": the log cannot be written in " + logFolder + " (" + e + "); the app runs"
                     + " without it");
         }
+        if (LaunchOptions.parse(List.of(args)).demo()) {
+            DqExplorerApp.DEMO.startEarly();
+        }
         try {
             Application.launch(DqExplorerApp.class, args);
         } catch (RuntimeException e) {

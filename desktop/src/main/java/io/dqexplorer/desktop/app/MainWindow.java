@@ -134,13 +134,14 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
 
     /**
      * Installs the feature tabs, each joined to the session's "newer measurement" signal; called once,
-     * right after construction, by the composition root.
+     * right after construction, by the composition root. A tab's view is built when the tab first comes
+     * forward with a dataset to show (see {@link #catchUp}).
      */
     void install(List<DatasetFeature> newFeatures, NewerMeasurements newer) {
         features = List.copyOf(newFeatures);
         for (DatasetFeature feature : features) {
             feature.shareNewer(newer);
-            Tab tab = new Tab(feature.title(), feature.view());
+            Tab tab = new Tab(feature.title());
             tab.setId(tabId(feature.title()));
             tab.setUserData(feature);
             tabs.getTabs().add(tab);
@@ -160,12 +161,20 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         catchUp(tabs.getSelectionModel().getSelectedItem());
     }
 
+    /**
+     * Brings the tab up to the selected dataset, building its view the first time. Built no sooner:
+     * the tab pane styles and lays out every tab's content, shown or not, so building all five views at
+     * sign-in (when no dataset is chosen yet and none of them shows) made its first frame several times longer.
+     */
     private void catchUp(Tab tab) {
         DatasetEntry current = datasets.selectedProperty().get();
         if (tab == null || current == null) {
             return;
         }
         DatasetFeature feature = (DatasetFeature) tab.getUserData();
+        if (tab.getContent() == null) {
+            tab.setContent(feature.view());
+        }
         if (!current.equals(opened.get(feature))) {
             opened.put(feature, current);
             feature.open(current);

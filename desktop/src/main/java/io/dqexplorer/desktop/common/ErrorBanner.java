@@ -54,6 +54,7 @@ public final class ErrorBanner extends HBox {
     private final Button copy = new Button(null, new FontIcon(Material2AL.CONTENT_COPY));
     private final Button copyDetails = new Button("Copy details", new FontIcon(Material2AL.CONTENT_COPY));
     private final Button action = new Button();
+    private final List<Node> content;
     private final Clock clock;
     private Instant shownAt;
 
@@ -117,7 +118,7 @@ public final class ErrorBanner extends HBox {
         ids.setAlignment(Pos.CENTER_LEFT);
         VBox text = new VBox(4, headline, detail, ids);
         HBox.setHgrow(text, Priority.ALWAYS);
-        getChildren().addAll(text, copyDetails, action);
+        content = List.of(text, copyDetails, action);
 
         report.addListener((obs, old, now) -> show(now));
         show(null);
@@ -128,6 +129,11 @@ public final class ErrorBanner extends HBox {
         setManaged(now != null);
         if (now == null) {
             return;
+        }
+        // joined to the window with the first report only: every pane has a banner, hidden nearly always,
+        // and its two dozen nodes made each window's first frame longer to style
+        if (getChildren().isEmpty()) {
+            getChildren().setAll(content);
         }
         shownAt = clock.instant();
         headline.setText(now.headline());

@@ -11,6 +11,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.PasswordField;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
@@ -27,6 +28,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @ExtendWith(ApplicationExtension.class)
@@ -84,6 +86,28 @@ class AppTest {
         assertEquals(List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates", "Clips"),
                 app.onFx(() -> app.mainWindow().orElseThrow().tabTitles()));
         assertEquals("kitchen-egocentric", new Settings(app.preferences()).lastDataset().orElseThrow());
+    }
+
+    @Test
+    void aTabsViewIsBuiltWhenTheTabFirstComesForwardWithADatasetNotAtSignIn() {
+        app.signInWithDemo();
+        TabPane tabs = app.lookup("#feature-tabs");
+        assertEquals(List.of(false, false, false, false, false), app.onFx(() -> builtViews(tabs)),
+                "no view is built before a dataset is chosen");
+
+        app.openDataset("kitchen-egocentric");
+        app.lookup("#defects-view");
+        assertNull(app.onFx(() -> app.context().scene().lookup("#clips-view")),
+                "the clip table is not built while its tab is behind");
+        assertEquals(List.of(true, false, false, false, false), app.onFx(() -> builtViews(tabs)));
+
+        app.selectTab("Clips");
+        Label range = app.lookup("#clip-range");
+        app.waitUntil(() -> !range.getText().isEmpty());
+    }
+
+    private static List<Boolean> builtViews(TabPane tabs) {
+        return tabs.getTabs().stream().map(tab -> tab.getContent() != null).toList();
     }
 
     @Test

@@ -16,6 +16,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,6 +36,19 @@ class ErrorBannerTest {
         banner = new ErrorBanner(action -> { }, Clock.fixed(SHOWN, ZoneOffset.UTC));
         stage.setScene(new Scene(banner, 800, 200));
         stage.show();
+    }
+
+    @Test
+    void aBannerWithoutAReportHoldsNoNodesUntilTheFirstReport(FxRobot robot) {
+        assertEquals(List.of(), WaitForAsyncUtils.waitForAsyncFx(TimeUnit.SECONDS.toMillis(10),
+                () -> List.copyOf(banner.getChildrenUnmodifiable())));
+
+        robot.interact(() -> banner.reportProperty().set(REPORT));
+        robot.interact(() -> banner.reportProperty().set(null));
+        robot.interact(() -> banner.reportProperty().set(REPORT));
+
+        assertEquals("The service is busy", robot.lookup("#error-headline").queryAs(Label.class).getText());
+        assertEquals(1, robot.lookup("#error-headline").queryAll().size());
     }
 
     @Test
