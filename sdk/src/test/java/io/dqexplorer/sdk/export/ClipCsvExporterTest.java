@@ -525,12 +525,11 @@ class ClipCsvExporterTest {
 
     @Test
     void aMeasurementChangingMidWalkNamesThePageThatChangedIt() throws Exception {
-        // Re-measured from the second page on (set at the service: the export fetches one page ahead).
-        FakeClipService service = FakeClipService.generated(2_500).remeasuredFrom(1_000, "voc-remeasured");
+        FakeClipService service = FakeClipService.generated(2_500);
         ClipCsvExporter exporter = exporter(service);
 
         ProtocolException failure = assertThrows(ProtocolException.class, () -> exporter.export(
-                request(ClipColumn.defaults()), null, null));
+                request(ClipColumn.defaults()), (done, total) -> service.vocabulary("voc-remeasured"), null));
 
         assertEquals(ClipCsvExporter.CODE_MEASUREMENT_CHANGED, failure.code().orElseThrow());
         assertEquals("clips-at-1000", failure.requestId().orElseThrow());
