@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.nimbusds.oauth2.sdk.auth.Secret;
 import io.dqexplorer.sdk.internal.Answered;
+import io.dqexplorer.sdk.internal.CallCancel;
 import io.dqexplorer.sdk.internal.PagedClipWalk;
 import io.dqexplorer.sdk.internal.Redactor;
 import io.dqexplorer.sdk.internal.SameOrigin;
@@ -14,6 +15,7 @@ import io.dqexplorer.sdk.internal.auth.TokenExchange;
 import io.dqexplorer.sdk.internal.auth.TokenSource;
 import io.dqexplorer.sdk.internal.http.Transport;
 import io.dqexplorer.sdk.internal.json.AccessReader;
+import io.dqexplorer.sdk.internal.json.ClipPageStream;
 import io.dqexplorer.sdk.internal.json.ClipReader;
 import io.dqexplorer.sdk.internal.json.MeasurementReader;
 import io.dqexplorer.sdk.internal.json.VocabularyReader;
@@ -97,6 +99,7 @@ public final class DqClient implements AutoCloseable {
         this.http = hb.followRedirects(false)
                 .followSslRedirects(false)
                 .retryOnConnectionFailure(false)
+                .addInterceptor(CallCancel.REGISTER)
                 .addInterceptor(new SameOrigin(serviceUrl))
                 .addNetworkInterceptor(new SameOrigin(serviceUrl))
                 .build();
@@ -198,11 +201,14 @@ public final class DqClient implements AutoCloseable {
 
     /** One page of GET /api/quality/clips. */
     public ClipPage clips(ClipQuery query) {
-        return clipsAnswered(query).value();
+        return clipsAnswered(query, null).value();
     }
 
-    /** One page and the request id of its answer (the walk names it when pages do not add up). */
-    private Answered<ClipPage> clipsAnswered(ClipQuery query) {
+    /**
+     * One page and the request id of its answer (the walk names it when pages do not add up);
+     * {@code cancel} (may be null) can cancel its requests from another thread.
+     */
+    private Answered<ClipPage> clipsAnswered(ClipQuery query, CallCancel cancel) {
         Objects.requireNonNull(query, "query");
         HttpUrl.Builder url = caller.url("api/quality/clips").addQueryParameter("dataset", query.dataset());
         optional(url, "vocabulary", query.vocabulary());
@@ -216,7 +222,7 @@ public final class DqClient implements AutoCloseable {
         url.addQueryParameter("offset", Long.toString(query.offset()));
         url.addQueryParameter("limit", Integer.toString(query.limit()));
         checkOpen();
-        return caller.answered(url.build(), ClipReader::page);
+        return caller.answered(url.build(), ClipReader::page, ClipPageStream::read, cancel);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.internal.PagedClipWalk;
+import io.dqexplorer.sdk.internal.ReadAhead;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -11,10 +12,12 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +27,6 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -33,6 +35,9 @@ import java.util.function.BooleanSupplier;
 /**
  * Streams every clip of a query into a CSV file, page by page as the walk delivers them (never
  * collecting rows: memory stays flat however large the subset), and writes a manifest beside it.
+ * The walk reads one page ahead ({@link PagedClipWalk#readingAhead}): the next page is fetched and
+ * read on a thread of its own while this one is written, at most one page waiting; however the
+ * export ends, its request in flight is cancelled and that thread has ended before it returns.
  *
  * <p>The file: RFC 4180 through Apache Commons CSV (the library does all quoting), UTF-8 without
  * a byte-order mark, records ended by CRLF ({@code \r\n}, the RFC's separator, also inside the
@@ -147,8 +152,8 @@ public final class ClipCsvExporter {
         checkFolder(file);
         PartFile part = create(file);
         try {
-            CSVPrinter printer = printer(new OutputStreamWriter(new BufferedOutputStream(part.stream(), BUFFER_BYTES),
-                    StandardCharsets.UTF_8), columns);
+            CSVPrinter printer = printer(new BufferedWriter(new OutputStreamWriter(
+                    new BufferedOutputStream(part.stream(), BUFFER_BYTES), StandardCharsets.UTF_8), BUFFER_BYTES), columns);
             ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
             for (ClipRow row : rows) {
                 print(printer, chosen, row);
@@ -207,13 +212,21 @@ public final class ClipCsvExporter {
                               ExportProgress report, Cancel cancel) throws IOException {
         // Failures of pages that do not add up carry the request id of the last page read.
         MessageDigest sha256 = sha256();
-        OutputStreamWriter writer = new OutputStreamWriter(
+        // Buffered before the encoder: the CSV library appends cell by cell, a few characters at a time.
+        Writer writer = new BufferedWriter(new OutputStreamWriter(
                 new DigestOutputStream(new BufferedOutputStream(part, BUFFER_BYTES), sha256),
-                StandardCharsets.UTF_8);
+                StandardCharsets.UTF_8), BUFFER_BYTES);
         ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
         CSVPrinter printer = printer(writer, columns);
 
-        Iterator<ClipPage> pages = client.walkClips(query).iterator();
+        // The next page is fetched and read while this one is written; closing stops that at once.
+        try (ReadAhead pages = PagedClipWalk.readingAhead(client.walkClips(query))) {
+            return writePages(pages, printer, chosen, sha256, query, report, cancel);
+        }
+    }
+
+    private static Written writePages(ReadAhead pages, CSVPrinter printer, ClipColumn[] chosen, MessageDigest sha256,
+                                      ClipQuery query, ExportProgress report, Cancel cancel) throws IOException {
         ClipPage first = null;
         long rows = 0;
         while (true) {
@@ -252,7 +265,7 @@ public final class ClipCsvExporter {
         return new Written(first, rows, HexFormat.of().formatHex(sha256.digest()));
     }
 
-    private static CSVPrinter printer(OutputStreamWriter writer, List<ClipColumn> columns) throws IOException {
+    private static CSVPrinter printer(Writer writer, List<ClipColumn> columns) throws IOException {
         CSVFormat format = CSVFormat.RFC4180.builder()
                 .setHeader(columns.stream().map(ClipColumn::header).toArray(String[]::new))
                 .setRecordSeparator(RECORD_SEPARATOR)

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
-import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -33,11 +32,19 @@ import java.util.stream.StreamSupport;
  * the clip id. The ids seen are kept in a {@link SeenClipIds} (exact; about 30 bytes a row, 28 MiB
  * for a million) until the walk ends.
  * <p>The iterator is a {@link RequestIdTrail}: the export names the last page's request id too.
+ * <p>{@link #readingAhead} walks the same pages with the same checks, one page ahead on a thread
+ * of its own, so that the next page is fetched and read while the caller handles the current one.
  */
 public final class PagedClipWalk implements ClipWalk {
 
     private final ClipQuery query;
-    private final Function<ClipQuery, Answered<ClipPage>> fetch;
+    private final PageFetch fetch;
+
+    /** Fetches one page; {@code cancel} (null in a walk on the caller's thread) can cancel its requests. */
+    @FunctionalInterface
+    public interface PageFetch {
+        Answered<ClipPage> fetch(ClipQuery query, CallCancel cancel);
+    }
 
     /** The request id of the last page a walk's iterator fetched. */
     public interface RequestIdTrail {
@@ -50,14 +57,26 @@ public final class PagedClipWalk implements ClipWalk {
         return pages instanceof RequestIdTrail trail ? trail.lastRequestId() : null;
     }
 
-    public PagedClipWalk(ClipQuery query, Function<ClipQuery, Answered<ClipPage>> fetch) {
+    public PagedClipWalk(ClipQuery query, PageFetch fetch) {
         this.query = query.withLimit(ClipQuery.MAX_LIMIT);
         this.fetch = fetch;
     }
 
     @Override
     public Iterator<ClipPage> iterator() {
-        return new Pages();
+        return new Pages(null);
+    }
+
+    /**
+     * A fresh walk of {@code walk}'s pages, reading one page ahead (see {@link ReadAhead}); a walk
+     * of another kind is walked as it is. Close it when done with it, whether or not it ended.
+     */
+    public static ReadAhead readingAhead(ClipWalk walk) {
+        if (walk instanceof PagedClipWalk paged) {
+            CallCancel cancel = new CallCancel();
+            return new ReadAhead(paged.new Pages(cancel), cancel::cancel);
+        }
+        return new ReadAhead(walk.iterator(), () -> { });
     }
 
     @Override
@@ -90,12 +109,17 @@ public final class PagedClipWalk implements ClipWalk {
     }
 
     private final class Pages implements Iterator<ClipPage>, RequestIdTrail {
+        private final CallCancel cancel;
         private ClipQuery next = query;
         private String lastRequestId;
         private ClipPage pending;
         private boolean first = true;
         private boolean done;
         private SeenClipIds seen = new SeenClipIds();
+
+        Pages(CallCancel cancel) {
+            this.cancel = cancel;
+        }
 
         @Override
         public boolean hasNext() {
@@ -105,7 +129,7 @@ public final class PagedClipWalk implements ClipWalk {
             if (done) {
                 return false;
             }
-            Answered<ClipPage> answered = fetch.apply(next);
+            Answered<ClipPage> answered = fetch.fetch(next, cancel);
             ClipPage page = answered.value();
             lastRequestId = answered.requestId();
             checkRows(page);

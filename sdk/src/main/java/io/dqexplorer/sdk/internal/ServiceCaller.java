@@ -1,6 +1,7 @@
 package io.dqexplorer.sdk.internal;
 
 import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -65,16 +66,33 @@ public final class ServiceCaller {
 
     /** Like {@link #get}, also giving the request id of the answer that was read. */
     public <T> Answered<T> answered(HttpUrl url, Function<JsonNode, T> reader) {
+        return answered(url, reader, null, null);
+    }
+
+    /**
+     * Like {@link #answered(HttpUrl, Function)}, first trying {@code streamed} on the body: a reader
+     * of the usual body that skips the JSON tree. When it answers null (or the body does not parse)
+     * the body is read through the tree by {@code reader}, which alone decides errors and messages.
+     * The requests carry {@code cancel} (may be null), so that another thread can cancel them.
+     */
+    public <T> Answered<T> answered(HttpUrl url, Function<JsonNode, T> reader, StreamedReader<T> streamed,
+                                    CallCancel cancel) {
         if (!SameOrigin.matches(serviceUrl, url)) {
             throw new IllegalArgumentException("refusing to send the access token to another origin");
         }
         String requestId = UUID.randomUUID().toString();
         boolean[] reminted = {false};
-        return transport.withRetries(requestId, () -> attempt(url, requestId, reader, reminted));
+        return transport.withRetries(requestId, () -> attempt(url, requestId, reader, streamed, cancel, reminted));
+    }
+
+    /** Reads a usual body token by token; null when the body is anything else. */
+    @FunctionalInterface
+    public interface StreamedReader<T> {
+        T readOrNull(JsonParser parser) throws IOException;
     }
 
     private <T> Outcome<Answered<T>> attempt(HttpUrl url, String requestId, Function<JsonNode, T> reader,
-                                             boolean[] reminted) {
+                                             StreamedReader<T> streamed, CallCancel cancel, boolean[] reminted) {
         String target = "GET " + url.encodedPath();
         while (true) {
             AccessToken token = tokens.current(requestId);
@@ -85,6 +103,7 @@ public final class ServiceCaller {
                     .header("Accept", "application/json")
                     .header("User-Agent", userAgent)
                     .header(REQUEST_ID, requestId)
+                    .tag(CallCancel.class, cancel)
                     .build();
             Outcome<Answer> outcome = transport.exchange(request, requestId, target, deadline);
             if (outcome instanceof Outcome.Failed<Answer> failed) {
@@ -92,7 +111,7 @@ public final class ServiceCaller {
             }
             Answer answer = ((Outcome.Done<Answer>) outcome).value();
             if (answer.successful()) {
-                return read(answer, target, reader);
+                return read(answer, target, reader, streamed);
             }
             ServiceError error = serviceError(answer);
             if (answer.status() == 401 && error != null && "credential_invalid".equals(error.code) && !reminted[0]) {
@@ -110,10 +129,15 @@ public final class ServiceCaller {
         }
     }
 
-    private <T> Outcome<Answered<T>> read(Answer answer, String target, Function<JsonNode, T> reader) {
+    private <T> Outcome<Answered<T>> read(Answer answer, String target, Function<JsonNode, T> reader,
+                                          StreamedReader<T> streamed) {
         if (!answer.declaredJsonOrUnstated()) {
             return Outcome.failed(ErrorMapper.protocol(answer.status(), target + " answered with "
                     + answer.describeBody() + " instead of JSON", answer.requestId(), null), false, null);
+        }
+        T fast = streamed == null ? null : readStreamed(answer.body(), streamed);
+        if (fast != null) {
+            return Outcome.done(new Answered<>(fast, answer.requestId()));
         }
         JsonNode json;
         try {
@@ -137,6 +161,15 @@ public final class ServiceCaller {
             return Outcome.failed(ErrorMapper.protocol(answer.status(), "the answer of " + target
                     + " does not have the contract's shape: " + wrongShape.getMessage(), answer.requestId(), null),
                     false, null);
+        }
+    }
+
+    /** The streamed reader's value, or null: then the tree reading gives the value or the error. */
+    private <T> T readStreamed(byte[] body, StreamedReader<T> streamed) {
+        try (JsonParser parser = mapper.createParser(body)) {
+            return streamed.readOrNull(parser);
+        } catch (IOException | RuntimeException unusual) {
+            return null;
         }
     }
 

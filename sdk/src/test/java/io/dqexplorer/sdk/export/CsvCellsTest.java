@@ -5,8 +5,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -40,6 +42,45 @@ class CsvCellsTest {
         assertEquals("0.0000001", CsvCells.cell(1.0E-7));
         assertEquals("12345678901", CsvCells.cell(1.2345678901E10));
         assertEquals("", CsvCells.cell(Double.NaN));
+    }
+
+    @Test
+    void numbersKeepTheirExactTextAsTheBigDecimalFormulaGaveIt() {
+        assertEquals("0.1", CsvCells.number(0.1));
+        assertEquals("0.0000001", CsvCells.number(1e-7));
+        assertEquals("0.000012345678", CsvCells.number(1.2345678e-5));
+        assertEquals("0.002", CsvCells.number(0.002));
+        assertEquals("123456789.125", CsvCells.number(123456789.125));
+        assertEquals("2734", CsvCells.number(2734.0));
+        assertEquals("-2734", CsvCells.number(-2734.0));
+        assertEquals("10000000", CsvCells.number(1e7));
+        assertEquals("999999999999999", CsvCells.number(999_999_999_999_999.0));
+        assertEquals("1000000000000000", CsvCells.number(1e15));
+        assertEquals("-1000000000000000", CsvCells.number(-1e15));
+        assertEquals("1000000000000000000000", CsvCells.number(1e21));
+        // JDK 17's Double.toString gives 9.999999999999999E22 here (not the shortest 1.0E23): kept as it was.
+        assertEquals("99999999999999990000000", CsvCells.number(1e23));
+        assertEquals("0", CsvCells.number(-0.0));
+        assertEquals("0", CsvCells.number(0.0));
+        assertEquals("0." + "0".repeat(323) + "49", CsvCells.number(Double.MIN_VALUE));
+        assertEquals("", CsvCells.number(Double.NaN));
+        assertEquals("", CsvCells.number(Double.POSITIVE_INFINITY));
+        assertEquals("", CsvCells.number(Double.NEGATIVE_INFINITY));
+    }
+
+    @Test
+    void everyNumberReadsAsTheBigDecimalFormulaWroteIt() {
+        SplittableRandom random = new SplittableRandom(9);
+        for (int i = 0; i < 200_000; i++) {
+            double any = Double.longBitsToDouble(random.nextLong());
+            double seconds = random.nextInt(10_000_000) / Math.pow(10, random.nextInt(8));
+            double whole = (double) random.nextLong(2_000_000_000_000_000L) - 1_000_000_000_000_000L;
+            for (double value : new double[]{any, seconds, -seconds, whole, Math.scalb(1.0, random.nextInt(-1074, 1024))}) {
+                String expected = Double.isFinite(value)
+                        ? BigDecimal.valueOf(value).stripTrailingZeros().toPlainString() : "";
+                assertEquals(expected, CsvCells.number(value), () -> "for " + value);
+            }
+        }
     }
 
     @Test

@@ -40,6 +40,7 @@ final class FakeClipService extends Dispatcher {
     private volatile List<Map<String, Object>> filteredTo = List.of();
     private volatile Function<Long, MockResponse> fault = offset -> null;
     private volatile Function<Long, Integer> shift = offset -> 0;
+    private volatile Function<Long, String> remeasured = offset -> null;
     private final List<HttpUrl> clipRequests = new CopyOnWriteArrayList<>();
 
     private FakeClipService(int count, IntFunction<Map<String, Object>> rows) {
@@ -78,6 +79,12 @@ final class FakeClipService extends Dispatcher {
 
     FakeClipService vocabulary(String token) {
         this.vocabulary = token;
+        return this;
+    }
+
+    /** Answers the pages from {@code offset} on as measured with {@code token} (a re-measurement mid-walk). */
+    FakeClipService remeasuredFrom(long offset, String token) {
+        this.remeasured = asked -> asked >= offset ? token : null;
         return this;
     }
 
@@ -153,7 +160,8 @@ final class FakeClipService extends Dispatcher {
         }
         Map<String, Object> envelope = new LinkedHashMap<>();
         envelope.put("dataset", url.queryParameter("dataset"));
-        envelope.put("vocabulary", vocabulary);
+        String remeasuredWith = remeasured.apply(offset);
+        envelope.put("vocabulary", remeasuredWith != null ? remeasuredWith : vocabulary);
         envelope.put("filtered_to", url.queryParameter("term") == null ? List.of() : filteredTo);
         envelope.put("total", total);
         envelope.put("offset", offset);

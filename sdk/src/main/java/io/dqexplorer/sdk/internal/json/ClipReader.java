@@ -10,6 +10,8 @@ import java.util.Optional;
 /**
  * The clips list. Rows are read in both known forms: {@code analyzed_seconds} or the older
  * {@code analysed_secs}; {@code frame_quality.usable} or the older {@code frame_quality.active}.
+ * The client reads the usual page with {@link ClipPageStream} (no tree) and comes here for any
+ * other body, so that this class alone decides what a clips body means and what is wrong with it.
  */
 public final class ClipReader {
 
