@@ -231,7 +231,8 @@ public final class ClipCsvExporter {
         long rows = 0;
         while (true) {
             cancel.check();
-            if (!pages.hasNext()) {
+            // the walk ends by itself at the total: waiting for the read-ahead to say so would only add a hand-over
+            if (first != null && rows == first.total() || !pages.hasNext()) {
                 break;
             }
             ClipPage page = pages.next();
