@@ -1,12 +1,7 @@
 package io.dqexplorer.sandbox.api;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import io.dqexplorer.sandbox.auth.Caller;
-import io.dqexplorer.sandbox.corpus.Corpus;
-import io.dqexplorer.sandbox.corpus.Corpus.FrameCount;
-import io.dqexplorer.sandbox.corpus.Corpus.HandSeconds;
 import io.dqexplorer.sandbox.corpus.Metric;
-import io.dqexplorer.sandbox.corpus.Section;
 import io.dqexplorer.sandbox.http.Endpoint;
 import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
@@ -15,7 +10,6 @@ import io.dqexplorer.sandbox.measure.MeasuredDataset;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
 import io.dqexplorer.sandbox.measure.ServedDataset;
 
-import java.io.IOException;
 import java.util.Optional;
 
 /**
@@ -76,50 +70,15 @@ final class ClipsEndpoint implements Endpoint {
             out.writeEndArray();
             out.writeArrayFieldStart("clips");
             ClipOrder order = measured.order();
+            ClipRows rows = new ClipRows(measured, frameQuality, handActivity);
             // An offset at or past the total (any long) selects no rows; below it, offset + limit cannot overflow.
             int start = (int) Math.min(offset, selection.total());
             int end = (int) Math.min(selection.total(), (long) start + limit);
             for (int index = start; index < end; index++) {
-                row(out, measured, order.clipAt(selection.positionAt(index)), frameQuality, handActivity);
+                rows.write(out, order.clipAt(selection.positionAt(index)));
             }
             out.writeEndArray();
             out.writeEndObject();
         });
-    }
-
-    private static void row(JsonGenerator out, MeasuredDataset measured, int clip, boolean frameQuality,
-                            boolean handActivity) throws IOException {
-        Corpus corpus = measured.corpus();
-        out.writeStartObject();
-        out.writeStringField("clip", corpus.clipId(clip));
-        if (corpus.episodeIndex(clip) != Corpus.NO_EPISODE_INDEX) {
-            out.writeNumberField("episode_index", corpus.episodeIndex(clip));
-        }
-        out.writeNumberField("analyzed_seconds", corpus.analyzedSeconds(clip));
-        for (Section section : Section.values()) {
-            out.writeArrayFieldStart(section.wireName());
-            for (String term : measured.vocabulary().section(section).publishedTermsOf(clip)) {
-                out.writeString(term);
-            }
-            out.writeEndArray();
-        }
-        if (frameQuality) {
-            out.writeObjectFieldStart("frame_quality");
-            out.writeNumberField("frames", corpus.frameCount(FrameCount.FRAMES, clip));
-            out.writeNumberField("usable", corpus.frameCount(FrameCount.USABLE, clip));
-            out.writeNumberField("distorted", corpus.frameCount(FrameCount.DISTORTED, clip));
-            out.writeNumberField("jerky", corpus.frameCount(FrameCount.JERKY, clip));
-            out.writeEndObject();
-        }
-        if (handActivity) {
-            out.writeObjectFieldStart("hand_activity");
-            out.writeNumberField("measured_seconds", corpus.handSeconds(HandSeconds.MEASURED, clip));
-            out.writeNumberField("hands_visible_seconds", corpus.handSeconds(HandSeconds.HANDS_VISIBLE, clip));
-            out.writeNumberField("two_hands_visible_seconds", corpus.handSeconds(HandSeconds.TWO_HANDS_VISIBLE, clip));
-            out.writeNumberField("active_manipulation_seconds",
-                    corpus.handSeconds(HandSeconds.ACTIVE_MANIPULATION, clip));
-            out.writeEndObject();
-        }
-        out.writeEndObject();
     }
 }

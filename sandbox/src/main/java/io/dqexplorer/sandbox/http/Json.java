@@ -2,11 +2,11 @@ package io.dqexplorer.sandbox.http;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 
 /**
@@ -35,7 +35,8 @@ public final class Json {
     }
 
     public static byte[] written(Writer writer) {
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream(64 * 1024);
+        // grows by appending segments, not by copying what it holds (a clip page is some 400 KB)
+        ByteArrayBuilder buffer = new ByteArrayBuilder(64 * 1024);
         try (JsonGenerator out = MAPPER.getFactory().createGenerator(buffer)) {
             writer.write(out);
         } catch (IOException e) {

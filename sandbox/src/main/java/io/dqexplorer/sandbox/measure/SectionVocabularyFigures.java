@@ -6,6 +6,7 @@ import io.dqexplorer.sandbox.corpus.Lexicon;
 import io.dqexplorer.sandbox.corpus.Section;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -26,6 +27,12 @@ public final class SectionVocabularyFigures {
     private final Section section;
     private final ClipTerms clipTerms;
     private final boolean[] published;
+    /**
+     * Per spelling, its term's rank in name order when the term is published, else -1; and the terms
+     * by that rank. A clip row's terms are found and sorted with these, without strings.
+     */
+    private final int[] listedRankOfSpelling;
+    private final int[] termOfNameRank;
     private final boolean[] observedSpelling;
     private final List<TermFigures> terms = new ArrayList<>();
     private final int[] clipCountOfTerm;
@@ -58,6 +65,16 @@ public final class SectionVocabularyFigures {
             if (published[term]) {
                 ranked.add(term);
             }
+        }
+        termOfNameRank = ranked.stream().sorted(Comparator.comparing(lexicon::term)).mapToInt(Integer::intValue).toArray();
+        int[] nameRank = new int[lexicon.termCount()];
+        Arrays.fill(nameRank, -1);
+        for (int rank = 0; rank < termOfNameRank.length; rank++) {
+            nameRank[termOfNameRank[rank]] = rank;
+        }
+        listedRankOfSpelling = new int[lexicon.spellingCount()];
+        for (int spelling = 0; spelling < listedRankOfSpelling.length; spelling++) {
+            listedRankOfSpelling[spelling] = nameRank[lexicon.termOfSpelling(spelling)];
         }
         ranked.sort(Comparator.<Integer>comparingInt(term -> -clipCountOfTerm[term]).thenComparing(lexicon::term));
 
@@ -160,16 +177,32 @@ public final class SectionVocabularyFigures {
         return clipTerms.carries(clip, termId);
     }
 
-    /** The published terms a clip row lists for this section, sorted. */
-    public List<String> publishedTermsOf(int clip) {
-        Set<String> names = new TreeSet<>();
+    /** Room for the published terms of any clip row of this section. */
+    public int[] newTermBuffer() {
+        return new int[published.length];
+    }
+
+    /**
+     * Puts the published terms a clip row lists for this section into {@code termIds}, sorted by
+     * name, and answers how many. It allocates nothing: a clip page lists thousands of these.
+     */
+    public int publishedTermsOf(int clip, int[] termIds) {
+        int count = 0;
         for (int entry = clipTerms.firstEntry(clip); entry < clipTerms.endEntry(clip); entry++) {
-            int term = clipTerms.termAt(entry);
-            if (published[term]) {
-                names.add(clipTerms.lexicon().term(term));
+            int rank = listedRankOfSpelling[clipTerms.spellingAt(entry)];
+            if (rank >= 0) {
+                int at = count++;
+                while (at > 0 && termIds[at - 1] > rank) {
+                    termIds[at] = termIds[at - 1];
+                    at--;
+                }
+                termIds[at] = rank;
             }
         }
-        return List.copyOf(names);
+        for (int k = 0; k < count; k++) {
+            termIds[k] = termOfNameRank[termIds[k]];
+        }
+        return count;
     }
 
     private List<String> observedSpellingsOf(Lexicon lexicon, int term) {
