@@ -20,6 +20,8 @@ public final class SandboxDatasets {
     public static final String FLEET_ARCHIVE = "fleet-archive";
     /** Second organization only. */
     public static final String LAB_TELEOP = "lab-teleop";
+    /** Second organization only, 1,000,000 clips, every metric: for the export's memory at a million rows. */
+    public static final String FLEET_ARCHIVE_XL = "fleet-archive-xl";
 
     private SandboxDatasets() {
     }

@@ -49,7 +49,7 @@ class CorpusTest {
             assertNotEquals(demoKitchen.get("vocabulary"), secondKitchen.get("vocabulary"));
             assertNotEquals(demoKitchen.at("/clips/0/clip"), secondKitchen.at("/clips/0/clip"));
 
-            assertEquals(List.of("kitchen-egocentric", "lab-teleop"),
+            assertEquals(List.of("fleet-archive-xl", "kitchen-egocentric", "lab-teleop"),
                     calls.get("/api/v1beta/quality/datasets", second).json().findValuesAsText("dataset"));
             assertEquals(450, calls.get("/api/quality/clips?dataset=lab-teleop&limit=0", second).json().get("total").asInt());
             assertClipCount(calls, demo, "warehouse-picking", 1200);
@@ -76,6 +76,27 @@ class CorpusTest {
                     token).json();
             assertEquals(filtered.at("/filtered_to/0/clip_count").asInt(), filtered.get("total").asInt());
             assertEquals(5, filtered.get("clips").size());
+        }
+    }
+
+    @Test
+    void theMillionClipDatasetIsServedToItsOrganizationWithIdsOfSevenDigits() {
+        try (Sandbox sandbox = Sandbox.start(SandboxConfig.defaults())) {
+            ServiceCalls calls = new ServiceCalls(sandbox);
+            String second = calls.token(sandbox.secondClient());
+            String path = "/api/quality/clips?dataset=fleet-archive-xl&offset=999999&limit=1000&frame_quality=true"
+                    + "&hand_activity=true";
+            JsonNode last = calls.get(path, second).json();
+            assertEquals(1_000_000, last.get("total").asInt());
+            assertEquals(1, last.get("clips").size());
+            assertTrue(!last.at("/clips/0").has("episode_index"), "the last clips have no episode index");
+            JsonNode first = calls.get("/api/quality/clips?dataset=fleet-archive-xl&limit=1000", second).json();
+            // clip 1,000,000 needs a seventh digit, so every id of this corpus has seven (fixed width keeps id order)
+            assertTrue(last.at("/clips/0/clip").asText().matches("fx-\\d{7}"), last.at("/clips/0/clip").asText());
+            for (JsonNode row : first.get("clips")) {
+                assertTrue(row.get("clip").asText().matches("fx-\\d{7}"), row.get("clip").asText());
+            }
+            assertEquals(404, calls.get(path, calls.demoToken()).status(), "the demo organization has no such dataset");
         }
     }
 

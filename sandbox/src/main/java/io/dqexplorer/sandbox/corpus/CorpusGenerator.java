@@ -1,6 +1,5 @@
 package io.dqexplorer.sandbox.corpus;
 
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -19,6 +18,8 @@ public final class CorpusGenerator {
     private final Corpus corpus;
     private final Map<Section, Lexicon> lexicons = new EnumMap<>(Section.class);
     private final Map<Section, TermsBuilder> termBuilders = new EnumMap<>(Section.class);
+    /** Per section, the weights left to draw from for the clip at hand: reused, a million clips draw. */
+    private final Map<Section, double[]> weightsLeft = new EnumMap<>(Section.class);
 
     private CorpusGenerator(DatasetSeed seed) {
         this.seed = seed;
@@ -29,8 +30,10 @@ public final class CorpusGenerator {
             if (profile == null) {
                 throw new IllegalArgumentException(seed.dataset() + ": no vocabulary for " + section.wireName());
             }
-            lexicons.put(section, new Lexicon(profile));
-            termBuilders.put(section, new TermsBuilder(seed.clipCount()));
+            Lexicon lexicon = new Lexicon(profile);
+            lexicons.put(section, lexicon);
+            termBuilders.put(section, new TermsBuilder(seed.clipCount(), Math.min(lexicon.termCount(), profile.maxTerms())));
+            weightsLeft.put(section, new double[lexicon.termCount()]);
         }
         for (Defect defect : Defect.values()) {
             if (profileOf(defect) != null) {
@@ -83,7 +86,7 @@ public final class CorpusGenerator {
             generateHands(clip, measured);
         }
         for (Section section : SECTIONS) {
-            generateTerms(termBuilders.get(section), lexicons.get(section), section, unreadable);
+            generateTerms(termBuilders.get(section), lexicons.get(section), weightsLeft.get(section), section, unreadable);
         }
     }
 
@@ -132,14 +135,15 @@ public final class CorpusGenerator {
         hands[Corpus.HandSeconds.ACTIVE_MANIPULATION.ordinal()][clip] = active;
     }
 
-    private void generateTerms(TermsBuilder builder, Lexicon lexicon, Section section, boolean unreadable) {
+    private void generateTerms(TermsBuilder builder, Lexicon lexicon, double[] weightsLeft, Section section,
+                               boolean unreadable) {
         if (unreadable) {
             builder.endClip();
             return;
         }
         DatasetSeed.SectionProfile profile = seed.vocabulary().get(section.wireName());
         int wanted = Math.min(lexicon.termCount(), random.nextIntBetween(profile.minTerms(), profile.maxTerms()));
-        double[] weights = lexicon.termWeights();
+        double[] weights = lexicon.termWeights(weightsLeft);
         int[] chosen = new int[wanted];
         for (int k = 0; k < wanted; k++) {
             chosen[k] = pick(weights);
@@ -271,23 +275,24 @@ public final class CorpusGenerator {
         return Math.floor(value * 10 + 1e-9) / 10.0;
     }
 
-    /** Grows the compressed rows of one section while clips are generated. */
+    /**
+     * Fills the compressed rows of one section while clips are generated, in arrays made once for the
+     * most terms every clip may draw (growing them by doubling left a corpus's worth of garbage).
+     */
     private static final class TermsBuilder {
         private final int[] start;
-        private short[] spelling = new short[1024];
-        private short[] occurrences = new short[1024];
+        private final short[] spelling;
+        private final short[] occurrences;
         private int clips;
         private int entries;
 
-        TermsBuilder(int clipCount) {
+        TermsBuilder(int clipCount, int mostTermsOfAClip) {
             start = new int[clipCount + 1];
+            spelling = new short[Math.multiplyExact(clipCount, mostTermsOfAClip)];
+            occurrences = new short[spelling.length];
         }
 
         void add(int spellingId, int count) {
-            if (entries == spelling.length) {
-                spelling = Arrays.copyOf(spelling, entries * 2);
-                occurrences = Arrays.copyOf(occurrences, entries * 2);
-            }
             spelling[entries] = (short) spellingId;
             occurrences[entries] = (short) count;
             entries++;

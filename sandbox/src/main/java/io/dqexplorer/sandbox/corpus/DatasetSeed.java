@@ -7,7 +7,7 @@ import java.util.Map;
  * The small description a corpus is generated from (one entry of {@code seeds/<organization>.json}).
  *
  * @param dataset            dataset id
- * @param clipPrefix         clip ids are {@code <clipPrefix>-<6 digits>}
+ * @param clipPrefix         clip ids are {@code <clipPrefix>-<6 digits>} (7 for a corpus of a million clips)
  * @param clipCount          clips in the corpus
  * @param seed               seed of the random stream; the same seed gives the same corpus everywhere
  * @param metrics            wire names of the measurements produced

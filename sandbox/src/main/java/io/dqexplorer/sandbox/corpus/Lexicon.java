@@ -86,8 +86,10 @@ public final class Lexicon {
         return id == null ? OptionalInt.empty() : OptionalInt.of(id);
     }
 
-    double[] termWeights() {
-        return termWeights.clone();
+    /** The terms' draw weights, copied into {@code into} (room for {@link #termCount}), which is answered. */
+    double[] termWeights(double[] into) {
+        System.arraycopy(termWeights, 0, into, 0, termWeights.length);
+        return into;
     }
 
     int[] spellingsOfTerm(int termId) {
