@@ -31,6 +31,16 @@ final class Machine {
         return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / TICKS_PER_SECOND;
     }
 
+    /** The resident set of a live process now (VmRSS), in KB. */
+    static long rssKb(long pid) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", ""));
+            }
+        }
+        throw new IOException("no VmRSS in /proc/" + pid + "/status");
+    }
+
     private static double ticksPerSecond() {
         try {
             Process getconf = new ProcessBuilder("getconf", "CLK_TCK").redirectErrorStream(true).start();

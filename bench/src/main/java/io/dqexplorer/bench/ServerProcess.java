@@ -76,6 +76,12 @@ final class ServerProcess implements AutoCloseable {
         return group(FIRST_CLIENT, 2);
     }
 
+    /** The secret of the seeded client {@code clientId}, from the ready file. */
+    String clientSecret(String clientId) {
+        return group(Pattern.compile("\"client_id\"\\s*:\\s*\"" + Pattern.quote(clientId)
+                + "\"\\s*,\\s*\"client_secret\"\\s*:\\s*\"([^\"]+)\""), 1);
+    }
+
     long pid() {
         return process.pid();
     }
