@@ -8,8 +8,9 @@ import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.ClipOrder;
 import io.dqexplorer.sandbox.measure.MeasuredDataset;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
-import io.dqexplorer.sandbox.measure.ServedDataset;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -38,16 +39,16 @@ final class ClipsEndpoint implements Endpoint {
         boolean handActivity = Parameters.flag(request, "hand_activity");
         long offset = Parameters.nonNegativeLong(request, "offset", 0, Long.MAX_VALUE);
         int limit = Parameters.nonNegativeInteger(request, "limit", DEFAULT_LIMIT, MAX_LIMIT);
-        DatasetResolver.checkPinShape(request, MeasurementKind.VOCABULARY);
-        ServedDataset served = datasets.measured(caller, dataset, Metric.VOCABULARY);
+        List<Metric> metrics = new ArrayList<>(List.of(Metric.VOCABULARY));
         if (frameQuality) {
-            DatasetResolver.requireMetric(served, Metric.FRAME_QUALITY);
+            metrics.add(Metric.FRAME_QUALITY);
         }
         if (handActivity) {
-            DatasetResolver.requireMetric(served, Metric.HAND_ACTIVITY);
+            metrics.add(Metric.HAND_ACTIVITY);
         }
-        String token = DatasetResolver.token(request, served, MeasurementKind.VOCABULARY);
-        MeasuredDataset measured = served.measured();
+        DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset, metrics, MeasurementKind.VOCABULARY);
+        String token = resolved.token(MeasurementKind.VOCABULARY);
+        MeasuredDataset measured = resolved.measured();
 
         ClipSelection selection = term.map(text -> ClipSelection.byTerm(measured, text))
                 .orElseGet(() -> ClipSelection.all(measured));

@@ -5,10 +5,14 @@ import io.dqexplorer.sandbox.corpus.Metric;
 import io.dqexplorer.sandbox.http.ApiException;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.DatasetCatalog;
+import io.dqexplorer.sandbox.measure.MeasuredDataset;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
 import io.dqexplorer.sandbox.measure.MeasurementVersions;
 import io.dqexplorer.sandbox.measure.ServedDataset;
 
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -24,14 +28,37 @@ final class DatasetResolver {
         this.catalog = catalog;
     }
 
-    ServedDataset measured(Caller caller, String dataset, Metric metric) {
+    /**
+     * The opening every dataset endpoint shares, in the order of the contract's errors: each pin's
+     * shape (400), the dataset and each metric asked for (404), then each pin kept (409).
+     */
+    Resolved resolve(Request request, Caller caller, String dataset, List<Metric> metrics, MeasurementKind... pins) {
+        for (MeasurementKind kind : pins) {
+            checkPinShape(request, kind);
+        }
         ServedDataset served = catalog.find(caller.organizationId(), dataset)
                 .orElseThrow(() -> ApiException.unavailable("No dataset " + dataset + " in this organization."));
-        requireMetric(served, metric);
-        return served;
+        metrics.forEach(metric -> requireMetric(served, metric));
+        Map<MeasurementKind, String> tokens = new EnumMap<>(MeasurementKind.class);
+        for (MeasurementKind kind : pins) {
+            tokens.put(kind, token(request, served, kind));
+        }
+        return new Resolved(served, tokens);
     }
 
-    static void requireMetric(ServedDataset served, Metric metric) {
+    /** A request's dataset and the token of each measurement kind its answer carries. */
+    record Resolved(ServedDataset served, Map<MeasurementKind, String> tokens) {
+
+        MeasuredDataset measured() {
+            return served.measured();
+        }
+
+        String token(MeasurementKind kind) {
+            return tokens.get(kind);
+        }
+    }
+
+    private static void requireMetric(ServedDataset served, Metric metric) {
         if (!served.has(metric)) {
             throw ApiException.unavailable("Dataset " + served.dataset() + " has no " + metric.wireName()
                     + " measurement yet.");
@@ -39,7 +66,7 @@ final class DatasetResolver {
     }
 
     /** Fails with 400 when the pin of {@code kind} is present but not shaped like such a token. */
-    static void checkPinShape(Request request, MeasurementKind kind) {
+    private static void checkPinShape(Request request, MeasurementKind kind) {
         Optional<String> pin = request.parameter(kind.parameter());
         if (pin.isPresent() && !MeasurementVersions.isShapedLike(kind, pin.get())) {
             throw ApiException.invalidParameter(kind.parameter() + " is not a " + kind.parameter() + " token of this service.");
@@ -52,7 +79,7 @@ final class DatasetResolver {
      * is the endpoint's first check ({@link #checkPinShape}, a 400 before any 404), so it is not
      * checked again here.
      */
-    static String token(Request request, ServedDataset served, MeasurementKind kind) {
+    private static String token(Request request, ServedDataset served, MeasurementKind kind) {
         MeasurementVersions versions = served.versions();
         Optional<String> pin = request.parameter(kind.parameter());
         if (pin.isEmpty()) {

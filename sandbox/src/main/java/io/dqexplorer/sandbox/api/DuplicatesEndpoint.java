@@ -10,7 +10,6 @@ import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.DuplicatesFigures;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
-import io.dqexplorer.sandbox.measure.ServedDataset;
 
 import java.util.List;
 
@@ -29,10 +28,10 @@ final class DuplicatesEndpoint implements Endpoint {
     public Reply handle(Request request) {
         Caller caller = guard.viewer(request);
         String dataset = Parameters.datasetId(request);
-        DatasetResolver.checkPinShape(request, MeasurementKind.MEDIA_DIGEST);
-        ServedDataset served = datasets.measured(caller, dataset, Metric.DUPLICATES);
-        String token = DatasetResolver.token(request, served, MeasurementKind.MEDIA_DIGEST);
-        DuplicatesFigures figures = served.measured().duplicates();
+        DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset, List.of(Metric.DUPLICATES),
+                MeasurementKind.MEDIA_DIGEST);
+        String token = resolved.token(MeasurementKind.MEDIA_DIGEST);
+        DuplicatesFigures figures = resolved.measured().duplicates();
 
         ObjectNode body = Json.object()
                 .put("dataset", dataset)

@@ -9,7 +9,8 @@ import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.HandActivityFigures;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
-import io.dqexplorer.sandbox.measure.ServedDataset;
+
+import java.util.List;
 
 /** {@code GET /api/quality/hand-activity}: shares are fractions (0..1) of the measured seconds. */
 final class HandActivityEndpoint implements Endpoint {
@@ -26,10 +27,10 @@ final class HandActivityEndpoint implements Endpoint {
     public Reply handle(Request request) {
         Caller caller = guard.viewer(request);
         String dataset = Parameters.datasetId(request);
-        DatasetResolver.checkPinShape(request, MeasurementKind.ANALYSIS);
-        ServedDataset served = datasets.measured(caller, dataset, Metric.HAND_ACTIVITY);
-        String analysis = DatasetResolver.token(request, served, MeasurementKind.ANALYSIS);
-        HandActivityFigures figures = served.measured().handActivity();
+        DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset, List.of(Metric.HAND_ACTIVITY),
+                MeasurementKind.ANALYSIS);
+        String analysis = resolved.token(MeasurementKind.ANALYSIS);
+        HandActivityFigures figures = resolved.measured().handActivity();
 
         ObjectNode body = Json.object()
                 .put("dataset", dataset)

@@ -11,9 +11,9 @@ import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.DefectFigures;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
-import io.dqexplorer.sandbox.measure.ServedDataset;
 import io.dqexplorer.sandbox.measure.VideoCharacteristicsFigures;
 
+import java.util.List;
 import java.util.Optional;
 
 /** {@code GET /api/v1beta/quality/video-characteristics}. */
@@ -32,12 +32,11 @@ final class VideoCharacteristicsEndpoint implements Endpoint {
         Caller caller = guard.viewer(request);
         String dataset = Parameters.datasetId(request);
         boolean distribution = Parameters.includeDistribution(request);
-        DatasetResolver.checkPinShape(request, MeasurementKind.ANALYSIS);
-        DatasetResolver.checkPinShape(request, MeasurementKind.VIDEO_CHARACTERISTICS);
-        ServedDataset served = datasets.measured(caller, dataset, Metric.VIDEO_CHARACTERISTICS);
-        String analysis = DatasetResolver.token(request, served, MeasurementKind.ANALYSIS);
-        String token = DatasetResolver.token(request, served, MeasurementKind.VIDEO_CHARACTERISTICS);
-        VideoCharacteristicsFigures figures = served.measured().videoCharacteristics();
+        DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset,
+                List.of(Metric.VIDEO_CHARACTERISTICS), MeasurementKind.ANALYSIS, MeasurementKind.VIDEO_CHARACTERISTICS);
+        String analysis = resolved.token(MeasurementKind.ANALYSIS);
+        String token = resolved.token(MeasurementKind.VIDEO_CHARACTERISTICS);
+        VideoCharacteristicsFigures figures = resolved.measured().videoCharacteristics();
 
         ObjectNode body = Json.object()
                 .put("dataset", dataset)

@@ -11,7 +11,6 @@ import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
 import io.dqexplorer.sandbox.measure.SectionVocabularyFigures;
-import io.dqexplorer.sandbox.measure.ServedDataset;
 import io.dqexplorer.sandbox.measure.TermFigures;
 import io.dqexplorer.sandbox.measure.TierFigures;
 import io.dqexplorer.sandbox.measure.VocabularyFigures;
@@ -41,10 +40,10 @@ final class VocabularyEndpoint implements Endpoint {
         Caller caller = guard.viewer(request);
         String dataset = Parameters.datasetId(request);
         Optional<Section> only = Parameters.section(request);
-        DatasetResolver.checkPinShape(request, MeasurementKind.VOCABULARY);
-        ServedDataset served = datasets.measured(caller, dataset, Metric.VOCABULARY);
-        String token = DatasetResolver.token(request, served, MeasurementKind.VOCABULARY);
-        VocabularyFigures figures = served.measured().vocabulary();
+        DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset, List.of(Metric.VOCABULARY),
+                MeasurementKind.VOCABULARY);
+        String token = resolved.token(MeasurementKind.VOCABULARY);
+        VocabularyFigures figures = resolved.measured().vocabulary();
 
         ObjectNode body = Json.object().put("dataset", dataset).put("vocabulary", token);
         if (versioned) {
