@@ -15,15 +15,7 @@ import java.util.Optional;
  * public scope for a missing or unusable credential instead of erring. The sandbox runs gated, so
  * {@code writes_require_admin} is true for everyone.
  */
-final class AccessEndpoint implements Endpoint {
-
-    private final Guard guard;
-    private final boolean versioned;
-
-    AccessEndpoint(Guard guard, boolean versioned) {
-        this.guard = guard;
-        this.versioned = versioned;
-    }
+record AccessEndpoint(Guard guard, boolean versioned) implements Endpoint {
 
     @Override
     public Reply handle(Request request) {

@@ -17,18 +17,11 @@ import java.util.Optional;
  * {@code GET /api/quality/clips}: one page of clip rows in served order, optionally filtered by a
  * published term (or a spelling merged into it) in every section that publishes it.
  */
-final class ClipsEndpoint implements Endpoint {
+record ClipsEndpoint(Guard guard, DatasetResolver datasets) implements Endpoint {
 
     static final int DEFAULT_LIMIT = 100;
     static final int MAX_LIMIT = 1000;
 
-    private final Guard guard;
-    private final DatasetResolver datasets;
-
-    ClipsEndpoint(Guard guard, DatasetResolver datasets) {
-        this.guard = guard;
-        this.datasets = datasets;
-    }
 
     @Override
     public Reply handle(Request request) {

@@ -12,15 +12,7 @@ import io.dqexplorer.sandbox.measure.DatasetCatalog;
 import io.dqexplorer.sandbox.measure.ServedDataset;
 
 /** Both datasets endpoints (one shape): the caller's organization's datasets and their produced metrics. */
-final class DatasetsEndpoint implements Endpoint {
-
-    private final Guard guard;
-    private final DatasetCatalog catalog;
-
-    DatasetsEndpoint(Guard guard, DatasetCatalog catalog) {
-        this.guard = guard;
-        this.catalog = catalog;
-    }
+record DatasetsEndpoint(Guard guard, DatasetCatalog catalog) implements Endpoint {
 
     @Override
     public Reply handle(Request request) {

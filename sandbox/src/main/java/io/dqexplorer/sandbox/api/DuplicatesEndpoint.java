@@ -14,15 +14,7 @@ import io.dqexplorer.sandbox.measure.MeasurementKind;
 import java.util.List;
 
 /** {@code GET /api/v1beta/quality/duplicates}. */
-final class DuplicatesEndpoint implements Endpoint {
-
-    private final Guard guard;
-    private final DatasetResolver datasets;
-
-    DuplicatesEndpoint(Guard guard, DatasetResolver datasets) {
-        this.guard = guard;
-        this.datasets = datasets;
-    }
+record DuplicatesEndpoint(Guard guard, DatasetResolver datasets) implements Endpoint {
 
     @Override
     public Reply handle(Request request) {

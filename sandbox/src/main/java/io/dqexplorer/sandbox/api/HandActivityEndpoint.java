@@ -13,15 +13,7 @@ import io.dqexplorer.sandbox.measure.MeasurementKind;
 import java.util.List;
 
 /** {@code GET /api/quality/hand-activity}: shares are fractions (0..1) of the measured seconds. */
-final class HandActivityEndpoint implements Endpoint {
-
-    private final Guard guard;
-    private final DatasetResolver datasets;
-
-    HandActivityEndpoint(Guard guard, DatasetResolver datasets) {
-        this.guard = guard;
-        this.datasets = datasets;
-    }
+record HandActivityEndpoint(Guard guard, DatasetResolver datasets) implements Endpoint {
 
     @Override
     public Reply handle(Request request) {

@@ -17,15 +17,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** {@code GET /api/v1beta/quality/video-characteristics}. */
-final class VideoCharacteristicsEndpoint implements Endpoint {
-
-    private final Guard guard;
-    private final DatasetResolver datasets;
-
-    VideoCharacteristicsEndpoint(Guard guard, DatasetResolver datasets) {
-        this.guard = guard;
-        this.datasets = datasets;
-    }
+record VideoCharacteristicsEndpoint(Guard guard, DatasetResolver datasets) implements Endpoint {
 
     @Override
     public Reply handle(Request request) {

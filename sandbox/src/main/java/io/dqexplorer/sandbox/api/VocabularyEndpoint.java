@@ -23,17 +23,7 @@ import java.util.Optional;
  * representation shares, coverage share) and the unversioned one (per-term clip counts and
  * occurrences, rarefaction, segment counts). An untiered term carries no {@code tier}.
  */
-final class VocabularyEndpoint implements Endpoint {
-
-    private final Guard guard;
-    private final DatasetResolver datasets;
-    private final boolean versioned;
-
-    VocabularyEndpoint(Guard guard, DatasetResolver datasets, boolean versioned) {
-        this.guard = guard;
-        this.datasets = datasets;
-        this.versioned = versioned;
-    }
+record VocabularyEndpoint(Guard guard, DatasetResolver datasets, boolean versioned) implements Endpoint {
 
     @Override
     public Reply handle(Request request) {
@@ -77,17 +67,7 @@ final class VocabularyEndpoint implements Endpoint {
             }
             term.spellings().forEach(entry.putArray("spellings")::add);
         }
-        ArrayNode tiers = section.putArray("tiers");
-        for (TierFigures tier : figures.tiers()) {
-            ObjectNode entry = tiers.addObject()
-                    .put("tier", tier.tier().wireName())
-                    .put("label", tier.tier().label())
-                    .put("distinct_terms", tier.distinctTerms())
-                    .put("representation_share", tier.share());
-            tier.exampleTerms().forEach(entry.putArray("example_terms")::add);
-        }
-        figures.untieredTerms().forEach(section.putArray("untiered_terms")::add);
-        return section;
+        return tiers(section, figures, "representation_share");
     }
 
     private static ObjectNode unversionedSection(SectionVocabularyFigures figures) {
@@ -110,13 +90,18 @@ final class VocabularyEndpoint implements Endpoint {
                 entry.put("tier", term.tier().wireName());
             }
         }
+        return tiers(section, figures, "share");
+    }
+
+    /** The tiers and untiered terms both families end a section with; only the share's name differs. */
+    private static ObjectNode tiers(ObjectNode section, SectionVocabularyFigures figures, String shareName) {
         ArrayNode tiers = section.putArray("tiers");
         for (TierFigures tier : figures.tiers()) {
             ObjectNode entry = tiers.addObject()
                     .put("tier", tier.tier().wireName())
                     .put("label", tier.tier().label())
                     .put("distinct_terms", tier.distinctTerms())
-                    .put("share", tier.share());
+                    .put(shareName, tier.share());
             tier.exampleTerms().forEach(entry.putArray("example_terms")::add);
         }
         figures.untieredTerms().forEach(section.putArray("untiered_terms")::add);
