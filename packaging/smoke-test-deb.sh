@@ -66,7 +66,12 @@ installed || fail "$PACKAGE is not installed after apt-get install"
 [ "$(command -v dq-explorer)" = "$COMMAND" ] || fail "dq-explorer is not on the PATH"
 [ -f "$MENU_ENTRY" ] || fail "no menu entry $MENU_ENTRY"
 grep -q '^Categories=Science;DataVisualization;' "$MENU_ENTRY" || fail "menu entry without its category"
-step "installed: $(du -sh "$INSTALL_DIR" | cut -f1) in $INSTALL_DIR, $COMMAND, $MENU_ENTRY"
+# The launcher's start-up options reach the JVM (README "Start-up": C2 later than the defaults).
+JAVA_TOOL_OPTIONS=-XX:+PrintFlagsFinal dq-explorer --version >"$work/flags.txt" 2>&1 \
+  || { cat "$work/flags.txt" >&2; fail "dq-explorer --version exited non-zero"; }
+grep -Eq 'Tier4InvocationThreshold += 50000 .*command line' "$work/flags.txt" \
+  || fail "the installed launcher does not start the JVM with its C2 thresholds (Tier4InvocationThreshold)"
+step "installed: $(du -sh "$INSTALL_DIR" | cut -f1) in $INSTALL_DIR, $COMMAND, $MENU_ENTRY; JVM options in effect"
 
 # --- 3. the GUI opens its sign-in window -------------------------------------------------------
 step "starting the installed app under Xvfb"

@@ -101,6 +101,7 @@ public final class Bench {
             table.add("app launch and frames", "-", "skipped (--skip-app)", "", "");
         } else {
             launches();
+            installedLaunch();
         }
         System.out.println();
         System.out.printf("load average at the end: %s%n%n", Machine.loadAverage());
@@ -301,6 +302,17 @@ public final class Bench {
                 Table.ratio(after.median(), referenceFrame.median()), "≤ 100 ms");
         table.add("theme switch; flag column on with 1,000 rows", "-",
                 "TODO: needs input driven into the window (no probe in the app yet)", "", "≤ 100 ms");
+    }
+
+    /** Row: the app image's launcher (what the .deb installs) to its first painted window, if the image is built. */
+    private void installedLaunch() throws Exception {
+        Path image = root.resolve("desktop/target/installer/DQ Explorer");
+        if (!Files.isDirectory(image)) {
+            table.add("installed app to first painted window s", "-",
+                    "skipped: no app image (mvn -B -Pinstaller -DskipTests package)", "", "≤ 1.0 s");
+            return;
+        }
+        ImageStartRow.measure(image, benchJar(), Math.max(options.launches, 5), scratch, table);
     }
 
     private Path benchJar() throws IOException {
