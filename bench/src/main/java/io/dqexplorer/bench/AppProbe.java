@@ -15,6 +15,7 @@ import jdk.jfr.Event;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 
+import java.lang.management.ManagementFactory;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -45,6 +46,8 @@ public final class AppProbe {
     /** Time for the window to settle before an action, so that its frames are the action's alone. */
     private static final long SETTLE_MILLIS = 2000;
     private static final long WAIT_MILLIS = 60_000;
+    private static final String FX_THREAD = "JavaFX Application Thread";
+    private static final String RENDER_THREAD = "QuantumRenderer-0";
 
     /** One probe action, from the click until its result is on screen. */
     @Name(STEP_EVENT)
@@ -54,6 +57,10 @@ public final class AppProbe {
         String step;
         @Label("Handler milliseconds")
         double handlerMillis;
+        @Label("FX thread CPU milliseconds")
+        double fxCpuMillis;
+        @Label("Render thread CPU milliseconds")
+        double renderCpuMillis;
     }
 
     private AppProbe() {
@@ -122,6 +129,8 @@ public final class AppProbe {
     private static void step(String name, Runnable action, BooleanSupplier done) throws Exception {
         Step event = new Step();
         event.step = name;
+        long fxCpu = cpuNanos(FX_THREAD);
+        long renderCpu = cpuNanos(RENDER_THREAD);
         onFx(() -> {
             event.begin();
             long handler = System.nanoTime();
@@ -146,8 +155,22 @@ public final class AppProbe {
             });
             pulsed.get();
         }
+        event.fxCpuMillis = (cpuNanos(FX_THREAD) - fxCpu) / 1e6;
+        event.renderCpuMillis = (cpuNanos(RENDER_THREAD) - renderCpu) / 1e6;
         event.commit();
-        System.out.printf("dq-bench probe: %s on screen after %d ms%n", name, (System.nanoTime() - start) / 1_000_000);
+        System.out.printf("dq-bench probe: %s on screen after %d ms; CPU of the FX thread %.0f ms, of the render thread %.0f ms%n",
+                name, (System.nanoTime() - start) / 1_000_000, event.fxCpuMillis, event.renderCpuMillis);
+    }
+
+    /**
+     * The CPU time a thread of the toolkit has used so far: unlike wall time, it does not grow when
+     * other processes share the cores.
+     */
+    private static long cpuNanos(String threadName) {
+        long id = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals(threadName))
+                .mapToLong(Thread::getId).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no thread " + threadName));
+        return ManagementFactory.getThreadMXBean().getThreadCpuTime(id);
     }
 
     private static String datasetId(Object entry) {

@@ -258,9 +258,11 @@ public final class Bench {
                             ? String.format("not within %.0f s", options.launchSeconds)
                             : String.format("%.2f s", report.signedInPaintSeconds()),
                     report.longestBeforeMs(), report.longestAfterMs(), report.pulses(), Machine.loadAverage());
-            System.out.printf("  launch %d probe:     longest frame of the %s %.0f ms, of the %s %.0f ms; load %s%n",
-                    launch + 1, AppProbe.FLAG_COLUMN, worked.step(AppProbe.FLAG_COLUMN), AppProbe.THEME_SWITCH,
-                    worked.step(AppProbe.THEME_SWITCH), Machine.loadAverage());
+            System.out.printf("  launch %d probe:     %s: longest frame %.0f ms (FX + render CPU %.0f ms); %s: %.0f ms"
+                            + " (%.0f ms); load %s%n", launch + 1,
+                    AppProbe.FLAG_COLUMN, worked.step(AppProbe.FLAG_COLUMN).longestMs(), worked.step(AppProbe.FLAG_COLUMN).cpuMs(),
+                    AppProbe.THEME_SWITCH, worked.step(AppProbe.THEME_SWITCH).longestMs(), worked.step(AppProbe.THEME_SWITCH).cpuMs(),
+                    Machine.loadAverage());
         }
         Stats referencePaint = new Stats(floor.stream().map(FrameReport::firstPaintSeconds).toList());
         Stats firstPaint = new Stats(ours.stream().map(FrameReport::firstPaintSeconds).toList());
@@ -279,9 +281,12 @@ public final class Bench {
         table.add("longest frame in the 5 s after sign-in ms", referenceFrame.summary("%.0f"), after.summary("%.0f"),
                 Table.ratio(after.median(), referenceFrame.median()), "≤ 100 ms");
         for (String step : List.of(AppProbe.THEME_SWITCH, AppProbe.FLAG_COLUMN)) {
-            Stats frames = new Stats(probed.stream().map(report -> report.step(step)).filter(s -> !s.isNaN()).toList());
+            Stats frames = new Stats(probed.stream().map(report -> report.step(step).longestMs())
+                    .filter(s -> !s.isNaN()).toList());
+            Stats cpu = new Stats(probed.stream().map(report -> report.step(step).cpuMs()).filter(s -> !s.isNaN()).toList());
             table.add(step + ": longest frame ms", referenceFrame.summary("%.0f"), frames.summary("%.0f"),
                     Table.ratio(frames.median(), referenceFrame.median()), "≤ 100 ms");
+            table.add("  same: CPU of the FX and render threads ms (info)", "-", cpu.summary("%.0f"), "", "");
         }
     }
 

@@ -28,12 +28,21 @@ import java.util.TreeMap;
  *                                after the sign-in's last answer; NaN without traffic
  * @param longestBeforeMs         longest frame that ended before that answer (all frames without traffic)
  * @param longestAfterMs          longest frame that ended after that answer, up to 5 s after it
- * @param steps                   for each {@link AppProbe} step in the recording, its longest frame: the
- *                                longest pulse that overlaps the step, or the step's own handler on the FX
- *                                thread (a click's work runs outside the pulses) when that was longer
+ * @param steps                   each {@link AppProbe} step in the recording, by name
  */
 record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double longestBeforeMs,
-                   double longestAfterMs, int pulses, Map<String, Double> steps) {
+                   double longestAfterMs, int pulses, Map<String, Step> steps) {
+
+    /**
+     * One step of the probe.
+     *
+     * @param longestMs  the longest pulse that overlaps the step, or the step's own handler on the FX
+     *                   thread (a click's work runs outside the pulses) when that was longer
+     * @param cpuMs      CPU time of the FX and render threads during the step: unlike the frames, it
+     *                   does not grow when other processes share the cores
+     */
+    record Step(double longestMs, double cpuMs) {
+    }
 
     private static final Duration AFTER_SIGN_IN = Duration.ofSeconds(5);
 
@@ -75,13 +84,14 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         List<Pulse> painted = pulses.values().stream().filter(p -> p.paintEnd != null)
                 .sorted(Comparator.comparing(Pulse::start)).toList();
         double firstPaint = seconds(start, painted.get(0).paintEnd);
-        Map<String, Double> stepFrames = new TreeMap<>();
+        Map<String, Step> stepFrames = new TreeMap<>();
         for (RecordedEvent step : steps) {
             double pulse = longest(pulses.values().stream()
                     .filter(p -> p.end.isAfter(step.getStartTime()) && p.start.isBefore(step.getEndTime()))
                     .map(Pulse::millis).toList());
             double handler = step.getDouble("handlerMillis");
-            stepFrames.put(step.getString("step"), Double.isNaN(pulse) ? handler : Math.max(handler, pulse));
+            stepFrames.put(step.getString("step"), new Step(Double.isNaN(pulse) ? handler : Math.max(handler, pulse),
+                    step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis")));
         }
         if (lastAnswer == null) {
             return new FrameReport(firstPaint, Double.NaN, longest(pulses.values().stream().map(Pulse::millis).toList()),
@@ -97,9 +107,9 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         return new FrameReport(firstPaint, signedIn, before, after, pulses.size(), stepFrames);
     }
 
-    /** The longest frame of the probe's step, NaN when the recording holds no such step. */
-    double step(String name) {
-        return steps.getOrDefault(name, Double.NaN);
+    /** The probe's step, NaN figures when the recording holds no such step. */
+    Step step(String name) {
+        return steps.getOrDefault(name, new Step(Double.NaN, Double.NaN));
     }
 
     private static double longest(List<Double> millis) {
