@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * One launch on its own Xvfb display (1440×900) with JFR recording from the JVM's start, stopped
- * with SIGTERM after a fixed time (JFR writes the file on exit); the recording is then read by
+ * with SIGTERM after a fixed time, or (the {@link AppProbe}) ending by itself (JFR writes the file
+ * on exit); the recording is then read by
  * {@link FrameReport}. No pulse logger: {@code -Djavafx.pulseLogger=true} can hang JavaFX 21 when
  * a popup renders.
  */
@@ -23,6 +24,20 @@ final class AppLaunch {
 
     static FrameReport run(List<String> javaArguments, Path settings, Path scratch, double seconds)
             throws IOException, InterruptedException {
+        return run(javaArguments, settings, scratch, seconds, false);
+    }
+
+    /**
+     * As {@link #run(List, Path, Path, double)}, for a launch that ends by itself with status 0 (the
+     * {@link AppProbe}) within {@code seconds}.
+     */
+    static FrameReport runToItsEnd(List<String> javaArguments, Path settings, Path scratch, double seconds)
+            throws IOException, InterruptedException {
+        return run(javaArguments, settings, scratch, seconds, true);
+    }
+
+    private static FrameReport run(List<String> javaArguments, Path settings, Path scratch, double seconds,
+                                   boolean endsByItself) throws IOException, InterruptedException {
         Path recording = Files.createTempFile(scratch, "launch", ".jfr");
         Files.delete(recording);
         Process xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1440x900x24", "-nolisten", "tcp")
@@ -43,7 +58,20 @@ final class AppLaunch {
             builder.environment().put("XDG_STATE_HOME", scratch.resolve("state").toString());
             builder.environment().put("XDG_CONFIG_HOME", scratch.resolve("config").toString());
             Process app = builder.start();
-            if (app.waitFor((long) (seconds * 1000), TimeUnit.MILLISECONDS)) {
+            boolean ended = app.waitFor((long) (seconds * 1000), TimeUnit.MILLISECONDS);
+            if (endsByItself) {
+                if (!ended) {
+                    app.destroyForcibly();
+                    throw new IOException("the launch did not finish within " + seconds + " s; see "
+                            + scratch.resolve("launch.log"));
+                }
+                if (app.exitValue() != 0) {
+                    throw new IOException("the launch failed (exit " + app.exitValue() + "); see "
+                            + scratch.resolve("launch.log"));
+                }
+                return FrameReport.read(recording);
+            }
+            if (ended) {
                 throw new IOException("the launch ended by itself (exit " + app.exitValue() + "); see "
                         + scratch.resolve("launch.log"));
             }

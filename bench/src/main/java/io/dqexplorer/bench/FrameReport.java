@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -27,9 +28,21 @@ import java.util.TreeMap;
  *                                after the sign-in's last answer; NaN without traffic
  * @param longestBeforeMs         longest frame that ended before that answer (all frames without traffic)
  * @param longestAfterMs          longest frame that ended after that answer, up to 5 s after it
+ * @param steps                   each {@link AppProbe} step in the recording, by name
  */
 record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double longestBeforeMs,
-                   double longestAfterMs, int pulses) {
+                   double longestAfterMs, int pulses, Map<String, Step> steps) {
+
+    /**
+     * One step of the probe.
+     *
+     * @param longestMs  the longest pulse that overlaps the step, or the step's own handler on the FX
+     *                   thread (a click's work runs outside the pulses) when that was longer
+     * @param cpuMs      CPU time of the FX and render threads during the step: unlike the frames, it
+     *                   does not grow when other processes share the cores
+     */
+    record Step(double longestMs, double cpuMs) {
+    }
 
     private static final Duration AFTER_SIGN_IN = Duration.ofSeconds(5);
 
@@ -41,6 +54,7 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         Instant jvmStart = null;
         Instant lastAnswer = null;
         Map<Integer, Pulse> pulses = new TreeMap<>();
+        List<RecordedEvent> steps = new ArrayList<>();
         for (RecordedEvent event : events) {
             switch (event.getEventType().getName()) {
                 case "jdk.JVMInformation" -> jvmStart = event.getInstant("jvmStartTime");
@@ -58,6 +72,7 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
                             (a, b) -> new Pulse(min(a.start, b.start), max(a.end, b.end), max(a.paintEnd, b.paintEnd),
                                     a.millis + b.millis));
                 }
+                case AppProbe.STEP_EVENT -> steps.add(event);
                 default -> { }
             }
         }
@@ -69,9 +84,18 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         List<Pulse> painted = pulses.values().stream().filter(p -> p.paintEnd != null)
                 .sorted(Comparator.comparing(Pulse::start)).toList();
         double firstPaint = seconds(start, painted.get(0).paintEnd);
+        Map<String, Step> stepFrames = new TreeMap<>();
+        for (RecordedEvent step : steps) {
+            double pulse = longest(pulses.values().stream()
+                    .filter(p -> p.end.isAfter(step.getStartTime()) && p.start.isBefore(step.getEndTime()))
+                    .map(Pulse::millis).toList());
+            double handler = step.getDouble("handlerMillis");
+            stepFrames.put(step.getString("step"), new Step(Double.isNaN(pulse) ? handler : Math.max(handler, pulse),
+                    step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis")));
+        }
         if (lastAnswer == null) {
             return new FrameReport(firstPaint, Double.NaN, longest(pulses.values().stream().map(Pulse::millis).toList()),
-                    Double.NaN, pulses.size());
+                    Double.NaN, pulses.size(), stepFrames);
         }
         Instant answer = lastAnswer;
         double signedIn = painted.stream().filter(p -> !p.start.isBefore(answer)).findFirst()
@@ -80,7 +104,12 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         double after = longest(pulses.values().stream()
                 .filter(p -> !p.end.isBefore(answer) && p.end.isBefore(answer.plus(AFTER_SIGN_IN)))
                 .map(Pulse::millis).toList());
-        return new FrameReport(firstPaint, signedIn, before, after, pulses.size());
+        return new FrameReport(firstPaint, signedIn, before, after, pulses.size(), stepFrames);
+    }
+
+    /** The probe's step, NaN figures when the recording holds no such step. */
+    Step step(String name) {
+        return steps.getOrDefault(name, new Step(Double.NaN, Double.NaN));
     }
 
     private static double longest(List<Double> millis) {

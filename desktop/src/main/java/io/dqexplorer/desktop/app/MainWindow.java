@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.AfterPulse;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.DatasetFeature;
 import io.dqexplorer.desktop.common.ErrorBanner;
@@ -46,6 +47,9 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private final Label datasetTitle = new Label();
     private final SplitPane split = new SplitPane();
     private final DatasetListView list;
+    /** Holds the tabs, or the hint to choose a dataset; empty until the window's third pulse. */
+    private final StackPane tabsPane = new StackPane();
+    private List<Node> tabsPaneChildren = List.of();
     private final BooleanProperty datasetPaneShown = new SimpleBooleanProperty(this, "datasetPaneShown", true);
     private double dividerPosition = 0.22;
     private List<DatasetFeature> features = List.of();
@@ -66,8 +70,17 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         SplitPane.setResizableWithParent(list, false);
         split.getItems().setAll(list, content());
         split.setDividerPositions(dividerPosition);
-        setCenter(split);
         setBottom(new StatusBar(status, retryNotice));
+        // the window comes in three pulses: header and status bar, then the dataset list, then the tabs;
+        // styled all at once they made the first frame after sign-in several times longer than 100 ms
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null && getCenter() == null) {
+                AfterPulse.run(scene, () -> {
+                    setCenter(split);
+                    AfterPulse.run(scene, () -> tabsPane.getChildren().setAll(tabsPaneChildren));
+                });
+            }
+        });
 
         datasetPaneShown.set(!settings.datasetPaneHidden());
         showDatasetPane(datasetPaneShown.get());
@@ -127,9 +140,9 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         choose.setId("choose-dataset");
         choose.getStyleClass().add("text-muted");
         choose.visibleProperty().bind(datasets.selectedProperty().isNull());
-        StackPane stack = new StackPane(withTitle, choose);
         StackPane.setAlignment(choose, Pos.CENTER);
-        return stack;
+        tabsPaneChildren = List.of(withTitle, choose);
+        return tabsPane;
     }
 
     /**

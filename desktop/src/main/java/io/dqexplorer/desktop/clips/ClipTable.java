@@ -165,25 +165,31 @@ final class ClipTable extends TableView<ClipRow> {
 
     /** A row marked {@code :unreadable}, saying why, when nothing of its clip could be measured. */
     private static final class ClipTableRow extends TableRow<ClipRow> {
-        private final Tooltip why = new Tooltip();
+        /** Made for the first unreadable clip the row shows: a tooltip is a popup window with a scene of its own. */
+        private Tooltip why;
 
         @Override
         protected void updateItem(ClipRow row, boolean empty) {
             super.updateItem(row, empty);
             String reason = empty || row == null ? null : ClipCells.unreadable(row).orElse(null);
             pseudoClassStateChanged(UNREADABLE, reason != null);
-            why.setText(reason);
+            if (reason != null && why == null) {
+                why = new Tooltip();
+            }
+            if (why != null) {
+                why.setText(reason);
+            }
             setTooltip(reason == null ? null : why);
         }
     }
 
     /** A cell whose tooltip holds its whole text while the column is too narrow to show it. */
     private static class ClipCell extends TableCell<ClipRow, String> {
-        private final Tooltip whole = new Tooltip();
-
-        ClipCell() {
-            whole.textProperty().bind(textProperty());
-        }
+        /**
+         * Made when the cell first cuts its text short: a tooltip is a popup window with a scene of its
+         * own, and making one for each cell made turning a column group on take several frames' time.
+         */
+        private Tooltip whole;
 
         @Override
         protected void updateItem(String text, boolean empty) {
@@ -194,7 +200,12 @@ final class ClipTable extends TableView<ClipRow> {
         @Override
         protected void layoutChildren() {
             super.layoutChildren();
-            setTooltip(truncated() ? whole : null);
+            boolean truncated = truncated();
+            if (truncated && whole == null) {
+                whole = new Tooltip();
+                whole.textProperty().bind(textProperty());
+            }
+            setTooltip(truncated ? whole : null);
         }
 
         /** Whether the text on screen is shorter than the cell's text: the skin put an ellipsis in. */

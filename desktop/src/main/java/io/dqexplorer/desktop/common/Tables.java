@@ -32,7 +32,8 @@ public final class Tables {
     /** Text that never parses mnemonics (it is data) and tells its whole text when it is cut short. */
     static final class TextCell<S> extends TableCell<S, String> {
 
-        private final Tooltip whole = new Tooltip();
+        /** Made when the cell first cuts its text short: a tooltip is a popup window with a scene of its own. */
+        private Tooltip whole;
 
         TextCell() {
             setMnemonicParsing(false);
@@ -42,15 +43,18 @@ public final class Tables {
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
             // the row keeps the service's text as it came (navigation needs it); the cell shows it safely
-            String shown = empty ? null : ServiceText.shown(item);
-            setText(shown);
-            whole.setText(shown == null ? "" : shown);
+            setText(empty ? null : ServiceText.shown(item));
         }
 
         @Override
         protected void layoutChildren() {
             super.layoutChildren();
-            setTooltip(truncated() ? whole : null);
+            boolean truncated = truncated();
+            if (truncated && whole == null) {
+                whole = new Tooltip();
+                whole.textProperty().bind(textProperty());
+            }
+            setTooltip(truncated ? whole : null);
         }
 
         /** Whether the skin had to shorten the text to fit (it shows it with an ellipsis then). */

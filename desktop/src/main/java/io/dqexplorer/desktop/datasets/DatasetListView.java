@@ -5,7 +5,9 @@ import atlantafx.base.controls.CustomTextField;
 import io.dqexplorer.desktop.common.StatusPane;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.binding.Bindings;
+import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -14,6 +16,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2MZ;
+
+import java.util.List;
 
 /** The left pane: a filter field over the organization's datasets, each with its metrics as chips. */
 public final class DatasetListView extends VBox {
@@ -87,11 +91,28 @@ public final class DatasetListView extends VBox {
             }
             setId("dataset-" + item.dataset());
             name.setText(ServiceText.shown(item.dataset()));
-            metrics.getChildren().setAll(item.metrics().stream().map(DatasetCell::chip).toList());
-            if (item.metrics().isEmpty()) {
-                metrics.getChildren().setAll(chip("nothing measured yet"));
-            }
+            showChips(item.metrics().isEmpty() ? List.of("nothing measured yet")
+                    : item.metrics().stream().map(MetricNames::label).toList());
             setGraphic(box);
+        }
+
+        /**
+         * Relabels the chips the cell has and adds or removes only the difference: the list measures
+         * every item with one cell before it lays out, and new chips each time were new nodes to style
+         * each time, the most of the list's first frame.
+         */
+        private void showChips(List<String> labels) {
+            ObservableList<Node> chips = metrics.getChildren();
+            if (chips.size() > labels.size()) {
+                chips.remove(labels.size(), chips.size());
+            }
+            for (int i = 0; i < labels.size(); i++) {
+                if (i < chips.size()) {
+                    ((Label) chips.get(i)).setText(labels.get(i));
+                } else {
+                    chips.add(chip(labels.get(i)));
+                }
+            }
         }
 
         /**
@@ -107,8 +128,8 @@ public final class DatasetListView extends VBox {
             return insets.getTop() + box.prefHeight(width - insets.getLeft() - insets.getRight()) + insets.getBottom();
         }
 
-        private static Label chip(String metric) {
-            Label chip = new Label(MetricNames.label(metric));
+        private static Label chip(String label) {
+            Label chip = new Label(label);
             chip.setMnemonicParsing(false);
             chip.getStyleClass().add("metric-chip");
             return chip;

@@ -7,6 +7,7 @@ import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -24,7 +25,12 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -104,6 +110,58 @@ class AppTest {
         app.selectTab("Clips");
         Label range = app.lookup("#clip-range");
         app.waitUntil(() -> !range.getText().isEmpty());
+    }
+
+    @Test
+    void theSignedInWindowComesInThreePulsesHeaderThenDatasetListThenTabs(FxRobot robot) {
+        List<String> pulses = new CopyOnWriteArrayList<>();
+        app.onFx(() -> {
+            Scene scene = app.context().scene();
+            scene.rootProperty().addListener((obs, old, root) -> {
+                if (root instanceof MainWindow) {
+                    scene.addPostLayoutPulseListener(() -> {
+                        if (scene.getRoot() == root && pulses.size() < 3) {
+                            pulses.add((scene.lookup("#header") != null ? "header" : "")
+                                    + (scene.lookup("#dataset-pane") != null ? " list" : "")
+                                    + (scene.lookup("#feature-tabs") != null ? " tabs" : ""));
+                        }
+                    });
+                }
+            });
+            return null;
+        });
+
+        robot.clickOn("#use-demo");
+        app.lookup("#feature-tabs");
+        app.waitUntil(() -> pulses.size() == 3);
+
+        // styled in one pulse, the three made the first frame after sign-in several times longer than 100 ms
+        assertEquals(List.of("header", "header list", "header list tabs"), List.copyOf(pulses));
+    }
+
+    @Test
+    void aDatasetCellShowingAnotherDatasetRelabelsItsChipsRatherThanMakingNewOnes(FxRobot robot) {
+        app.signInWithDemo();
+        ListView<DatasetEntry> list = app.lookup("#dataset-list");
+        app.waitUntil(() -> !list.lookupAll(".metric-chip").isEmpty());
+        Set<Node> chipsBefore = app.onFx(() -> identities(list.lookupAll(".metric-chip")));
+        DatasetEntry fewest = client.datasets().stream().min(Comparator.comparing(d -> d.metrics().size()))
+                .orElseThrow();
+
+        robot.clickOn("#dataset-filter").write(fewest.dataset());
+        app.waitUntil(() -> list.getItems().equals(List.of(fewest))
+                && list.lookup("#dataset-" + fewest.dataset()) != null);
+
+        Set<Node> shown = app.onFx(() -> identities(list.lookup("#dataset-" + fewest.dataset()).lookupAll(".metric-chip")));
+        assertEquals(Math.max(1, fewest.metrics().size()), shown.size());
+        // new labels are new nodes to style: the list's first layout after sign-in made several for each dataset
+        assertTrue(chipsBefore.containsAll(shown), "the chips shown are labels the list had before");
+    }
+
+    private static Set<Node> identities(Set<Node> nodes) {
+        Set<Node> same = Collections.newSetFromMap(new IdentityHashMap<>());
+        same.addAll(nodes);
+        return same;
     }
 
     private static List<Boolean> builtViews(TabPane tabs) {

@@ -1,0 +1,231 @@
+package io.dqexplorer.bench;
+
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.stage.Window;
+import jdk.jfr.Event;
+import jdk.jfr.Label;
+import jdk.jfr.Name;
+
+import java.lang.management.ManagementFactory;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+/**
+ * The app's own {@code main} in this JVM, with a thread beside it that works the signed-in window
+ * through its scene graph as a user would with the mouse: opens {@value #DATASET}'s clip table at
+ * 1,000 rows a page, turns the frame-quality columns on, then switches the theme. Each action is a
+ * JFR event {@value #STEP_EVENT} from the moment it is taken (on the FX thread, like a click) until
+ * its result is on screen (the page with the new columns arrived, or the new theme, and two pulses
+ * after); the event also holds how long the action itself kept the FX thread (the click's handler,
+ * outside any pulse). {@link FrameReport} reads the frames in that span. The app is not changed for
+ * this: the probe finds the controls by their ids, as the app's UI tests do.
+ *
+ * <pre>java -XX:StartFlightRecording=... -cp dq-bench.jar:dq-explorer.jar io.dqexplorer.bench.AppProbe --demo</pre>
+ */
+public final class AppProbe {
+
+    static final String STEP_EVENT = "dq.bench.ProbeStep";
+    static final String FLAG_COLUMN = "flag column on, 1,000 rows";
+    static final String THEME_SWITCH = "theme switch";
+    private static final String APP_MAIN = "io.dqexplorer.desktop.app.Launcher";
+    private static final String DATASET = "kitchen-egocentric";
+    private static final int ROWS = 1000;
+    /** Time for the window to settle before an action, so that its frames are the action's alone. */
+    private static final long SETTLE_MILLIS = 2000;
+    private static final long WAIT_MILLIS = 60_000;
+    private static final String FX_THREAD = "JavaFX Application Thread";
+    private static final String RENDER_THREAD = "QuantumRenderer-0";
+
+    /** One probe action, from the click until its result is on screen. */
+    @Name(STEP_EVENT)
+    @Label("Probe step")
+    static final class Step extends Event {
+        @Label("Step")
+        String step;
+        @Label("Handler milliseconds")
+        double handlerMillis;
+        @Label("FX thread CPU milliseconds")
+        double fxCpuMillis;
+        @Label("Render thread CPU milliseconds")
+        double renderCpuMillis;
+    }
+
+    private AppProbe() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Thread probe = new Thread(AppProbe::drive, "dq-bench-probe");
+        probe.setDaemon(true);
+        probe.start();
+        Class.forName(APP_MAIN).getMethod("main", String[].class).invoke(null, (Object) args);
+    }
+
+    private static void drive() {
+        try {
+            awaitToolkit();
+            Scene scene = await("the signed-in window", () -> Window.getWindows().stream()
+                    .filter(Window::isShowing).map(Window::getScene)
+                    .filter(s -> s != null && s.lookup("#main-window") != null).findFirst());
+            ListView<?> datasets = (ListView<?>) await("the dataset list", () -> find(scene, "#dataset-list")
+                    .filter(list -> !((ListView<?>) list).getItems().isEmpty()));
+            onFx(() -> {
+                Object entry = datasets.getItems().stream().filter(item -> DATASET.equals(datasetId(item)))
+                        .findFirst().orElseThrow(() -> new IllegalStateException("no dataset " + DATASET));
+                datasets.getSelectionModel().select(datasets.getItems().indexOf(entry));
+                TabPane tabs = (TabPane) scene.lookup("#feature-tabs");
+                Tab clips = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
+                        .orElseThrow(() -> new IllegalStateException("no tab-clips"));
+                tabs.getSelectionModel().select(clips);
+                return null;
+            });
+            TableView<?> table = (TableView<?>) await("the clip table", () -> find(scene, "#clip-table")
+                    .filter(node -> !((TableView<?>) node).getItems().isEmpty()));
+            onFx(() -> {
+                @SuppressWarnings("unchecked")
+                ComboBox<Integer> pageSize = (ComboBox<Integer>) scene.lookup("#clip-page-size");
+                pageSize.setValue(ROWS);
+                return null;
+            });
+            await(ROWS + " rows", () -> Optional.of(table).filter(t -> t.getItems().size() == ROWS));
+            int columnsBefore = onFx(() -> table.getColumns().size());
+            Object firstRowBefore = onFx(() -> table.getItems().get(0));
+
+            Thread.sleep(SETTLE_MILLIS);
+            step(FLAG_COLUMN, () -> ((ButtonBase) scene.lookup("#clip-toggle-frame-quality")).fire(),
+                    () -> table.getColumns().size() > columnsBefore && table.getItems().size() == ROWS
+                            && table.getItems().get(0) != firstRowBefore);
+
+            Thread.sleep(SETTLE_MILLIS);
+            String before = onFx(Application::getUserAgentStylesheet);
+            step(THEME_SWITCH, () -> ((ButtonBase) scene.lookup("#theme-toggle")).fire(),
+                    () -> !before.equals(Application.getUserAgentStylesheet()));
+            System.out.println("dq-bench probe: done");
+            // JFR writes its recording on the way out
+            System.exit(0);
+        } catch (Exception e) {
+            System.err.println("dq-bench probe: " + e);
+            e.printStackTrace();
+            System.exit(3);
+        }
+    }
+
+    /**
+     * Takes the action on the FX thread as an event handler would run it, then waits for the result to
+     * be on screen: the condition holds and two pulses have passed (the one that styled it and the one after).
+     */
+    private static void step(String name, Runnable action, BooleanSupplier done) throws Exception {
+        Step event = new Step();
+        event.step = name;
+        long fxCpu = cpuNanos(FX_THREAD);
+        long renderCpu = cpuNanos(RENDER_THREAD);
+        onFx(() -> {
+            event.begin();
+            long handler = System.nanoTime();
+            action.run();
+            event.handlerMillis = (System.nanoTime() - handler) / 1e6;
+            return null;
+        });
+        long start = System.nanoTime();
+        await(name, () -> done.getAsBoolean() ? Optional.of(true) : Optional.empty());
+        for (int pulse = 0; pulse < 2; pulse++) {
+            CompletableFuture<Void> pulsed = new CompletableFuture<>();
+            onFx(() -> {
+                Scene scene = Window.getWindows().get(0).getScene();
+                Runnable[] once = new Runnable[1];
+                once[0] = () -> {
+                    scene.removePostLayoutPulseListener(once[0]);
+                    pulsed.complete(null);
+                };
+                scene.addPostLayoutPulseListener(once[0]);
+                Platform.requestNextPulse();
+                return null;
+            });
+            pulsed.get();
+        }
+        event.fxCpuMillis = (cpuNanos(FX_THREAD) - fxCpu) / 1e6;
+        event.renderCpuMillis = (cpuNanos(RENDER_THREAD) - renderCpu) / 1e6;
+        event.commit();
+        System.out.printf("dq-bench probe: %s on screen after %d ms; CPU of the FX thread %.0f ms, of the render thread %.0f ms%n",
+                name, (System.nanoTime() - start) / 1_000_000, event.fxCpuMillis, event.renderCpuMillis);
+    }
+
+    /**
+     * The CPU time a thread of the toolkit has used so far: unlike wall time, it does not grow when
+     * other processes share the cores.
+     */
+    private static long cpuNanos(String threadName) {
+        long id = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals(threadName))
+                .mapToLong(Thread::getId).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no thread " + threadName));
+        return ManagementFactory.getThreadMXBean().getThreadCpuTime(id);
+    }
+
+    private static String datasetId(Object entry) {
+        try {
+            return String.valueOf(entry.getClass().getMethod("dataset").invoke(entry));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("a dataset entry without dataset(): " + entry, e);
+        }
+    }
+
+    private static Optional<Node> find(Scene scene, String selector) {
+        return Optional.ofNullable(scene.lookup(selector));
+    }
+
+    /** Until the app's main has started JavaFX, the probe has no thread to act on. */
+    private static void awaitToolkit() throws InterruptedException {
+        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+        while (true) {
+            try {
+                Platform.runLater(() -> { });
+                return;
+            } catch (IllegalStateException notYet) {
+                if (System.currentTimeMillis() > deadline) {
+                    throw notYet;
+                }
+                Thread.sleep(20);
+            }
+        }
+    }
+
+    private static <T> T await(String what, Supplier<Optional<T>> probe) throws Exception {
+        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+        while (System.currentTimeMillis() < deadline) {
+            Optional<T> found = onFx(probe::get);
+            if (found.isPresent()) {
+                return found.get();
+            }
+            Thread.sleep(50);
+        }
+        throw new IllegalStateException("no " + what + " within " + WAIT_MILLIS / 1000 + " s");
+    }
+
+    private static <T> T onFx(Callable<T> work) throws Exception {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Exception | Error e) {
+                result.completeExceptionally(e);
+            }
+        });
+        try {
+            return result.get();
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
+    }
+}
