@@ -28,15 +28,17 @@ class ArchitectureTest {
 
     private static final String ROOT = "io.dqexplorer.desktop";
     private static final List<String> FEATURES =
-            List.of("signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "export");
+            List.of("header", "signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "export", "cli");
     /**
-     * The only ways one feature may reach past common: the clip table offers its own export, and the
-     * sign-in's demo button and {@code export --demo} start the demo service.
+     * The only ways one feature may reach past common: the clip table offers its own export, the
+     * header shows the session's organization and access, and the sign-in's demo button, the header's
+     * demo badge and {@code export --demo} start or name the demo service.
      */
     private static final Map<String, List<String>> ALLOWED = Map.of(
             "clips", List.of("export"),
+            "header", List.of("signin", "demo"),
             "signin", List.of("demo"),
-            "export", List.of("demo"));
+            "cli", List.of("export", "demo"));
 
     private static JavaClasses desktop;
 
@@ -80,7 +82,7 @@ class ArchitectureTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "export"})
+    @ValueSource(strings = {"header", "signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "export", "cli"})
     void featuresMeetOnlyThroughCommon(String feature) {
         List<String> allowed = ALLOWED.getOrDefault(feature, List.of());
         String[] forbidden = Stream.concat(FEATURES.stream(), Stream.of("demo"))
@@ -90,6 +92,14 @@ class ArchitectureTest {
                 .should().dependOnClassesThat(resideInAnyPackage(forbidden))
                 .because("features depend on each other only through common and the app's navigation;"
                         + " the exceptions are " + ALLOWED)
+                .check(desktop);
+    }
+
+    @Test
+    void theCommandLineUsesNoJavaFx() {
+        noClasses().that().resideInAPackage(ROOT + ".cli..")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .because("the headless commands run where there is no display")
                 .check(desktop);
     }
 

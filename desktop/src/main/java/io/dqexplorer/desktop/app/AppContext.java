@@ -1,25 +1,26 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.clips.ClipsFeature;
+import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.ClipNavigator;
-import io.dqexplorer.desktop.common.DatasetFeature;
-import io.dqexplorer.desktop.common.FxAsyncRunner;
-import io.dqexplorer.desktop.common.NewerMeasurements;
-import io.dqexplorer.desktop.common.RetryNotice;
-import io.dqexplorer.desktop.common.RetryNoticeLabel;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.StatusMessage;
-import io.dqexplorer.desktop.common.UiTimer;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
+import io.dqexplorer.desktop.common.async.UiTimer;
+import io.dqexplorer.desktop.common.error.RetryNotice;
+import io.dqexplorer.desktop.common.error.RetryNoticeLabel;
+import io.dqexplorer.desktop.common.tab.DatasetTab;
+import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
-import io.dqexplorer.desktop.defects.DefectsFeature;
-import io.dqexplorer.desktop.duplicates.DuplicatesFeature;
-import io.dqexplorer.desktop.hands.HandsFeature;
+import io.dqexplorer.desktop.defects.DefectsTab;
 import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.duplicates.DuplicatesTab;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.hands.HandsTab;
+import io.dqexplorer.desktop.header.HeaderViewModel;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
 import io.dqexplorer.desktop.signin.SignInViewModel;
-import io.dqexplorer.desktop.vocabulary.VocabularyFeature;
+import io.dqexplorer.desktop.vocabulary.VocabularyTab;
 import io.dqexplorer.sdk.DqClient;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
@@ -64,9 +65,9 @@ public final class AppContext implements AutoCloseable {
     private SignInViewModel signIn;
     private Session session;
     private MainWindow mainWindow;
-    private MainViewModel header;
+    private HeaderViewModel header;
     private DatasetListViewModel datasets;
-    private List<DatasetFeature> features = List.of();
+    private List<DatasetTab> features = List.of();
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
         this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings));
@@ -101,13 +102,13 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** The tabs of the main window, in order: each feature gets the session's client and the one runner. */
-    private List<DatasetFeature> features(DqClient client, ClipNavigator toClips) {
+    private List<DatasetTab> features(DqClient client, ClipNavigator toClips) {
         return List.of(
-                new DefectsFeature(client, runner),
-                new HandsFeature(client, runner),
-                new VocabularyFeature(client, runner, toClips),
-                new DuplicatesFeature(client, runner, toClips),
-                new ClipsFeature(client, runner, exportTargets, settings));
+                new DefectsTab(client, runner),
+                new HandsTab(client, runner),
+                new VocabularyTab(client, runner, toClips),
+                new DuplicatesTab(client, runner, toClips),
+                new ClipsTab(client, runner, exportTargets, settings));
     }
 
     private Parent signInView() {
@@ -120,7 +121,7 @@ public final class AppContext implements AutoCloseable {
         datasets = new DatasetListViewModel(newSession.client()::datasets, runner, settings);
         NewerMeasurements newer = new NewerMeasurements();
         StatusMessage status = new StatusMessage(UiTimer.fx());
-        header = new MainViewModel(newSession, runner, newer, status);
+        header = new HeaderViewModel(newSession, runner, newer, status);
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
                 settings, this::signOut);
         features = features(newSession.client(), mainWindow);
@@ -141,7 +142,7 @@ public final class AppContext implements AutoCloseable {
      */
     private void endSession() {
         if (session != null) {
-            features.forEach(DatasetFeature::close);
+            features.forEach(DatasetTab::close);
             datasets.close();
             header.close();
             session.close();
@@ -154,10 +155,10 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** Waits, for at most {@link #CLEAN_UP} in all, until the cancelled work of the features has cleaned up. */
-    private static void awaitCleanUp(List<DatasetFeature> closed) {
+    private static void awaitCleanUp(List<DatasetTab> closed) {
         long deadline = System.nanoTime() + CLEAN_UP.toNanos();
         try {
-            for (DatasetFeature feature : closed) {
+            for (DatasetTab feature : closed) {
                 feature.awaitClosed(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
             }
         } catch (InterruptedException e) {
@@ -219,7 +220,7 @@ public final class AppContext implements AutoCloseable {
     public void close() {
         rememberBounds();
         settings.flush();
-        List<DatasetFeature> closing = features;
+        List<DatasetTab> closing = features;
         endSession();
         awaitCleanUp(closing);
         runner.close();

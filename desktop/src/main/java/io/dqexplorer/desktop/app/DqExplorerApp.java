@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.app.screenshots.ScreenshotTour;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.demo.DemoService;
 import javafx.application.Application;

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.cli.ExportCommand;
 import io.dqexplorer.desktop.common.Logging;
-import io.dqexplorer.desktop.export.ExportCommand;
 import io.dqexplorer.sdk.DqClient;
 import javafx.application.Application;
 

@@ -1,14 +1,17 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.common.AfterPulse;
 import io.dqexplorer.desktop.common.ClipNavigator;
-import io.dqexplorer.desktop.common.DatasetFeature;
-import io.dqexplorer.desktop.common.ErrorBanner;
-import io.dqexplorer.desktop.common.NewerMeasurements;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.StatusMessage;
+import io.dqexplorer.desktop.common.async.AfterPulse;
+import io.dqexplorer.desktop.common.error.ErrorBanner;
+import io.dqexplorer.desktop.common.tab.DatasetTab;
+import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.datasets.DatasetListView;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
+import io.dqexplorer.desktop.header.AccessAnswerBar;
+import io.dqexplorer.desktop.header.HeaderView;
+import io.dqexplorer.desktop.header.HeaderViewModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -52,11 +55,11 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private List<Node> tabsPaneChildren = List.of();
     private final BooleanProperty datasetPaneShown = new SimpleBooleanProperty(this, "datasetPaneShown", true);
     private double dividerPosition = 0.22;
-    private List<DatasetFeature> features = List.of();
+    private List<DatasetTab> features = List.of();
     /** What each feature shows now; a tab catches up with the selected dataset when it comes forward. */
-    private final Map<DatasetFeature, DatasetEntry> opened = new HashMap<>();
+    private final Map<DatasetTab, DatasetEntry> opened = new HashMap<>();
 
-    public MainWindow(MainViewModel header, DatasetListViewModel datasets, StatusMessage status, Node retryNotice,
+    public MainWindow(HeaderViewModel header, DatasetListViewModel datasets, StatusMessage status, Node retryNotice,
                       Node themeToggle, Settings settings, Runnable signOut) {
         this.datasets = datasets;
         setId("main-window");
@@ -150,9 +153,9 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
      * right after construction, by the composition root. A tab's view is built when the tab first comes
      * forward with a dataset to show (see {@link #catchUp}).
      */
-    void install(List<DatasetFeature> newFeatures, NewerMeasurements newer) {
+    void install(List<DatasetTab> newFeatures, NewerMeasurements newer) {
         features = List.copyOf(newFeatures);
-        for (DatasetFeature feature : features) {
+        for (DatasetTab feature : features) {
             feature.shareNewer(newer);
             Tab tab = new Tab(feature.title());
             tab.setId(tabId(feature.title()));
@@ -184,7 +187,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         if (tab == null || current == null) {
             return;
         }
-        DatasetFeature feature = (DatasetFeature) tab.getUserData();
+        DatasetTab feature = (DatasetTab) tab.getUserData();
         if (tab.getContent() == null) {
             tab.setContent(feature.view());
         }

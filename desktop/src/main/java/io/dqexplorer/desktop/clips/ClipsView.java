@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.ErrorBanner;
-import io.dqexplorer.desktop.common.MeasurementStampView;
-import io.dqexplorer.desktop.common.StatusPane;
+import io.dqexplorer.desktop.common.error.ErrorBanner;
+import io.dqexplorer.desktop.common.tab.MeasurementStampView;
+import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.export.ExportView;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;

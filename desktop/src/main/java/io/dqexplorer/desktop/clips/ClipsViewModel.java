@@ -1,10 +1,10 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.LoadState;
-import io.dqexplorer.desktop.common.MeasurementStamp;
-import io.dqexplorer.desktop.common.SingleFlight;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.desktop.common.async.SingleFlight;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipPage;

@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
-import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
+import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.TermIndex;

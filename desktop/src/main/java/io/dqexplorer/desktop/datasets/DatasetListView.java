@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.datasets;
 
 import io.dqexplorer.sdk.ServiceText;
 import atlantafx.base.controls.CustomTextField;
-import io.dqexplorer.desktop.common.StatusPane;
+import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ObservableList;

@@ -1,10 +1,10 @@
 package io.dqexplorer.desktop.datasets;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.LoadState;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.common.SingleFlight;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.desktop.common.async.SingleFlight;
+import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;

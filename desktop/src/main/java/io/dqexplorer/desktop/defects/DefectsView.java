@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.defects;
 
 import io.dqexplorer.desktop.common.FigureGrid;
-import io.dqexplorer.desktop.common.MeasurementPane;
+import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;

@@ -1,9 +1,9 @@
 package io.dqexplorer.desktop.defects;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementLoader;
-import io.dqexplorer.desktop.common.TabModel;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
+import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
@@ -28,7 +28,7 @@ import java.util.Optional;
  * The video-defects tab: each defect with its own percent and assessed hours, coverage, unreadable
  * clips, and the selected defect's distribution. Defects overlap, so nothing here adds them up.
  */
-public final class DefectsViewModel implements TabModel {
+public final class DefectsViewModel implements MeasurementTabModel {
 
     /** The one service call this view makes. */
     @FunctionalInterface

@@ -2,8 +2,8 @@ package io.dqexplorer.desktop.duplicates;
 
 import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementPane;
 import io.dqexplorer.desktop.common.Tables;
+import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;

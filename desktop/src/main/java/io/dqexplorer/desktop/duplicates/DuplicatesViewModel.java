@@ -1,11 +1,11 @@
 package io.dqexplorer.desktop.duplicates;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.Availability;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementLoader;
-import io.dqexplorer.desktop.common.TabModel;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.tab.Availability;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
+import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
@@ -24,7 +24,7 @@ import java.util.stream.IntStream;
  * The duplicates tab. An absent {@code exact} block means the comparison has not been made, which
  * is not "no duplicates": the tab says "not compared yet" and shows no counts.
  */
-public final class DuplicatesViewModel implements TabModel {
+public final class DuplicatesViewModel implements MeasurementTabModel {
 
     /** The one service call this view makes. */
     @FunctionalInterface

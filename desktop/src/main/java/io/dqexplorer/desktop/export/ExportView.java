@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.export;
 
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorBanner;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.model.ClipRow;

@@ -1,9 +1,9 @@
 package io.dqexplorer.desktop.export;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.AsyncRunner.Cancellable;
-import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportRequest;

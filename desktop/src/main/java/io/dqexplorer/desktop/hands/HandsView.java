@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.hands;
 
 import io.dqexplorer.desktop.common.FigureGrid;
-import io.dqexplorer.desktop.common.MeasurementPane;
+import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;

@@ -1,9 +1,9 @@
 package io.dqexplorer.desktop.hands;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementLoader;
-import io.dqexplorer.desktop.common.TabModel;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
+import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -15,7 +15,7 @@ import javafx.collections.ObservableList;
 import java.util.List;
 
 /** The hand-activity tab: three shares over measured footage, and the segments left out of it. */
-public final class HandsViewModel implements TabModel {
+public final class HandsViewModel implements MeasurementTabModel {
 
     /** The one service call this view makes. */
     @FunctionalInterface

@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.signin;
 
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.sdk.error.AuthenticationException;
 import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.error.UnavailableException;

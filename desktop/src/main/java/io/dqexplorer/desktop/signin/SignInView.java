@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.signin;
 
-import io.dqexplorer.desktop.common.ErrorBanner;
-import io.dqexplorer.desktop.common.RetryNotice;
-import io.dqexplorer.desktop.common.RetryNoticeLabel;
+import io.dqexplorer.desktop.common.error.ErrorBanner;
+import io.dqexplorer.desktop.common.error.RetryNotice;
+import io.dqexplorer.desktop.common.error.RetryNoticeLabel;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.vocabulary;
 
-import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
 

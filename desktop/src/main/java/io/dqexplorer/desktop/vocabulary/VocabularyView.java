@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.vocabulary;
 
 import io.dqexplorer.desktop.common.FigureGrid;
-import io.dqexplorer.desktop.common.MeasurementPane;
 import io.dqexplorer.desktop.common.Tables;
+import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;

@@ -1,9 +1,9 @@
 package io.dqexplorer.desktop.vocabulary;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
 import io.dqexplorer.desktop.common.ClipNavigator;
-import io.dqexplorer.desktop.common.MeasurementLoader;
-import io.dqexplorer.desktop.common.TabModel;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
+import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -19,7 +19,7 @@ import java.util.List;
  * The vocabulary tab. Both forms are read at the same measurement: the unversioned form first,
  * then the versioned form pinned to its token, so that counts and tiers always describe one vocabulary.
  */
-public final class VocabularyViewModel implements TabModel {
+public final class VocabularyViewModel implements MeasurementTabModel {
 
     /** The two service calls this view makes. */
     public interface Source {

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;

@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.common.ErrorAction;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementStamp;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.SandboxClient;

@@ -2,9 +2,9 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.FxAsyncRunner;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
@@ -66,7 +66,7 @@ class ClipsViewTest {
     private static DqClient client;
     private FxAsyncRunner runner;
     private final Settings settings = new Settings(new InMemoryPreferences());
-    private ClipsFeature feature;
+    private ClipsTab feature;
 
     @BeforeAll
     static void connect() {
@@ -82,7 +82,7 @@ class ClipsViewTest {
     @Start
     void start(Stage stage) {
         runner = new FxAsyncRunner();
-        feature = new ClipsFeature(client, runner, ExportTargetChooser.saveDialog(() -> stage, settings), settings);
+        feature = new ClipsTab(client, runner, ExportTargetChooser.saveDialog(() -> stage, settings), settings);
         stage.setScene(new Scene((Parent) feature.view(), 1100, 700));
         stage.show();
     }

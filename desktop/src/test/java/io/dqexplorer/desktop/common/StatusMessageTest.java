@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.common;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import io.dqexplorer.desktop.common.async.ManualTimer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

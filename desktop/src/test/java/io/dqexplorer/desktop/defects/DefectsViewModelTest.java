@@ -1,10 +1,10 @@
 package io.dqexplorer.desktop.defects;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.Availability;
-import io.dqexplorer.desktop.common.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.tab.Availability;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.testing.MeasurementTabContract;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;

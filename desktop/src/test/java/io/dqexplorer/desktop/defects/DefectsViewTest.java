@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.defects;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.SizedWindow;
 import io.dqexplorer.desktop.testing.TestService;
@@ -46,11 +46,11 @@ class DefectsViewTest {
     private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final SizedWindow sized = new SizedWindow();
-    private DefectsFeature feature;
+    private DefectsTab feature;
 
     @Start
     void start(Stage stage) {
-        feature = new DefectsFeature(service.client, runner);
+        feature = new DefectsTab(service.client, runner);
         stage.setScene(new Scene((Parent) feature.view(), 1100, 800));
         stage.show();
     }

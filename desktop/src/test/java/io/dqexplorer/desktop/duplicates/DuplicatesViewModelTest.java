@@ -1,9 +1,9 @@
 package io.dqexplorer.desktop.duplicates;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.testing.MeasurementTabContract;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.sdk.model.DatasetEntry;

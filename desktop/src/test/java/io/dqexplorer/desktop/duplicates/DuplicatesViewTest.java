@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.duplicates;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.desktop.testing.SizedWindow;
@@ -36,11 +36,11 @@ class DuplicatesViewTest {
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
     private final SizedWindow sized = new SizedWindow();
-    private DuplicatesFeature feature;
+    private DuplicatesTab feature;
 
     @Start
     void start(Stage stage) {
-        feature = new DuplicatesFeature(service.client, runner, navigator);
+        feature = new DuplicatesTab(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
     }

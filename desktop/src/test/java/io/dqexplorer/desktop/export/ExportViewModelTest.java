@@ -1,9 +1,10 @@
 package io.dqexplorer.desktop.export;
 
 import io.dqexplorer.desktop.app.AppHarness;
-import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.error.ErrorReport;
+import io.dqexplorer.desktop.testing.CsvRows;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;

@@ -1,11 +1,12 @@
 package io.dqexplorer.desktop.export;
 
 import io.dqexplorer.desktop.app.AppHarness;
-import io.dqexplorer.desktop.clips.ClipsFeature;
+import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.FxAsyncRunner;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.CsvRows;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sdk.export.ClipColumn;
@@ -72,13 +73,13 @@ class ExportViewTest {
     private final AtomicReference<String> suggestedName = new AtomicReference<>();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final Settings settings = new Settings(new InMemoryPreferences());
-    private ClipsFeature feature;
+    private ClipsTab feature;
     private Stage stage;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        feature = new ClipsFeature(service.client, runner, suggested -> {
+        feature = new ClipsTab(service.client, runner, suggested -> {
             suggestedName.set(suggested);
             return Optional.of(folder.resolve(suggested));
         }, settings);
@@ -180,7 +181,7 @@ class ExportViewTest {
     @Test
     void anExportOfAMeasurementTheServiceMovedOnFromOffersLoadLatestWhichShowsTheLatest(FxRobot robot) throws Exception {
         try (TestService own = new TestService()) {
-            ClipsFeature ownFeature = new ClipsFeature(own.client, runner,
+            ClipsTab ownFeature = new ClipsTab(own.client, runner,
                     suggested -> Optional.of(folder.resolve(suggested)), settings);
             robot.interact(() -> stage.setScene(new Scene((Parent) ownFeature.view(), 1100, 700)));
             DatasetEntry kitchen = own.entry(KITCHEN);

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.hands;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -29,11 +29,11 @@ class HandsViewTest {
 
     private static final TestService service = TestService.shared();
     private final FxAsyncRunner runner = new FxAsyncRunner();
-    private HandsFeature feature;
+    private HandsTab feature;
 
     @Start
     void start(Stage stage) {
-        feature = new HandsFeature(service.client, runner);
+        feature = new HandsTab(service.client, runner);
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
     }

@@ -1,11 +1,11 @@
 package io.dqexplorer.desktop.signin;
 
-import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
-import io.dqexplorer.desktop.common.RetryNotice;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.error.ErrorReport;
+import io.dqexplorer.desktop.common.error.RetryNotice;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;

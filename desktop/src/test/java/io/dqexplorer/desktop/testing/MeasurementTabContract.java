@@ -1,11 +1,11 @@
 package io.dqexplorer.desktop.testing;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.Availability;
-import io.dqexplorer.desktop.common.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.ErrorAction;
-import io.dqexplorer.desktop.common.ErrorReport;
-import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.error.ErrorReport;
+import io.dqexplorer.desktop.common.tab.Availability;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import org.junit.jupiter.api.AfterAll;

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.testing;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

@@ -1,10 +1,10 @@
 package io.dqexplorer.desktop.vocabulary;
 
-import io.dqexplorer.desktop.common.AsyncRunner;
-import io.dqexplorer.desktop.common.Availability;
-import io.dqexplorer.desktop.common.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.MeasurementLoader;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.common.tab.Availability;
+import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.testing.MeasurementTabContract;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -30,7 +30,7 @@ class VocabularyViewModelTest extends MeasurementTabContract {
 
     @Override
     protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
-        return new VocabularyViewModel(VocabularyFeature.sourceOf(service.client), runner, new RecordingNavigator()).loader();
+        return new VocabularyViewModel(VocabularyTab.sourceOf(service.client), runner, new RecordingNavigator()).loader();
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.vocabulary;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.FxAsyncRunner;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.CutLabels;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
 import io.dqexplorer.desktop.testing.SizedWindow;
@@ -39,11 +39,11 @@ class VocabularyViewTest {
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RecordingNavigator navigator = new RecordingNavigator();
     private final SizedWindow sized = new SizedWindow();
-    private VocabularyFeature feature;
+    private VocabularyTab feature;
 
     @Start
     void start(Stage stage) {
-        feature = new VocabularyFeature(service.client, runner, navigator);
+        feature = new VocabularyTab(service.client, runner, navigator);
         stage.setScene(new Scene((Parent) feature.view(), 1000, 800));
         stage.show();
     }

@@ -1,0 +1,39 @@
+package io.dqexplorer.desktop.common.tab;
+
+import io.dqexplorer.sdk.model.DatasetEntry;
+import javafx.scene.Node;
+
+import java.time.Duration;
+
+/** One tab of the main window: a view over one measurement family of the selected dataset. */
+public interface DatasetTab {
+
+    String title();
+
+    /** The tab's content, built once and reused for every dataset. */
+    Node view();
+
+    /** Shows the given dataset, loading its measurement in the background. */
+    void open(DatasetEntry dataset);
+
+    /**
+     * Joins the session's "a newer measurement exists" signal, so that one view's check shows in every
+     * tab of the dataset. Called once, when the tabs are installed; a tab without a measurement stamp
+     * has nothing to share.
+     */
+    default void shareNewer(NewerMeasurements newer) {
+    }
+
+    /**
+     * Cancels every call the tab has under way; its outcomes are never shown. Called when the session
+     * ends (sign-out, quit), before its client is closed: nothing may go on working for a gone session.
+     */
+    void close();
+
+    /**
+     * Waits, at most {@code timeout}, for cancelled work that must clean up after itself (an export
+     * deleting its partial file) to finish. Most tabs have no such work: they return at once.
+     */
+    default void awaitClosed(Duration timeout) throws InterruptedException {
+    }
+}

@@ -1,0 +1,136 @@
+package io.dqexplorer.desktop.common.tab;
+
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.desktop.common.async.SingleFlight;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import java.util.function.Consumer;
+
+/**
+ * How a measurement tab gets its measurement of the open dataset: "not measured yet" without a call
+ * when the dataset's metrics lack it; the latest on opening, on "Load latest" and on the banner's
+ * "Retry"; the latest token on "Check for newer". A tab that reads two answers of one measurement
+ * (the vocabulary's two forms) pins the second to the first's token, so a measurement that moves on
+ * in between answers 409 and the banner offers "Load latest".
+ * One call at a time ({@link SingleFlight}): a new dataset's load cancels the old one's.
+ *
+ * @param <T> the service's answer the tab shows
+ */
+public final class MeasurementLoader<T> {
+
+    /** The tab's service calls. */
+    public interface Source<T> {
+
+        /** The service's latest measurement of the dataset. */
+        T fetch(String dataset);
+
+        /** The opaque token naming the measurement an answer describes. */
+        String token(T answer);
+
+        /** The token of the service's latest measurement; a source may ask for less than a whole answer. */
+        default String latestToken(String dataset) {
+            return token(fetch(dataset));
+        }
+    }
+
+    private final String metric;
+    private final Source<T> source;
+    private final Consumer<? super T> onShown;
+    private final SingleFlight calls;
+    private final MeasurementStamp stamp = new MeasurementStamp();
+    private final ReadOnlyObjectWrapper<Availability> availability =
+            new ReadOnlyObjectWrapper<>(this, "availability", Availability.NO_DATASET);
+    private final ReadOnlyObjectWrapper<T> shown = new ReadOnlyObjectWrapper<>(this, "shown");
+
+    private String dataset;
+
+    /**
+     * @param metric  the {@link DatasetEntry} metric name the tab shows
+     * @param onShown told of every answer shown, and of null when the view is cleared for another dataset
+     */
+    public MeasurementLoader(String metric, Source<T> source, AsyncRunner runner, Consumer<? super T> onShown) {
+        this.metric = metric;
+        this.source = source;
+        this.onShown = onShown;
+        this.calls = new SingleFlight(runner);
+    }
+
+    /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
+    public void open(DatasetEntry entry) {
+        calls.cancel();
+        dataset = null;
+        show(null);
+        stamp.clear();
+        if (!entry.has(metric)) {
+            availability.set(Availability.NOT_MEASURED);
+            return;
+        }
+        dataset = entry.dataset();
+        availability.set(Availability.NO_DATASET);
+        loadLatest();
+    }
+
+    public void loadLatest() {
+        if (dataset == null) {
+            return;
+        }
+        String of = dataset;
+        calls.start(() -> source.fetch(of), answer -> {
+            show(answer);
+            stamp.showing(source.token(answer));
+            availability.set(Availability.SHOWN);
+        });
+    }
+
+    /** Asks for the latest token; while a load is under way there is nothing to compare yet. */
+    public void checkForNewer() {
+        if (dataset == null || shown.get() == null || calls.busy()) {
+            return;
+        }
+        String of = dataset;
+        calls.start(() -> source.latestToken(of), stamp::latestIs);
+    }
+
+    /** Shares what this tab learns of newer measurements with the session's other views, and the reverse. */
+    public void shareNewer(NewerMeasurements newer) {
+        newer.share(stamp, () -> dataset);
+    }
+
+    public void onErrorAction(ErrorAction action) {
+        switch (action) {
+            case LOAD_LATEST, RETRY -> loadLatest();
+            default -> { }
+        }
+    }
+
+    /** Cancels the call under way; its answer is never shown. For a session that is ending. */
+    public void close() {
+        calls.cancel();
+    }
+
+    private void show(T answer) {
+        shown.set(answer);
+        onShown.accept(answer);
+    }
+
+    public LoadState loadState() {
+        return calls.loadState();
+    }
+
+    public MeasurementStamp stamp() {
+        return stamp;
+    }
+
+    public ReadOnlyObjectProperty<Availability> availabilityProperty() {
+        return availability.getReadOnlyProperty();
+    }
+
+    /** The answer shown; null while none is. */
+    public ReadOnlyObjectProperty<T> shownProperty() {
+        return shown.getReadOnlyProperty();
+    }
+}

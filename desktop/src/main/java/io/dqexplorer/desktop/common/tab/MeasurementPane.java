@@ -1,0 +1,32 @@
+package io.dqexplorer.desktop.common.tab;
+
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+
+/**
+ * The frame of every measurement tab: which measurement is shown above the tab's body, "not measured
+ * yet" in the body's place when the dataset lacks the metric, and the load state (progress, error
+ * banner) around both.
+ */
+public final class MeasurementPane extends StackPane {
+
+    /** @param notMeasured what to say instead of the body, e.g. "Duplicates: not measured yet for this dataset" */
+    public MeasurementPane(MeasurementLoader<?> loader, Node body, String idStem, String notMeasured) {
+        Label notMeasuredLabel = new Label(notMeasured);
+        notMeasuredLabel.setId(idStem + "-not-measured");
+        notMeasuredLabel.getStyleClass().addAll("placeholder", "title-4", "text-muted");
+        notMeasuredLabel.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.NOT_MEASURED));
+
+        BorderPane content = new BorderPane(body);
+        MeasurementStampView stamp = new MeasurementStampView(loader.stamp(), loader::checkForNewer, loader::loadLatest);
+        BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
+        content.setTop(stamp);
+        content.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.SHOWN));
+
+        getChildren().add(new StatusPane(new StackPane(content, notMeasuredLabel), loader.loadState(),
+                loader::onErrorAction));
+    }
+}

@@ -1,0 +1,114 @@
+package io.dqexplorer.desktop.header;
+
+import io.dqexplorer.sdk.model.DatasetEntry;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+/**
+ * The bar across the main window: the dataset pane's toggle, the app, the organization and its
+ * capabilities, the theme and sign-out. Holds nothing that comes and goes (those messages go to the
+ * status bar), so that its labels keep their width; when the window is narrow, the organization and
+ * the capabilities give way, never the app's name or "Sign out".
+ */
+public final class HeaderView extends HBox {
+
+    public HeaderView(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node paneToggle,
+               Node themeToggle, Runnable signOut) {
+        setId("header");
+        getStyleClass().add("app-header");
+        setSpacing(12);
+        setAlignment(Pos.CENTER_LEFT);
+        setPadding(new Insets(8, 16, 8, 8));
+
+        FontIcon brandIcon = new FontIcon(Material2MZ.VIDEO_LIBRARY);
+        brandIcon.getStyleClass().add("brand-icon");
+        Label brand = new Label("DQ Explorer", brandIcon);
+        brand.setId("header-brand");
+        brand.getStyleClass().add("brand");
+        keepsItsWidth(brand);
+
+        Label organization = new Label(viewModel.organization(), new FontIcon(Material2AL.BUSINESS));
+        organization.setId("header-organization");
+        organization.setMnemonicParsing(false);
+        organization.getStyleClass().add("header-organization");
+        organization.setTooltip(new Tooltip("The organization your credential is scoped to: " + viewModel.organization()));
+
+        HBox capabilities = new HBox(4);
+        capabilities.setId("header-capabilities");
+        capabilities.setAlignment(Pos.CENTER_LEFT);
+        capabilities.setMinWidth(0);
+        for (String capability : viewModel.capabilities()) {
+            Label chip = new Label(capability);
+            chip.setMnemonicParsing(false);
+            chip.getStyleClass().add("capability-chip");
+            chip.setMinWidth(Region.USE_PREF_SIZE);
+            capabilities.getChildren().add(chip);
+        }
+        // the chips are clipped rather than squeezed into "vi…" when the window is narrow
+        capabilities.setClip(clipOf(capabilities));
+
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        getChildren().addAll(paneToggle, brand, separator(), organization, capabilities, spacer);
+
+        if (viewModel.isDemo()) {
+            getChildren().addAll(demoBadge(), remeasure(viewModel, selected));
+        }
+
+        Button signOutButton = new Button("Sign out", new FontIcon(Material2AL.EXIT_TO_APP));
+        signOutButton.setId("sign-out");
+        signOutButton.getStyleClass().add("flat");
+        signOutButton.setOnAction(e -> signOut.run());
+        keepsItsWidth(signOutButton);
+        getChildren().addAll(themeToggle, signOutButton);
+    }
+
+    private static void keepsItsWidth(Region region) {
+        region.setMinWidth(Region.USE_PREF_SIZE);
+    }
+
+    private static Rectangle clipOf(Region region) {
+        Rectangle clip = new Rectangle();
+        clip.widthProperty().bind(region.widthProperty());
+        clip.heightProperty().bind(region.heightProperty());
+        return clip;
+    }
+
+    private static Node separator() {
+        Region line = new Region();
+        line.getStyleClass().add("header-separator");
+        return line;
+    }
+
+    private static Node demoBadge() {
+        Label badge = new Label("Demo service");
+        badge.setId("demo-badge");
+        badge.getStyleClass().add("demo-badge");
+        keepsItsWidth(badge);
+        return badge;
+    }
+
+    private static Node remeasure(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected) {
+        Button button = new Button("Re-measure", new FontIcon(Material2MZ.REFRESH));
+        button.setId("demo-remeasure");
+        button.getStyleClass().add("flat");
+        button.setTooltip(new Tooltip("Demo only: the service measures the selected dataset again,"
+                + " and every tab of it offers the newer measurement"));
+        button.disableProperty().bind(viewModel.remeasuringProperty().or(selected.isNull()));
+        button.setOnAction(e -> viewModel.remeasure(selected.getValue()));
+        keepsItsWidth(button);
+        return button;
+    }
+}

@@ -1,0 +1,119 @@
+package io.dqexplorer.desktop.common.tab;
+
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.model.HandActivity;
+import io.dqexplorer.sdk.model.VideoCharacteristics;
+import io.dqexplorer.sdk.query.HandActivityQuery;
+import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** One tab's "Check for newer" shows in every tab of the dataset: two tabs' loaders over a sandbox of this class's own. */
+class NewerMeasurementsTest {
+
+    private static final String DATASET = "kitchen-egocentric";
+    private static final String OTHER = "field-robotics";
+
+    private static TestService service;
+
+    private final NewerMeasurements newer = new NewerMeasurements();
+
+    @BeforeAll
+    static void startService() {
+        service = new TestService();
+    }
+
+    @AfterAll
+    static void stopService() {
+        service.close();
+    }
+
+    private MeasurementLoader<VideoCharacteristics> defectsTab() {
+        MeasurementLoader<VideoCharacteristics> loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS,
+                new MeasurementLoader.Source<>() {
+                    @Override
+                    public VideoCharacteristics fetch(String dataset) {
+                        return service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset));
+                    }
+
+                    @Override
+                    public String token(VideoCharacteristics answer) {
+                        return answer.videoCharacteristics();
+                    }
+                }, new CurrentThreadRunner(), answer -> { });
+        loader.shareNewer(newer);
+        return loader;
+    }
+
+    private MeasurementLoader<HandActivity> handsTab() {
+        MeasurementLoader<HandActivity> loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY,
+                new MeasurementLoader.Source<>() {
+                    @Override
+                    public HandActivity fetch(String dataset) {
+                        return service.client.handActivity(HandActivityQuery.of(dataset));
+                    }
+
+                    @Override
+                    public String token(HandActivity answer) {
+                        return answer.analysis();
+                    }
+                }, new CurrentThreadRunner(), answer -> { });
+        loader.shareNewer(newer);
+        return loader;
+    }
+
+    @Test
+    void oneTabsCheckShowsTheNewerMeasurementInEveryTabOfTheDatasetAndOnlyThere() {
+        MeasurementLoader<VideoCharacteristics> defects = defectsTab();
+        MeasurementLoader<HandActivity> hands = handsTab();
+        MeasurementLoader<HandActivity> handsOfAnother = handsTab();
+        defects.open(service.entry(DATASET));
+        hands.open(service.entry(DATASET));
+        handsOfAnother.open(service.entry(OTHER));
+        service.remeasure(DATASET);
+
+        defects.checkForNewer();
+
+        assertTrue(defects.stamp().newerAvailableBinding().get());
+        assertTrue(hands.stamp().newerAvailableBinding().get(), "the hands tab did not check, yet knows");
+        assertFalse(handsOfAnother.stamp().newerAvailableBinding().get(), "another dataset was not re-measured");
+    }
+
+    @Test
+    void loadingTheLatestInOneTabLeavesTheNoticeInTheTabsThatStillShowTheOlderMeasurement() {
+        MeasurementLoader<VideoCharacteristics> defects = defectsTab();
+        MeasurementLoader<HandActivity> hands = handsTab();
+        defects.open(service.entry(DATASET));
+        hands.open(service.entry(DATASET));
+        String handsBefore = hands.stamp().shownProperty().get();
+        service.remeasure(DATASET);
+        defects.checkForNewer();
+
+        hands.loadLatest();
+
+        assertNotEquals(handsBefore, hands.stamp().shownProperty().get());
+        assertFalse(hands.stamp().newerAvailableBinding().get(), "the hands tab shows the latest now");
+        assertTrue(defects.stamp().newerAvailableBinding().get());
+    }
+
+    @Test
+    void aTabThatOpensTheDatasetAfterwardsShowsTheLatestWithoutTheNotice() {
+        MeasurementLoader<VideoCharacteristics> defects = defectsTab();
+        MeasurementLoader<HandActivity> hands = handsTab();
+        defects.open(service.entry(DATASET));
+        hands.open(service.entry(OTHER));
+        service.remeasure(DATASET);
+        defects.checkForNewer();
+
+        hands.open(service.entry(DATASET));
+
+        assertFalse(hands.stamp().newerAvailableBinding().get());
+    }
+}
