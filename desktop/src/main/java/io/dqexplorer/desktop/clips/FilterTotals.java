@@ -3,7 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.error.ErrorReport;
-import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -17,6 +17,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 
 /**
  * The totals of the clip table's current filter, summed from every row of every page (the
@@ -25,7 +26,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class FilterTotals {
 
-    private final DqClient client;
+    private final Function<ClipQuery, ClipWalk> walk;
     private final AsyncRunner runner;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
@@ -33,8 +34,8 @@ public final class FilterTotals {
     private Cancellable current = () -> { };
     private Runnable lastWalk = () -> { };
 
-    FilterTotals(DqClient client, AsyncRunner runner) {
-        this.client = client;
+    FilterTotals(Function<ClipQuery, ClipWalk> walk, AsyncRunner runner) {
+        this.walk = walk;
         this.runner = runner;
     }
 
@@ -84,7 +85,7 @@ public final class FilterTotals {
 
     private ClipTotals sum(ClipQuery query, AtomicBoolean stop) {
         ClipTotals.Accumulator accumulator = new ClipTotals.Accumulator();
-        for (ClipPage page : client.walkClips(query)) {
+        for (ClipPage page : walk.apply(query)) {
             if (stop.get() || Thread.currentThread().isInterrupted()) {
                 throw new CancellationException("totals of " + query.dataset() + " cancelled");
             }
