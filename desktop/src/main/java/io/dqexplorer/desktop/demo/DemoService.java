@@ -46,7 +46,7 @@ public final class DemoService implements AutoCloseable {
         return credential().clientId();
     }
 
-    /** A client of the demo credential; the secret goes straight to the client, which keeps its own copy. */
+    /** A client of the demo credential, built by {@code clients}, which wipes the copy of the secret it is handed. */
     public DqClient client(ClientFactory clients, RetryListener retries) {
         return clients.create(serviceUrl(), tokenUrl(), clientId(), credential().clientSecret().toCharArray(), retries);
     }

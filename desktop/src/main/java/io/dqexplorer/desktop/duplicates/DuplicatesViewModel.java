@@ -45,7 +45,8 @@ public final class DuplicatesViewModel implements MeasurementTabModel {
     private final ObservableList<GroupRow> groups = FXCollections.observableArrayList();
     private final ObservableList<GroupRow> readOnlyGroups = FXCollections.unmodifiableObservableList(groups);
 
-    public DuplicatesViewModel(Function<DuplicatesQuery, Duplicates> fetch, AsyncRunner runner, ClipNavigator navigator) {
+    public DuplicatesViewModel(Function<DuplicatesQuery, Duplicates> fetch, AsyncRunner runner,
+                               ClipNavigator navigator) {
         this.navigator = navigator;
         this.loader = new MeasurementLoader<>(DatasetEntry.DUPLICATES, new MeasurementLoader.Source<>(
                 dataset -> fetch.apply(DuplicatesQuery.of(dataset)), Duplicates::mediaDigest), runner, this::show);

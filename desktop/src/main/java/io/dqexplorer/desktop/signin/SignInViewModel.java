@@ -51,8 +51,9 @@ public final class SignInViewModel {
      * @param onSignedIn  receives the session on the UI thread; it owns it from then on
      * @param retryListener told about each retry of the signed-in client, to show "retrying in N s"
      */
-    public SignInViewModel(AsyncRunner runner, Settings settings, ClientFactory clients, Supplier<DemoService> demoStarter,
-                           Consumer<Session> onSignedIn, RetryListener retryListener) {
+    public SignInViewModel(AsyncRunner runner, Settings settings, ClientFactory clients,
+                           Supplier<DemoService> demoStarter, Consumer<Session> onSignedIn,
+                           RetryListener retryListener) {
         this.runner = runner;
         this.retryListener = retryListener;
         this.settings = settings;
@@ -77,7 +78,8 @@ public final class SignInViewModel {
         String id = clientId.get().trim();
         DqClient client;
         try {
-            client = clients.create(parse("Service URL", service), parse("Token URL", token), id, secret, retryListener);
+            client = clients.create(parse("Service URL", service), parse("Token URL", token), id, secret,
+                    retryListener);
         } catch (IllegalArgumentException invalid) {
             error.set(SignInFailures.describe(invalid));
             return;

@@ -9,7 +9,8 @@ import io.dqexplorer.sdk.DqClient;
 public final class VocabularyTab extends MeasurementTab<VocabularyViewModel> {
 
     public VocabularyTab(DqClient client, AsyncRunner runner, ClipNavigator navigator) {
-        super("Vocabulary", new VocabularyViewModel(client::vocabulary, client::unversionedVocabulary, runner, navigator),
+        super("Vocabulary",
+                new VocabularyViewModel(client::vocabulary, client::unversionedVocabulary, runner, navigator),
                 VocabularyView::new);
     }
 }

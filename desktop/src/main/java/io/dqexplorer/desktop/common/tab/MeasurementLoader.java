@@ -28,7 +28,8 @@ public final class MeasurementLoader<T> {
      * token naming the measurement an answer describes, and the latest token, for which a tab may ask
      * for less than a whole answer.
      */
-    public record Source<T>(Function<String, T> fetch, Function<T, String> token, Function<String, String> latestToken) {
+    public record Source<T>(Function<String, T> fetch, Function<T, String> token,
+                            Function<String, String> latestToken) {
 
         /** A source whose check for newer reads the token of a whole answer. */
         public Source(Function<String, T> fetch, Function<T, String> token) {
