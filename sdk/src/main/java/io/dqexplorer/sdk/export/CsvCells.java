@@ -1,7 +1,7 @@
 package io.dqexplorer.sdk.export;
 
 /**
- * Turns column values into cell text. Quoting is the CSV library's job; this class only decides
+ * Turns column values into cell text. Quoting is {@link CsvRows}' job; this class only decides
  * what the cell says.
  * <ul>
  *   <li>Text a spreadsheet would take as a formula is neutralised by {@link FormulaGuard}.</li>
