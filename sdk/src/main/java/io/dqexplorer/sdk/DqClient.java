@@ -32,6 +32,7 @@ import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import okhttp3.ConnectionSpec;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -93,6 +94,11 @@ public final class DqClient implements AutoCloseable {
         }
         if (ownsHttp || b.readTimeout != null) {
             hb.readTimeout(b.readTimeoutOrDefault());
+        }
+        if (ownsHttp && !serviceUrl.isHttps() && !tokenUrl.isHttps()) {
+            // Plain http, so loopback only (UrlRules): with no TLS connection spec OkHttp does not
+            // read and parse the platform's trust store, a noticeable part of a short command's start-up.
+            hb.connectionSpecs(List.of(ConnectionSpec.CLEARTEXT));
         }
         // Retries are ours alone, so that at most RetryPolicy.maxAttempts requests reach the server:
         // OkHttp's own recovery would silently resend on a reused connection that dropped.

@@ -4,7 +4,6 @@ import io.dqexplorer.sdk.model.ClipRow;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The columns a clip export can hold, each with its CSV header name. Term lists are written as one
@@ -14,28 +13,22 @@ import java.util.function.Function;
  */
 public enum ClipColumn {
 
-    CLIP("clip", Need.NONE, ClipRow::clip),
-    EPISODE_INDEX("episode_index", Need.NONE,
-            row -> row.episodeIndex().isPresent() ? (Object) row.episodeIndex().getAsLong() : null),
-    ANALYZED_SECONDS("analyzed_seconds", Need.NONE, ClipRow::analyzedSeconds),
-    ENVIRONMENTS("environments", Need.NONE, row -> TermList.of(row.environments())),
-    OBJECTS("objects", Need.NONE, row -> TermList.of(row.objects())),
-    ACTIONS("actions", Need.NONE, row -> TermList.of(row.actions())),
+    CLIP("clip", Need.NONE),
+    EPISODE_INDEX("episode_index", Need.NONE),
+    ANALYZED_SECONDS("analyzed_seconds", Need.NONE),
+    ENVIRONMENTS("environments", Need.NONE),
+    OBJECTS("objects", Need.NONE),
+    ACTIONS("actions", Need.NONE),
 
-    FRAMES("frames", Need.FRAME_QUALITY, row -> row.frameQuality().map(ClipRow.FrameQuality::frames).orElse(null)),
-    USABLE("usable", Need.FRAME_QUALITY, row -> row.frameQuality().map(ClipRow.FrameQuality::usable).orElse(null)),
-    DISTORTED("distorted", Need.FRAME_QUALITY,
-            row -> row.frameQuality().map(ClipRow.FrameQuality::distorted).orElse(null)),
-    JERKY("jerky", Need.FRAME_QUALITY, row -> row.frameQuality().map(ClipRow.FrameQuality::jerky).orElse(null)),
+    FRAMES("frames", Need.FRAME_QUALITY),
+    USABLE("usable", Need.FRAME_QUALITY),
+    DISTORTED("distorted", Need.FRAME_QUALITY),
+    JERKY("jerky", Need.FRAME_QUALITY),
 
-    MEASURED_SECONDS("measured_seconds", Need.HAND_ACTIVITY,
-            row -> row.handActivity().map(ClipRow.HandSeconds::measuredSeconds).orElse(null)),
-    HANDS_VISIBLE_SECONDS("hands_visible_seconds", Need.HAND_ACTIVITY,
-            row -> row.handActivity().map(ClipRow.HandSeconds::handsVisibleSeconds).orElse(null)),
-    TWO_HANDS_VISIBLE_SECONDS("two_hands_visible_seconds", Need.HAND_ACTIVITY,
-            row -> row.handActivity().map(ClipRow.HandSeconds::twoHandsVisibleSeconds).orElse(null)),
-    ACTIVE_MANIPULATION_SECONDS("active_manipulation_seconds", Need.HAND_ACTIVITY,
-            row -> row.handActivity().map(ClipRow.HandSeconds::activeManipulationSeconds).orElse(null));
+    MEASURED_SECONDS("measured_seconds", Need.HAND_ACTIVITY),
+    HANDS_VISIBLE_SECONDS("hands_visible_seconds", Need.HAND_ACTIVITY),
+    TWO_HANDS_VISIBLE_SECONDS("two_hands_visible_seconds", Need.HAND_ACTIVITY),
+    ACTIVE_MANIPULATION_SECONDS("active_manipulation_seconds", Need.HAND_ACTIVITY);
 
     private enum Need { NONE, FRAME_QUALITY, HAND_ACTIVITY }
 
@@ -44,12 +37,10 @@ public enum ClipColumn {
 
     private final String header;
     private final Need need;
-    private final Function<ClipRow, Object> value;
 
-    ClipColumn(String header, Need need, Function<ClipRow, Object> value) {
+    ClipColumn(String header, Need need) {
         this.header = header;
         this.need = need;
-        this.value = value;
     }
 
     /** The CSV header name, equal to the contract's field name. */
@@ -87,7 +78,26 @@ public enum ClipColumn {
      * {@link Long} or {@link Double} (a number), or null when the row has no value.
      */
     Object valueOf(ClipRow row) {
-        return value.apply(row);
+        // a switch rather than a function per column: no class to spin per column at start-up
+        return switch (this) {
+            case CLIP -> row.clip();
+            case EPISODE_INDEX -> row.episodeIndex().isPresent() ? (Object) row.episodeIndex().getAsLong() : null;
+            case ANALYZED_SECONDS -> row.analyzedSeconds();
+            case ENVIRONMENTS -> TermList.of(row.environments());
+            case OBJECTS -> TermList.of(row.objects());
+            case ACTIONS -> TermList.of(row.actions());
+            case FRAMES -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().frames() : null;
+            case USABLE -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().usable() : null;
+            case DISTORTED -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().distorted() : null;
+            case JERKY -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().jerky() : null;
+            case MEASURED_SECONDS -> row.handActivity().isPresent() ? (Object) row.handActivity().get().measuredSeconds() : null;
+            case HANDS_VISIBLE_SECONDS ->
+                    row.handActivity().isPresent() ? (Object) row.handActivity().get().handsVisibleSeconds() : null;
+            case TWO_HANDS_VISIBLE_SECONDS ->
+                    row.handActivity().isPresent() ? (Object) row.handActivity().get().twoHandsVisibleSeconds() : null;
+            case ACTIVE_MANIPULATION_SECONDS ->
+                    row.handActivity().isPresent() ? (Object) row.handActivity().get().activeManipulationSeconds() : null;
+        };
     }
 
     /** A clip's published terms of one section; written as one text cell joined by {@code |}. */

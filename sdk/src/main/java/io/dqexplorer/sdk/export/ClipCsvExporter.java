@@ -8,17 +8,10 @@ import io.dqexplorer.sdk.internal.ReadAhead;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 
-import java.io.BufferedOutputStream;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestOutputStream;
@@ -39,7 +32,7 @@ import java.util.function.BooleanSupplier;
  * read on a thread of its own while this one is written, at most one page waiting; however the
  * export ends, its request in flight is cancelled and that thread has ended before it returns.
  *
- * <p>The file: RFC 4180 through Apache Commons CSV (the library does all quoting), UTF-8 without
+ * <p>The file: RFC 4180, quoted as Apache Commons CSV quotes it (see {@link CsvRows}), UTF-8 without
  * a byte-order mark, records ended by CRLF ({@code \r\n}, the RFC's separator, also inside the
  * header), a header row of the chosen columns' names. Cells follow {@link CsvCells}: text that a
  * spreadsheet would run as a formula is prefixed with {@code '}; numbers are plain numbers; a
@@ -152,13 +145,12 @@ public final class ClipCsvExporter {
         checkFolder(file);
         PartFile part = create(file);
         try {
-            CSVPrinter printer = printer(new BufferedWriter(new OutputStreamWriter(
-                    new BufferedOutputStream(part.stream(), BUFFER_BYTES), StandardCharsets.UTF_8), BUFFER_BYTES), columns);
+            CsvRows printer = printer(part.stream(), columns);
             ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
             for (ClipRow row : rows) {
                 print(printer, chosen, row);
             }
-            printer.close(true);
+            printer.close();
             part.commit();
             return file;
         } catch (IOException | UncheckedIOException e) {
@@ -212,12 +204,8 @@ public final class ClipCsvExporter {
                               ExportProgress report, Cancel cancel) throws IOException {
         // Failures of pages that do not add up carry the request id of the last page read.
         MessageDigest sha256 = sha256();
-        // Buffered before the encoder: the CSV library appends cell by cell, a few characters at a time.
-        Writer writer = new BufferedWriter(new OutputStreamWriter(
-                new DigestOutputStream(new BufferedOutputStream(part, BUFFER_BYTES), sha256),
-                StandardCharsets.UTF_8), BUFFER_BYTES);
         ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
-        CSVPrinter printer = printer(writer, columns);
+        CsvRows printer = printer(new DigestOutputStream(part, sha256), columns);
 
         // The next page is fetched and read while this one is written; closing stops that at once.
         try (ReadAhead pages = PagedClipWalk.readingAhead(client.walkClips(query))) {
@@ -225,7 +213,7 @@ public final class ClipCsvExporter {
         }
     }
 
-    private static Written writePages(ReadAhead pages, CSVPrinter printer, ClipColumn[] chosen, MessageDigest sha256,
+    private static Written writePages(ReadAhead pages, CsvRows printer, ClipColumn[] chosen, MessageDigest sha256,
                                       ClipQuery query, ExportProgress report, Cancel cancel) throws IOException {
         ClipPage first = null;
         long rows = 0;
@@ -262,23 +250,25 @@ public final class ClipCsvExporter {
                     + " ended after " + rows + " of the " + first.total() + " rows the service reported",
                     PagedClipWalk.lastRequestId(pages), null);
         }
-        printer.close(true);
+        printer.close();
         return new Written(first, rows, HexFormat.of().formatHex(sha256.digest()));
     }
 
-    private static CSVPrinter printer(Writer writer, List<ClipColumn> columns) throws IOException {
-        CSVFormat format = CSVFormat.RFC4180.builder()
-                .setHeader(columns.stream().map(ClipColumn::header).toArray(String[]::new))
-                .setRecordSeparator(RECORD_SEPARATOR)
-                .get();
-        return new CSVPrinter(writer, format);
+    /** The file's writer, the header record written. It fills buffers of its own: the stream needs none. */
+    private static CsvRows printer(OutputStream out, List<ClipColumn> columns) throws IOException {
+        CsvRows printer = new CsvRows(out, BUFFER_BYTES);
+        for (ClipColumn column : columns) {
+            printer.cell(column.header());
+        }
+        printer.endRecord();
+        return printer;
     }
 
-    private static void print(CSVPrinter printer, ClipColumn[] columns, ClipRow row) throws IOException {
+    private static void print(CsvRows printer, ClipColumn[] columns, ClipRow row) throws IOException {
         for (ClipColumn column : columns) {
-            printer.print(CsvCells.cell(column.valueOf(row)));
+            printer.cell(CsvCells.cell(column.valueOf(row)));
         }
-        printer.println();
+        printer.endRecord();
     }
 
     private static void checkSameMeasurement(ClipQuery query, ClipPage first, ClipPage page, String requestId) {

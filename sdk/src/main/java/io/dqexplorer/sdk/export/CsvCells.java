@@ -1,9 +1,7 @@
 package io.dqexplorer.sdk.export;
 
-import java.util.List;
-
 /**
- * Turns column values into cell text. Quoting is the CSV library's job; this class only decides
+ * Turns column values into cell text. Quoting is {@link CsvRows}' job; this class only decides
  * what the cell says.
  * <ul>
  *   <li>Text a spreadsheet would take as a formula is neutralised by {@link FormulaGuard}.</li>
@@ -29,7 +27,7 @@ final class CsvCells {
             return text(text);
         }
         if (value instanceof ClipColumn.TermList list) {
-            return text(join(list.terms()));
+            return text(String.join(LIST_SEPARATOR, list.terms()));
         }
         if (value instanceof Double seconds) {
             return number(seconds);
@@ -61,53 +59,41 @@ final class CsvCells {
         return plain(Double.toString(value));
     }
 
-    /** {@code [-]digits.digits[E[-]exponent]} as a plain decimal without leading or trailing zeros. */
-    private static String plain(String scientific) {
-        int exponentAt = scientific.indexOf('E');
+    /**
+     * {@code Double.toString}'s text as a plain decimal without trailing zeros. It is plain already
+     * from 10^-3 up to 10^7 ({@code "11.6"}, {@code "0.0020"} for 0.002 on JDK 17), else
+     * {@code [-]d.dddE[-]n} with a first digit that is never 0 (zero is whole, so never comes here).
+     */
+    private static String plain(String text) {
+        int exponentAt = text.indexOf('E');
         if (exponentAt < 0) {
-            // Already plain ("11.6", "0.0020" for 0.002 on JDK 17): only trailing zeros to drop.
-            int end = scientific.length();
-            while (scientific.charAt(end - 1) == '0') {
-                end--;
-            }
-            return scientific.substring(0, scientific.charAt(end - 1) == '.' ? end - 1 : end);
+            return withoutTrailingZeros(text, text.length());
         }
-        int end = exponentAt < 0 ? scientific.length() : exponentAt;
-        int exponent = exponentAt < 0 ? 0 : Integer.parseInt(scientific, exponentAt + 1, scientific.length(), 10);
-        boolean negative = scientific.charAt(0) == '-';
-        int start = negative ? 1 : 0;
-        int dot = scientific.indexOf('.', start);
-        StringBuilder digits = new StringBuilder(end - start);
-        digits.append(scientific, start, dot).append(scientific, dot + 1, end);
-        int point = dot - start + exponent;
-        int first = 0;
-        while (first < digits.length() && digits.charAt(first) == '0') {
-            first++;
-        }
-        int last = digits.length();
-        while (last > first && digits.charAt(last - 1) == '0') {
-            last--;
-        }
-        if (first == last) {
-            return "0";
-        }
-        point -= first;
-        int count = last - first;
-        StringBuilder out = new StringBuilder(count + Math.abs(point) + 3);
+        boolean negative = text.charAt(0) == '-';
+        int lead = negative ? 1 : 0;
+        // the mantissa's digits without its point ("1.2340E7" -> "1234"): the point comes after the first one
+        String digits = text.charAt(lead) + withoutTrailingZeros(text.substring(lead + 2, exponentAt), exponentAt - lead - 2);
+        int point = 1 + Integer.parseInt(text, exponentAt + 1, text.length(), 10);
+        StringBuilder out = new StringBuilder(digits.length() + Math.abs(point) + 3);
         if (negative) {
             out.append('-');
         }
-        if (point <= 0) {
-            out.append("0.").append("0".repeat(-point)).append(digits, first, last);
-        } else if (point >= count) {
-            out.append(digits, first, last).append("0".repeat(point - count));
+        if (point < 0) {
+            out.append("0.").append("0".repeat(-point)).append(digits);
+        } else if (point >= digits.length()) {
+            out.append(digits).append("0".repeat(point - digits.length()));
         } else {
-            out.append(digits, first, first + point).append('.').append(digits, first + point, last);
+            out.append(digits, 0, point).append('.').append(digits, point, digits.length());
         }
         return out.toString();
     }
 
-    private static String join(List<String> terms) {
-        return terms.size() == 1 ? terms.get(0) : String.join(LIST_SEPARATOR, terms);
+    /** The first {@code end} characters without trailing zeros, and without the point if nothing follows it. */
+    private static String withoutTrailingZeros(String text, int end) {
+        int last = end;
+        while (last > 0 && text.charAt(last - 1) == '0') {
+            last--;
+        }
+        return text.substring(0, last > 0 && text.charAt(last - 1) == '.' ? last - 1 : last);
     }
 }

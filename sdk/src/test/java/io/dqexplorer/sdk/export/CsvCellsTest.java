@@ -69,6 +69,37 @@ class CsvCellsTest {
     }
 
     @Test
+    void countsAreWrittenAsIntegersWhateverTheirBoxedType() {
+        assertEquals("7", CsvCells.cell(7));
+        assertEquals("-2147483648", CsvCells.cell(Integer.MIN_VALUE));
+        assertEquals("9223372036854775807", CsvCells.cell(Long.MAX_VALUE));
+        assertThrows(IllegalArgumentException.class, () -> CsvCells.cell(1.5f), "a float is no column's value");
+    }
+
+    @Test
+    void numbersAtTheEdgesOfDoubleToStringsPlainRange() {
+        // Double.toString switches to E notation below 10^-3 and from 10^7.
+        assertEquals("0.001", CsvCells.number(0.001));
+        assertEquals("0.00099", CsvCells.number(0.00099));
+        assertEquals("-0.00099", CsvCells.number(-0.00099));
+        assertEquals("9999999.5", CsvCells.number(9_999_999.5));
+        assertEquals("10000000.5", CsvCells.number(10_000_000.5));
+        assertEquals("-10000000.25", CsvCells.number(-10_000_000.25));
+        assertEquals("123456789012345.6", CsvCells.number(123_456_789_012_345.6));
+        assertEquals("1234567890123456", CsvCells.number(1_234_567_890_123_456.0));
+        assertEquals("-1234567890123456", CsvCells.number(-1_234_567_890_123_456.0));
+        assertEquals("0.00000000000000000000123", CsvCells.number(1.23e-21));
+        assertEquals("-0.00000000000000000000123", CsvCells.number(-1.23e-21));
+        assertEquals("0.000000000000000000001", CsvCells.number(1e-21));
+        assertEquals("17976931348623157" + "0".repeat(292), CsvCells.number(Double.MAX_VALUE));
+        assertEquals("-17976931348623157" + "0".repeat(292), CsvCells.number(-Double.MAX_VALUE));
+        assertEquals("0.5", CsvCells.number(0.5));
+        assertEquals("-0.5", CsvCells.number(-0.5));
+        assertEquals("100.25", CsvCells.number(100.25));
+        assertEquals("100", CsvCells.cell(100.0));
+    }
+
+    @Test
     void everyNumberReadsAsTheBigDecimalFormulaWroteIt() {
         SplittableRandom random = new SplittableRandom(9);
         for (int i = 0; i < 200_000; i++) {
@@ -88,6 +119,8 @@ class CsvCellsTest {
         assertEquals("kitchen|garage", CsvCells.cell(ClipColumn.TermList.of(List.of("kitchen", "garage"))));
         assertEquals("'-knife|fork", CsvCells.cell(ClipColumn.TermList.of(List.of("-knife", "fork"))));
         assertEquals("", CsvCells.cell(ClipColumn.TermList.of(List.of())));
+        assertEquals("cup", CsvCells.cell(ClipColumn.TermList.of(List.of("cup"))));
+        assertEquals("'=cup", CsvCells.cell(ClipColumn.TermList.of(List.of("=cup"))));
     }
 
     @Test

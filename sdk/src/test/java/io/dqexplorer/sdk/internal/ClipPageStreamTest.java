@@ -132,6 +132,117 @@ class ClipPageStreamTest {
         }
     }
 
+    /** Straight from the reader: an exception here is a failure, not a decline. */
+    private static ClipPage read(String text) throws IOException {
+        try (JsonParser parser = MAPPER.createParser(body(text))) {
+            return ClipPageStream.read(parser);
+        }
+    }
+
+    private static final String ROW = HEAD + "{'clip':'c','analyzed_seconds':1,";
+    private static final String FRAMES = ROW + "'frame_quality':{";
+    private static final String HANDS = ROW + "'hand_activity':{'measured_seconds':1,'hands_visible_seconds':1,"
+            + "'two_hands_visible_seconds':1,";
+
+    /**
+     * Bodies that parse but are not the usual shape are declined outright, even where the tree
+     * reader would take them (a key twice: the tree keeps the last one; a value of the wrong type
+     * beside one that stands in for it): the shortcut never guesses.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "[]",
+            "{'dataset':'d','dataset':'e','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[]}",
+            "{'dataset':'d','vocabulary':'v','total':'3','offset':0,'limit':1000,'clips':[]}",
+            "{'dataset':'d','vocabulary':'v','total':99999999999999999999,'offset':0,'limit':1000,'clips':[]}",
+            "{'dataset':'d','vocabulary':'v','total':3.0,'offset':0,'limit':1000,'clips':[]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':{}}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],'filtered_to':{}}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],'filtered_to':'x'}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],'filtered_to':[7]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],'filtered_to':[{'term':'t'}]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],"
+                    + "'filtered_to':[{'term':'t','section':'s'}]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],"
+                    + "'filtered_to':[{'term':'t','clip_count':1}]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],"
+                    + "'filtered_to':[{'section':'s','clip_count':1}]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],"
+                    + "'filtered_to':[{'term':'t','term':'u','section':'s','clip_count':1}]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],"
+                    + "'filtered_to':[{'term':'t','section':'s','clip_count':'1'}]}",
+            HEAD + "{'clip':'c','analyzed_seconds':1},7]}",
+            HEAD + "{'clip':'c','analyzed_seconds':1,'clip':'d'}]}",
+            HEAD + "{'clip':'c','clip':'c','analyzed_seconds':1}]}",
+            HEAD + "{'clip':'c','analyzed_seconds':1,'analyzed_seconds':2}]}",
+            HEAD + "{'clip':'c','analyzed_seconds':1,'episode_index':1,'episode_index':2}]}",
+            HEAD + "{'clip':'c','analyzed_seconds':1,'episode_index':'1'}]}",
+            HEAD + "{'clip':'c','analyzed_seconds':1,'episode_index':1.0}]}",
+            HEAD + "{'clip':'c','analyzed_seconds':1,'episode_index':99999999999999999999}]}",
+            ROW + "'analysed_secs':'x'}]}",
+            ROW + "'analysed_secs':true}]}",
+            HEAD + "{'clip':'c','analysed_secs':1,'analyzed_seconds':'x'}]}",
+            ROW + "'environments':'kitchen'}]}",
+            ROW + "'environments':[1]}]}",
+            ROW + "'objects':'cup'}]}",
+            ROW + "'objects':[['cup']]}]}",
+            ROW + "'actions':'pour'}]}",
+            ROW + "'actions':[null]}]}",
+            ROW + "'actions':[],'actions':[]}]}",
+            ROW + "'frame_quality':[]}]}",
+            ROW + "'frame_quality':7}]}",
+            ROW + "'frame_quality':null,'frame_quality':null}]}",
+            FRAMES + "'frames':1,'usable':'1','active':1,'distorted':0,'jerky':0}}]}",
+            FRAMES + "'frames':1,'usable':1,'active':'1','distorted':0,'jerky':0}}]}",
+            FRAMES + "'frames':1,'usable':1.5,'active':1,'distorted':0,'jerky':0}}]}",
+            FRAMES + "'frames':null,'usable':1,'distorted':0,'jerky':0}}]}",
+            FRAMES + "'usable':1,'distorted':0,'jerky':0}}]}",
+            FRAMES + "'frames':1,'distorted':0,'jerky':0}}]}",
+            FRAMES + "'frames':1,'usable':null,'active':null,'distorted':0,'jerky':0}}]}",
+            FRAMES + "'frames':1,'usable':1,'jerky':0}}]}",
+            FRAMES + "'frames':1,'usable':1,'distorted':0}}]}",
+            FRAMES + "'frames':1,'usable':1,'distorted':null,'jerky':0}}]}",
+            FRAMES + "'frames':1,'usable':1,'distorted':0,'jerky':'0'}}]}",
+            FRAMES + "'frames':1,'frames':1,'usable':1,'distorted':0,'jerky':0}}]}",
+            FRAMES + "'frames':1,'usable':1,'distorted':0,'jerky':0,'jerky':0}}]}",
+            ROW + "'hand_activity':[]}]}",
+            ROW + "'hand_activity':'x'}]}",
+            HANDS + "'active_manipulation_seconds':1,'measured_seconds':2}}]}",
+            HANDS + "'active_manipulation_seconds':'1'}}]}",
+            HANDS + "'active_manipulation_seconds':null}}]}",
+            ROW + "'hand_activity':{'hands_visible_seconds':1,'two_hands_visible_seconds':1,'active_manipulation_seconds':1}}]}",
+            ROW + "'hand_activity':{'measured_seconds':1,'two_hands_visible_seconds':1,'active_manipulation_seconds':1}}]}",
+            ROW + "'hand_activity':{'measured_seconds':1,'hands_visible_seconds':1,'active_manipulation_seconds':1}}]}",
+            HANDS + "'future':1}}]}",
+    })
+    void bodiesNotOfTheUsualShapeAreDeclined(String text) throws IOException {
+        assertNull(read(text), text);
+    }
+
+    /** The forms the usual body may take, each read as the tree reader reads it. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            FRAMES + "'frames':9,'usable':null,'active':7,'distorted':1,'jerky':1}}]}",
+            FRAMES + "'frames':9,'usable':8,'active':null,'distorted':1,'jerky':1}}]}",
+            FRAMES + "'frames':9,'usable':8,'active':7,'distorted':1,'jerky':1}}]}",
+            FRAMES + "'frames':9,'active':7,'distorted':1,'jerky':1}}]}",
+            FRAMES + "'jerky':1,'distorted':2,'active':3,'frames':9,'later':{'x':[1,{'y':2}]}}}]}",
+            HANDS + "'active_manipulation_seconds':0.5,'later':{'x':'y'}}}]}",
+            HEAD + "{'clip':'c','analysed_secs':2,'analyzed_seconds':null,'episode_index':9223372036854775807}]}",
+            HEAD + "{'clip':'c','analysed_secs':2,'analyzed_seconds':3}]}",
+            HEAD + "{'clip':'c','analyzed_seconds':12345678901234567890123}]}",
+            HEAD + "{'later':[[],{}],'clip':'c','analyzed_seconds':1,'environments':['a\\u00e9\\n\\\"'],'also':{}}]}",
+            "{'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[],"
+                    + "'filtered_to':[{'extra':{'x':[1,{'y':'z'}]},'term':'t','section':'s','clip_count':1},"
+                    + "{'term':'u','section':'objects','clip_count':2,'later':[]}]}",
+            "{'future':[{'clips':[]}],'dataset':'d','vocabulary':'v','total':3,'offset':0,'limit':1000,'clips':[]}",
+    })
+    void everyUsualFormReadsAsTheTreeReadsIt(String text) throws IOException {
+        ClipPage expected = tree(body(text));
+        assertNotNull(expected, "the tree reads it: " + text);
+        assertEquals(expected, read(text));
+    }
+
     @Test
     void secondsOfEveryMagnitudeReadAsTheTreeReadsThem() throws IOException {
         SplittableRandom random = new SplittableRandom(14);

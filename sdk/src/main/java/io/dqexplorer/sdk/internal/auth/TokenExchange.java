@@ -5,13 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.nimbusds.common.contenttype.ContentType;
 import com.nimbusds.oauth2.sdk.AccessTokenResponse;
-import com.nimbusds.oauth2.sdk.ClientCredentialsGrant;
+import com.nimbusds.oauth2.sdk.GrantType;
 import com.nimbusds.oauth2.sdk.ParseException;
-import com.nimbusds.oauth2.sdk.TokenRequest;
 import com.nimbusds.oauth2.sdk.TokenResponse;
-import com.nimbusds.oauth2.sdk.auth.ClientSecretPost;
 import com.nimbusds.oauth2.sdk.auth.Secret;
-import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.http.HTTPResponse;
 import com.nimbusds.oauth2.sdk.id.ClientID;
 import io.dqexplorer.sdk.MonotonicClock;
@@ -29,13 +26,16 @@ import okhttp3.RequestBody;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.UUID;
 
 /**
  * The OAuth 2.0 client-credentials exchange (RFC 6749 §4.4) with {@code client_secret_post}:
- * Nimbus builds the form ({@code grant_type}, {@code client_id}, {@code client_secret}, nothing
- * else) and parses the answer; OkHttp carries it, to the token URL only. Retried like any call.
+ * the form as Nimbus writes it ({@code grant_type}, {@code client_id}, {@code client_secret}, nothing
+ * else; see {@link #form}), the answer parsed by Nimbus; OkHttp carries it, to the token URL only.
+ * Retried like any call.
  * <p>Lifetime: {@code expires_in} seconds; when the issuer omits it or gives 0, the
  * token is assumed to live {@value #ASSUMED_LIFETIME_SECONDS} s (a 401 {@code credential_invalid}
  * re-mints anyway). A lifetime above {@value #LONGEST_LIFETIME_SECONDS} s (a day) is taken as a
@@ -83,11 +83,9 @@ public final class TokenExchange {
     }
 
     private Outcome<AccessToken> attempt(String requestId) {
-        HTTPRequest form = new TokenRequest.Builder(tokenUrl.uri(), new ClientSecretPost(clientId, secret),
-                new ClientCredentialsGrant()).build().toHTTPRequest();
         Request request = new Request.Builder()
                 .url(tokenUrl)
-                .post(RequestBody.create(form.getBody(), FORM))
+                .post(RequestBody.create(form(clientId.getValue(), secret.getValue()), FORM))
                 .header("Accept", "application/json")
                 .header("User-Agent", userAgent)
                 .header("x-request-id", requestId)
@@ -106,6 +104,17 @@ public final class TokenExchange {
             }
         }
         return Outcome.failed(tokenError(answer), Transport.retryableStatus(answer.status()), transport.retryAfter(answer));
+    }
+
+    /**
+     * The form Nimbus's {@code TokenRequest} with {@code ClientSecretPost} writes, written here: its
+     * {@code HTTPRequest} sets up the JVM's default TLS context (the trust store read and parsed)
+     * when first loaded, even for a token URL on plain http.
+     */
+    static String form(String clientId, String secret) {
+        return "client_secret=" + URLEncoder.encode(secret, StandardCharsets.UTF_8)
+                + "&client_id=" + URLEncoder.encode(clientId, StandardCharsets.UTF_8)
+                + "&grant_type=" + GrantType.CLIENT_CREDENTIALS.getValue();
     }
 
     private AccessToken parseToken(Answer answer, long sentAt) {
