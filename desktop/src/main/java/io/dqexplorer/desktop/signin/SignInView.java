@@ -27,7 +27,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-/** The sign-in card: connection fields, "Sign in", "Use the demo service", Cancel while signing in, and why the last attempt failed. */
+/**
+ * The sign-in card: connection fields, "Sign in", "Use the demo service", Cancel while signing in, and why
+ * the last attempt failed.
+ */
 public final class SignInView extends BorderPane {
 
     private final SignInViewModel viewModel;

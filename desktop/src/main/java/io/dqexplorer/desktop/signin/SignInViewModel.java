@@ -58,7 +58,8 @@ public final class SignInViewModel {
         tokenUrl.set(settings.tokenUrl());
         clientId.set(settings.clientId());
         signInExecutable = Bindings.createBooleanBinding(
-                () -> !attempt.isLoading() && !isBlank(serviceUrl.get()) && !isBlank(tokenUrl.get()) && !isBlank(clientId.get()),
+                () -> !attempt.isLoading()
+                        && !isBlank(serviceUrl.get()) && !isBlank(tokenUrl.get()) && !isBlank(clientId.get()),
                 attempt.loadingProperty(), serviceUrl, tokenUrl, clientId);
     }
 

@@ -263,7 +263,8 @@ class ExportViewModelTest {
 
     @Test
     void retryOnTheBannerRunsTheFailedExportAgain() {
-        sandbox.faults().inject("/api/quality/clips", Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"x\"}"));
+        sandbox.faults().inject("/api/quality/clips",
+                Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}"));
         Path target = folder.resolve("all.csv");
         model.draftOfFilter().start(List.of(ClipColumn.CLIP), target);
         assertEquals(ErrorAction.RETRY, model.errorProperty().get().action());

@@ -312,8 +312,8 @@ class SignInViewModelTest {
                     accessAsked.countDown();
                     // held until the attempt is cancelled; then the credential would be one that may view data
                     answer.await();
-                    return json("{\"capabilities\":[\"view_data\"],"
-                            + "\"scope\":{\"kind\":\"organization\",\"organization_id\":\"org-held\"},\"writes_require_admin\":false}");
+                    return json("{\"capabilities\":[\"view_data\"],\"writes_require_admin\":false,"
+                            + "\"scope\":{\"kind\":\"organization\",\"organization_id\":\"org-held\"}}");
                 }
             });
             service.start();

@@ -63,7 +63,7 @@ public final class AsyncCall<T> {
         return showing(state, ErrorReport::of);
     }
 
-    /** As {@link #showing(LoadState)}, with failures described by {@code describe} rather than {@link ErrorReport#of}. */
+    /** As {@link #showing(LoadState)}, with failures described by {@code describe}, not {@link ErrorReport#of}. */
     public AsyncCall<T> showing(LoadState state, Function<? super Throwable, ErrorReport> describe) {
         this.state = state;
         this.describe = describe;
