@@ -30,6 +30,12 @@ class AsyncCallTest {
                 .andFinally(() -> told.add(name + " ended"));
     }
 
+    private AsyncCall<String> failing(RuntimeException failure) {
+        return runner.<String>call(() -> {
+            throw failure;
+        }).showing(state).onError(thrown -> told.add(thrown.getMessage()));
+    }
+
     @Test
     void theStateShowsLoadingUntilTheAnswerIsHandledThenEveryEndIsTold() {
         call("first", "42").start();
@@ -38,16 +44,13 @@ class AsyncCallTest {
 
         runner.runNext();
 
-        assertFalse(state.isLoading());
-        assertTrue(state.error().isEmpty());
+        assertIdle();
         assertEquals(List.of("first answered 42", "first ended"), told);
     }
 
     @Test
     void aFailureIsShownAsItsReportUnlessDescribedOtherwise() {
-        runner.call(() -> {
-            throw new IllegalStateException("disk on fire");
-        }).showing(state).onError(failure -> told.add(failure.getMessage())).start();
+        failing(new IllegalStateException("disk on fire")).start();
         runner.runNext();
 
         assertFalse(state.isLoading());
@@ -56,9 +59,7 @@ class AsyncCallTest {
 
         ErrorReport described = new ErrorReport("Sign-in failed", "the credential", Optional.empty(),
                 Optional.empty(), ErrorAction.NONE);
-        runner.call(() -> {
-            throw new IllegalStateException("401");
-        }).showing(state, failure -> described).start();
+        failing(new IllegalStateException("401")).showing(state, failure -> described).start();
         runner.runNext();
 
         assertEquals(described, state.error().orElseThrow());
@@ -72,7 +73,7 @@ class AsyncCallTest {
         runner.runAll();
 
         assertEquals(List.of("older cancelled", "older ended", "newer answered b", "newer ended"), told);
-        assertFalse(state.isLoading());
+        assertIdle();
     }
 
     @Test
@@ -83,8 +84,7 @@ class AsyncCallTest {
         state.cancel();
         runner.runAll();
 
-        assertFalse(state.isLoading());
-        assertTrue(state.error().isEmpty());
+        assertIdle();
         assertEquals(List.of("only cancelled", "only ended"), told);
     }
 
@@ -101,13 +101,16 @@ class AsyncCallTest {
 
     @Test
     void workThatStoppedBecauseItWasAskedToIsToldButShowsNoFailure() {
-        runner.call(() -> {
-            throw new CancellationException("export cancelled");
-        }).showing(state).onError(failure -> told.add(failure.getMessage())).start();
+        failing(new CancellationException("export cancelled")).start();
         runner.runNext();
 
+        assertIdle();
+        assertEquals(List.of("export cancelled"), told);
+    }
+
+    /** Neither loading nor showing a failure. */
+    private void assertIdle() {
         assertFalse(state.isLoading());
         assertNull(state.errorProperty().get());
-        assertEquals(List.of("export cancelled"), told);
     }
 }
