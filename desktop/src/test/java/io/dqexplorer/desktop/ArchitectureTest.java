@@ -110,6 +110,16 @@ class ArchitectureTest {
                 .check(desktop);
     }
 
+    /** Features, the demo service and the command are handed a client or common's ClientFactory. */
+    @Test
+    void onlyTheCompositionRootBuildsAClient() {
+        noClasses().that().resideOutsideOfPackage(ROOT + ".app..")
+                .should().callMethod("io.dqexplorer.sdk.DqClient", "builder")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.dqexplorer.sdk.DqClientBuilder")
+                .because("every client is built alike, by the factory app.AppContext and app.Launcher hand on")
+                .check(desktop);
+    }
+
     @Test
     void commonAndTheDemoServiceKnowNoFeature() {
         String[] features = Stream.concat(FEATURES.stream(), Stream.of("app", "demo"))

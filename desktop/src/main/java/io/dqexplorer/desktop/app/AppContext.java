@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.clips.ClipsTab;
+import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.StatusMessage;
@@ -34,8 +35,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The composition root: the one place that builds the async runner, the settings, the sign-in, and,
- * once signed in, the client-backed view models, the main window and its feature tabs.
+ * The composition root: the one place that builds the async runner, the settings, the client factory,
+ * the sign-in, and, once signed in, the client-backed view models, the main window and its feature tabs.
  * Nothing else constructs services or holds them statically.
  */
 public final class AppContext implements AutoCloseable {
@@ -57,6 +58,7 @@ public final class AppContext implements AutoCloseable {
     private final Settings settings;
     private final Supplier<DemoService> demoStarter;
     private final ExportTargetChooser exportTargets;
+    private final ClientFactory clients = new SdkClientFactory();
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RetryNotice retries = new RetryNotice(runner);
     private final ThemeSwitch theme;
@@ -114,7 +116,7 @@ public final class AppContext implements AutoCloseable {
     }
 
     private Parent signInView() {
-        signIn = new SignInViewModel(runner, settings, demoStarter, this::signedIn, retries);
+        signIn = new SignInViewModel(runner, settings, clients, demoStarter, this::signedIn, retries);
         return new SignInView(signIn, retries, theme.newToggle());
     }
 

@@ -28,7 +28,7 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("export")) {
-            System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length)));
+            System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length), new SdkClientFactory()));
         }
         Map<String, String> env = System.getenv();
         String os = System.getProperty("os.name");

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.cli.ExportOptions.UsageException;
+import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.ServiceText;
@@ -40,12 +41,14 @@ public final class ExportCommand {
     private ExportCommand() {
     }
 
-    public static int run(String[] args) {
-        return run(args, System.getenv(), System.out, System.err);
+    /** @param clients builds the client, of the configured service or of the demo service */
+    public static int run(String[] args, ClientFactory clients) {
+        return run(args, clients, System.getenv(), System.out, System.err);
     }
 
-    /** As {@link #run(String[])} with the environment and the output streams given, for tests. */
-    public static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
+    /** As {@link #run(String[], ClientFactory)} with the environment and the output streams given, for tests. */
+    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
+                          PrintStream err) {
         ExportOptions options;
         try {
             options = ExportOptions.parse(args, env);
@@ -69,7 +72,7 @@ public final class ExportCommand {
             awaitQuietly(finished);
         }, "dq-export-interrupt");
         Runtime.getRuntime().addShutdownHook(onInterrupt);
-        try (ServiceConnection connection = connect(options, env, err)) {
+        try (ServiceConnection connection = connect(options, clients, env, err)) {
             if (options.term() != null && !options.allowEmpty()) {
                 Optional<String> nothing = TermCheck.nothingSelected(connection.client(), options.request().query());
                 if (nothing.isPresent()) {
@@ -100,10 +103,10 @@ public final class ExportCommand {
         }
     }
 
-    private static ServiceConnection connect(ExportOptions options, Map<String, String> env, PrintStream err)
-            throws UsageException {
+    private static ServiceConnection connect(ExportOptions options, ClientFactory clients, Map<String, String> env,
+                                             PrintStream err) throws UsageException {
         try {
-            return ServiceConnection.open(options, env, err);
+            return ServiceConnection.open(options, env, err, clients);
         } catch (IllegalArgumentException e) {
             // the client's builder refuses a setting, e.g. a plain-http URL to a remote host
             throw new UsageException(oneLine(e.getMessage()));

@@ -1,14 +1,13 @@
 package io.dqexplorer.desktop.cli;
 
+import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.DqClientBuilder;
 import io.dqexplorer.sdk.RetryListener;
 import io.dqexplorer.sdk.ServiceText;
 
 import java.io.PrintStream;
-import java.util.Arrays;
 import java.util.Map;
 
 /** The headless export's client: to the configured service, or to a demo service started for the run. */
@@ -23,32 +22,22 @@ final class ServiceConnection implements AutoCloseable {
     }
 
     /** Connects as the options and environment say; retries are told on {@code err}. */
-    static ServiceConnection open(ExportOptions options, Map<String, String> env, PrintStream err) {
+    static ServiceConnection open(ExportOptions options, Map<String, String> env, PrintStream err,
+                                  ClientFactory clients) {
         RetryListener retries = (attempt, maxAttempts, delay, cause) -> err.println("retrying in "
                 + Formats.retryWait(delay) + " (attempt " + attempt + " of " + maxAttempts
                 + ") after " + cause.code().map(ServiceText::shown).orElse("HTTP " + cause.status()));
         if (options.demo()) {
             DemoService demo = DemoService.startInProcess();
             try {
-                return new ServiceConnection(demo.client(retries), demo);
+                return new ServiceConnection(demo.client(clients, retries), demo);
             } catch (RuntimeException e) {
                 demo.close();
                 throw e;
             }
         }
-        char[] secret = env.get(ExportOptions.ENV_CLIENT_SECRET).strip().toCharArray();
-        try {
-            DqClientBuilder builder = DqClient.builder()
-                    .serviceUrl(options.serviceUrl())
-                    .tokenUrl(options.tokenUrl())
-                    .clientId(options.clientId())
-                    .clientSecret(secret)
-                    .retryListener(retries);
-            return new ServiceConnection(builder.build(), null);
-        } finally {
-            // the client keeps its own copy; this one lives no longer than the build
-            Arrays.fill(secret, '\0');
-        }
+        return new ServiceConnection(clients.create(options.serviceUrl(), options.tokenUrl(), options.clientId(),
+                env.get(ExportOptions.ENV_CLIENT_SECRET).strip().toCharArray(), retries), null);
     }
 
     DqClient client() {

@@ -29,7 +29,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
      * @param settings      remembers the columns and the folder of the last export
      */
     public ClipsTab(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings) {
-        this.model = new ClipsViewModel(client, runner);
+        this.model = new ClipsViewModel(ClipSource.of(client), runner);
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
                 () -> List.copyOf(model.columns()), model::loadLatest);
         this.targetChooser = targetChooser;

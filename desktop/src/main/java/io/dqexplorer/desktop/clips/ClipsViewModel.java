@@ -4,7 +4,6 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
-import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
@@ -30,7 +29,7 @@ import java.util.List;
  */
 public final class ClipsViewModel {
 
-    private final DqClient client;
+    private final ClipSource source;
     private final AsyncRunner runner;
     private final LoadState loadState = new LoadState();
     private final MeasurementStamp stamp = new MeasurementStamp();
@@ -48,11 +47,11 @@ public final class ClipsViewModel {
     private DatasetEntry dataset;
     private boolean totalsOutdated;
 
-    public ClipsViewModel(DqClient client, AsyncRunner runner) {
-        this.client = client;
+    public ClipsViewModel(ClipSource source, AsyncRunner runner) {
+        this.source = source;
         this.runner = runner;
-        this.totals = new FilterTotals(client, runner);
-        this.completions = new TermCompletions(client, runner);
+        this.totals = new FilterTotals(source.walk(), runner);
+        this.completions = new TermCompletions(source.vocabulary(), runner);
         this.exportable = paging.pageShownProperty().and(filter.selectionActiveProperty().not());
     }
 
@@ -157,7 +156,7 @@ public final class ClipsViewModel {
             return;
         }
         ClipQuery latest = filter.query(dataset.dataset()).withVocabulary(null).withLimit(1);
-        runner.call(() -> client.clips(latest).vocabulary()).showing(loadState).onSuccess(stamp::latestIs).start();
+        runner.call(() -> source.page().apply(latest).vocabulary()).showing(loadState).onSuccess(stamp::latestIs).start();
     }
 
     /** What the totals' error banner's button asks for. */
@@ -238,7 +237,7 @@ public final class ClipsViewModel {
             return;
         }
         ClipQuery query = filterQuery().withOffset(start).withLimit(paging.pageSizeProperty().get());
-        runner.call(() -> client.clips(query)).showing(loadState).onSuccess(this::showPage).start();
+        runner.call(() -> source.page().apply(query)).showing(loadState).onSuccess(this::showPage).start();
     }
 
     private void showPage(ClipPage page) {
@@ -263,7 +262,7 @@ public final class ClipsViewModel {
         totals.clear();
         ClipFilter.Selection wanted = filter.selection().orElseThrow();
         ClipQuery everyClip = columns.askFor(ClipQuery.of(dataset.dataset())).withLimit(ClipQuery.MAX_LIMIT);
-        runner.call(() -> SelectionSearch.find(client, everyClip, wanted.ids())).showing(loadState).onSuccess(found -> {
+        runner.call(() -> SelectionSearch.find(source.walk(), everyClip, wanted.ids())).showing(loadState).onSuccess(found -> {
             filter.selectionFound(wanted, found.vocabulary(), found.rows());
             stamp.showing(found.vocabulary());
             totals.show(found.rows(), "selected", columns.frameQualityProperty().get(),

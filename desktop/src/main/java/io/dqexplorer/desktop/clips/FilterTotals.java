@@ -3,7 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorReport;
-import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -15,6 +15,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 
 /**
  * The totals of the clip table's current filter, summed from every row of every page (the
@@ -23,14 +24,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class FilterTotals {
 
-    private final DqClient client;
+    private final Function<ClipQuery, ClipWalk> walk;
     private final AsyncRunner runner;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
-    private final LoadState walk = new LoadState();
+    private final LoadState summing = new LoadState();
     private Runnable lastWalk = () -> { };
 
-    FilterTotals(DqClient client, AsyncRunner runner) {
-        this.client = client;
+    FilterTotals(Function<ClipQuery, ClipWalk> walk, AsyncRunner runner) {
+        this.walk = walk;
         this.runner = runner;
     }
 
@@ -41,7 +42,7 @@ public final class FilterTotals {
         AtomicBoolean stop = new AtomicBoolean();
         ClipQuery everyPage = filter.withOffset(0).withLimit(ClipQuery.MAX_LIMIT);
         runner.call(() -> sum(everyPage, stop))
-                .showing(walk)
+                .showing(summing)
                 .onSuccess(sum -> show(sum, kind, filter.frameQuality(), filter.handActivity()))
                 .onError(failure -> text.set("The totals could not be added up."))
                 .onCancel(() -> stop.set(true))
@@ -63,7 +64,7 @@ public final class FilterTotals {
 
     /** Stops a running walk; its outcome is never shown. */
     void cancel() {
-        walk.cancel();
+        summing.cancel();
     }
 
     void clear() {
@@ -74,7 +75,7 @@ public final class FilterTotals {
 
     private ClipTotals sum(ClipQuery query, AtomicBoolean stop) {
         ClipTotals.Accumulator accumulator = new ClipTotals.Accumulator();
-        for (ClipPage page : client.walkClips(query)) {
+        for (ClipPage page : walk.apply(query)) {
             if (stop.get() || Thread.currentThread().isInterrupted()) {
                 throw new CancellationException("totals of " + query.dataset() + " cancelled");
             }
@@ -93,11 +94,11 @@ public final class FilterTotals {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return walk.loadingProperty();
+        return summing.loadingProperty();
     }
 
     /** Why the last walk failed, for the error banner; null otherwise. */
     public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
-        return walk.errorProperty();
+        return summing.errorProperty();
     }
 }

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
+import java.util.function.Function;
 
 /** The service cannot filter by id: walks the dataset's pages until every wanted clip turned up. */
 final class SelectionSearch {
@@ -20,10 +21,10 @@ final class SelectionSearch {
     private SelectionSearch() {
     }
 
-    static Found find(DqClient client, ClipQuery everyClip, Set<String> ids) {
+    static Found find(Function<ClipQuery, ClipWalk> walk, ClipQuery everyClip, Set<String> ids) {
         List<ClipRow> found = new ArrayList<>();
         String vocabulary = null;
-        for (ClipPage page : client.walkClips(everyClip)) {
+        for (ClipPage page : walk.apply(everyClip)) {
             if (Thread.currentThread().isInterrupted()) {
                 throw new CancellationException("search for " + ids.size() + " clips cancelled");
             }

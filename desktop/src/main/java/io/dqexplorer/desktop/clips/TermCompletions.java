@@ -2,13 +2,14 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
-import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * What the term filter can complete to: every published term of the dataset's vocabulary and
@@ -20,7 +21,7 @@ final class TermCompletions {
 
     private static final int MAX_SUGGESTIONS = 30;
 
-    private final DqClient client;
+    private final Function<VocabularyQuery, UnversionedVocabulary> vocabulary;
     private final AsyncRunner runner;
     /**
      * Immutable, replaced whole on the UI thread: the completion popup calls {@link #suggest} on a
@@ -30,8 +31,8 @@ final class TermCompletions {
     /** The load under way; never shown: without completions the filter still takes any typed term. */
     private final LoadState loading = new LoadState();
 
-    TermCompletions(DqClient client, AsyncRunner runner) {
-        this.client = client;
+    TermCompletions(Function<VocabularyQuery, UnversionedVocabulary> vocabulary, AsyncRunner runner) {
+        this.vocabulary = vocabulary;
         this.runner = runner;
     }
 
@@ -41,7 +42,7 @@ final class TermCompletions {
         if (!dataset.has(DatasetEntry.VOCABULARY)) {
             return;
         }
-        runner.call(() -> TermIndex.of(client.unversionedVocabulary(VocabularyQuery.of(dataset.dataset()))))
+        runner.call(() -> TermIndex.of(vocabulary.apply(VocabularyQuery.of(dataset.dataset()))))
                 .showing(loading)
                 .onSuccess(found -> index = found)
                 .onError(failure -> index = TermIndex.empty())

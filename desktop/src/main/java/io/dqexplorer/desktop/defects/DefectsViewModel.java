@@ -23,18 +23,13 @@ import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The video-defects tab: each defect with its own percent and assessed hours, coverage, unreadable
  * clips, and the selected defect's distribution. Defects overlap, so nothing here adds them up.
  */
 public final class DefectsViewModel implements MeasurementTabModel {
-
-    /** The one service call this view makes. */
-    @FunctionalInterface
-    public interface Source {
-        VideoCharacteristics fetch(VideoCharacteristicsQuery query);
-    }
 
     /** One row of the percentile table. */
     public record PercentileRow(String percentile, String affectedPercent) {
@@ -56,27 +51,16 @@ public final class DefectsViewModel implements MeasurementTabModel {
     private final ObservableList<PercentileRow> percentiles = FXCollections.observableArrayList();
     private final ObservableList<PercentileRow> readOnlyPercentiles = FXCollections.unmodifiableObservableList(percentiles);
 
-    public DefectsViewModel(Source source, AsyncRunner runner) {
-        this.loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS, new Requests(source), runner, this::show);
-    }
-
-    /** The distribution is always asked for: the tab shows it; a check for newer needs only the token. */
-    private record Requests(Source source) implements MeasurementLoader.Source<VideoCharacteristics> {
-
-        @Override
-        public VideoCharacteristics fetch(String dataset) {
-            return source.fetch(VideoCharacteristicsQuery.of(dataset).withDistribution());
-        }
-
-        @Override
-        public String token(VideoCharacteristics answer) {
-            return answer.videoCharacteristics();
-        }
-
-        @Override
-        public String latestToken(String dataset) {
-            return source.fetch(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics();
-        }
+    /**
+     * @param fetch the service's video characteristics; the distribution is always asked for, as the
+     *              tab shows it, while a check for newer needs only the token
+     */
+    public DefectsViewModel(Function<VideoCharacteristicsQuery, VideoCharacteristics> fetch, AsyncRunner runner) {
+        this.loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS, new MeasurementLoader.Source<>(
+                dataset -> fetch.apply(VideoCharacteristicsQuery.of(dataset).withDistribution()),
+                VideoCharacteristics::videoCharacteristics,
+                dataset -> fetch.apply(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics()),
+                runner, this::show);
     }
 
     private void show(VideoCharacteristics answer) {

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.demo;
 
+import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
@@ -7,7 +8,6 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryListener;
 
 import java.net.URI;
-import java.util.Arrays;
 
 /**
  * The built-in demo service: an in-process sandbox on a loopback port and its demo credential.
@@ -46,20 +46,9 @@ public final class DemoService implements AutoCloseable {
         return credential().clientId();
     }
 
-    /** A client of the demo credential; the secret goes straight to the client, which keeps its own copy. */
-    public DqClient client(RetryListener retries) {
-        char[] secret = credential().clientSecret().toCharArray();
-        try {
-            return DqClient.builder()
-                    .serviceUrl(serviceUrl())
-                    .tokenUrl(tokenUrl())
-                    .clientId(clientId())
-                    .clientSecret(secret)
-                    .retryListener(retries)
-                    .build();
-        } finally {
-            Arrays.fill(secret, '\0');
-        }
+    /** A client of the demo credential, built by {@code clients}, which wipes the copy of the secret it is handed. */
+    public DqClient client(ClientFactory clients, RetryListener retries) {
+        return clients.create(serviceUrl(), tokenUrl(), clientId(), credential().clientSecret().toCharArray(), retries);
     }
 
     private SandboxClient credential() {

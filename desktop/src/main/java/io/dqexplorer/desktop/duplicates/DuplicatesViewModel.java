@@ -18,6 +18,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 
 /**
@@ -25,12 +26,6 @@ import java.util.stream.IntStream;
  * is not "no duplicates": the tab says "not compared yet" and shows no counts.
  */
 public final class DuplicatesViewModel implements MeasurementTabModel {
-
-    /** The one service call this view makes. */
-    @FunctionalInterface
-    public interface Source {
-        Duplicates fetch(DuplicatesQuery query);
-    }
 
     /** What the tab currently shows: the loader's availability, with "not compared yet" for a comparison not made. */
     public enum State { NO_DATASET, NOT_MEASURED, NOT_COMPARED, SHOWN }
@@ -50,9 +45,11 @@ public final class DuplicatesViewModel implements MeasurementTabModel {
     private final ObservableList<GroupRow> groups = FXCollections.observableArrayList();
     private final ObservableList<GroupRow> readOnlyGroups = FXCollections.unmodifiableObservableList(groups);
 
-    public DuplicatesViewModel(Source source, AsyncRunner runner, ClipNavigator navigator) {
+    public DuplicatesViewModel(Function<DuplicatesQuery, Duplicates> fetch, AsyncRunner runner,
+                               ClipNavigator navigator) {
         this.navigator = navigator;
-        this.loader = new MeasurementLoader<>(DatasetEntry.DUPLICATES, new Requests(source), runner, this::show);
+        this.loader = new MeasurementLoader<>(DatasetEntry.DUPLICATES, new MeasurementLoader.Source<>(
+                dataset -> fetch.apply(DuplicatesQuery.of(dataset)), Duplicates::mediaDigest), runner, this::show);
         state.bind(Bindings.createObjectBinding(() -> state(loader.availabilityProperty().get(),
                 loader.shownProperty().get()), loader.availabilityProperty(), loader.shownProperty()));
     }
@@ -69,19 +66,6 @@ public final class DuplicatesViewModel implements MeasurementTabModel {
     public void showClips(GroupRow group) {
         if (group != null) {
             navigator.showClips(group.clips(), group.label());
-        }
-    }
-
-    private record Requests(Source source) implements MeasurementLoader.Source<Duplicates> {
-
-        @Override
-        public Duplicates fetch(String dataset) {
-            return source.fetch(DuplicatesQuery.of(dataset));
-        }
-
-        @Override
-        public String token(Duplicates answer) {
-            return answer.mediaDigest();
         }
     }
 

@@ -13,15 +13,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.function.Function;
 
 /** The hand-activity tab: three shares over measured footage, and the segments left out of it. */
 public final class HandsViewModel implements MeasurementTabModel {
-
-    /** The one service call this view makes. */
-    @FunctionalInterface
-    public interface Source {
-        HandActivity fetch(HandActivityQuery query);
-    }
 
     private final MeasurementLoader<HandActivity> loader;
     private final ObservableList<ShareBar> shares = FXCollections.observableArrayList();
@@ -31,21 +26,9 @@ public final class HandsViewModel implements MeasurementTabModel {
     private final ReadOnlyStringWrapper segmentsUnassessed = new ReadOnlyStringWrapper(this, "segmentsUnassessed", "");
     private final ReadOnlyStringWrapper segmentsUnusable = new ReadOnlyStringWrapper(this, "segmentsUnusable", "");
 
-    public HandsViewModel(Source source, AsyncRunner runner) {
-        this.loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY, new Requests(source), runner, this::show);
-    }
-
-    private record Requests(Source source) implements MeasurementLoader.Source<HandActivity> {
-
-        @Override
-        public HandActivity fetch(String dataset) {
-            return source.fetch(HandActivityQuery.of(dataset));
-        }
-
-        @Override
-        public String token(HandActivity answer) {
-            return answer.analysis();
-        }
+    public HandsViewModel(Function<HandActivityQuery, HandActivity> fetch, AsyncRunner runner) {
+        this.loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY, new MeasurementLoader.Source<>(
+                dataset -> fetch.apply(HandActivityQuery.of(dataset)), HandActivity::analysis), runner, this::show);
     }
 
     private void show(HandActivity answer) {

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.signin;
 
+import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
@@ -32,6 +33,7 @@ public final class SignInViewModel {
 
     private final AsyncRunner runner;
     private final Settings settings;
+    private final ClientFactory clients;
     private final Supplier<DemoService> demoStarter;
     private final Consumer<Session> onSignedIn;
     private final RetryListener retryListener;
@@ -43,15 +45,18 @@ public final class SignInViewModel {
     private final BooleanBinding signInExecutable;
 
     /**
+     * @param clients     builds the client of the form's connection and of the demo credential
      * @param demoStarter starts (or lends) the demo service; called off the UI thread
      * @param onSignedIn  receives the session on the UI thread; it owns it from then on
      * @param retryListener told about each retry of the signed-in client, to show "retrying in N s"
      */
-    public SignInViewModel(AsyncRunner runner, Settings settings, Supplier<DemoService> demoStarter,
-                           Consumer<Session> onSignedIn, RetryListener retryListener) {
+    public SignInViewModel(AsyncRunner runner, Settings settings, ClientFactory clients,
+                           Supplier<DemoService> demoStarter, Consumer<Session> onSignedIn,
+                           RetryListener retryListener) {
         this.runner = runner;
         this.retryListener = retryListener;
         this.settings = settings;
+        this.clients = clients;
         this.demoStarter = demoStarter;
         this.onSignedIn = onSignedIn;
         serviceUrl.set(settings.serviceUrl());
@@ -73,17 +78,13 @@ public final class SignInViewModel {
         String id = clientId.get().trim();
         DqClient client;
         try {
-            client = DqClient.builder()
-                    .serviceUrl(parse("Service URL", service))
-                    .tokenUrl(parse("Token URL", token))
-                    .clientId(id)
-                    .clientSecret(secret)
-                    .retryListener(retryListener)
-                    .build();
+            client = clients.create(parse("Service URL", service), parse("Token URL", token), id, secret,
+                    retryListener);
         } catch (IllegalArgumentException invalid) {
             attempt.failed(SignInFailures.describe(invalid));
             return;
         } finally {
+            // the factory wipes it too, but a field that does not parse never reaches the factory
             Arrays.fill(secret, '\0');
         }
         runner.call(() -> checkAccess(client))
@@ -115,7 +116,7 @@ public final class SignInViewModel {
     private Session signInToDemo(Opened opened) {
         DemoService demo = opened.keep(demoStarter.get());
         try {
-            DqClient client = opened.keep(demo.client(retryListener));
+            DqClient client = opened.keep(demo.client(clients, retryListener));
             return new Session(client, checkAccess(client), Optional.of(demo));
         } catch (RuntimeException e) {
             demo.close();

@@ -14,19 +14,13 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The vocabulary tab. Both forms are read at the same measurement: the unversioned form first,
  * then the versioned form pinned to its token, so that counts and tiers always describe one vocabulary.
  */
 public final class VocabularyViewModel implements MeasurementTabModel {
-
-    /** The two service calls this view makes. */
-    public interface Source {
-        Vocabulary versioned(VocabularyQuery query);
-
-        UnversionedVocabulary unversioned(VocabularyQuery query);
-    }
 
     private final ClipNavigator navigator;
     private final MeasurementLoader<MergedVocabulary> loader;
@@ -45,30 +39,23 @@ public final class VocabularyViewModel implements MeasurementTabModel {
     private final ObservableList<TermRow> terms = FXCollections.observableArrayList();
     private final ObservableList<TermRow> readOnlyTerms = FXCollections.unmodifiableObservableList(terms);
 
-    public VocabularyViewModel(Source source, AsyncRunner runner, ClipNavigator navigator) {
+    /**
+     * @param versioned   the service's versioned vocabulary
+     * @param unversioned the service's unversioned vocabulary, whose token pins the versioned form
+     */
+    public VocabularyViewModel(Function<VocabularyQuery, Vocabulary> versioned,
+                               Function<VocabularyQuery, UnversionedVocabulary> unversioned,
+                               AsyncRunner runner, ClipNavigator navigator) {
         this.navigator = navigator;
-        this.loader = new MeasurementLoader<>(DatasetEntry.VOCABULARY, new Requests(source), runner, this::show);
-    }
-
-    /** The versioned form is always pinned to the unversioned form's token. */
-    private record Requests(Source source) implements MeasurementLoader.Source<MergedVocabulary> {
-
-        @Override
-        public MergedVocabulary fetch(String dataset) {
-            UnversionedVocabulary counted = source.unversioned(VocabularyQuery.of(dataset));
-            Vocabulary versioned = source.versioned(VocabularyQuery.of(dataset).withVocabulary(counted.vocabulary()));
-            return new MergedVocabulary(versioned, counted);
-        }
-
-        @Override
-        public String token(MergedVocabulary answer) {
-            return answer.token();
-        }
-
-        @Override
-        public String latestToken(String dataset) {
-            return source.unversioned(VocabularyQuery.of(dataset)).vocabulary();
-        }
+        this.loader = new MeasurementLoader<>(DatasetEntry.VOCABULARY, new MeasurementLoader.Source<>(
+                dataset -> {
+                    UnversionedVocabulary counted = unversioned.apply(VocabularyQuery.of(dataset));
+                    return new MergedVocabulary(
+                            versioned.apply(VocabularyQuery.of(dataset).withVocabulary(counted.vocabulary())), counted);
+                },
+                MergedVocabulary::token,
+                dataset -> unversioned.apply(VocabularyQuery.of(dataset)).vocabulary()),
+                runner, this::show);
     }
 
     /** Opens the clip table filtered by the term. */

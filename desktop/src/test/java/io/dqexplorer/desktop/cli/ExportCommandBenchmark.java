@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
+import io.dqexplorer.desktop.app.SdkClientFactory;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
@@ -52,6 +53,7 @@ public final class ExportCommandBenchmark {
             QuarterMarks marks = new QuarterMarks(total);
             long started = System.nanoTime();
             int exit = ExportCommand.run(new String[] {"--dataset", dataset, "--output", target.toString()},
+                    new SdkClientFactory(),
                     Map.of("DQ_SERVICE_URL", sandbox.serviceUrl().toString(),
                             "DQ_TOKEN_URL", sandbox.tokenUrl().toString(),
                             "DQ_CLIENT_ID", demo.clientId(),

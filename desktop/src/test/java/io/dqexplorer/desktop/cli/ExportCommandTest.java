@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.app.SdkClientFactory;
 import io.dqexplorer.desktop.export.DefaultColumns;
 import io.dqexplorer.desktop.testing.CsvRows;
 import io.dqexplorer.desktop.testing.LauncherProcess;
@@ -349,8 +350,8 @@ class ExportCommandTest {
     private static Run run(Map<String, String> env, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = ExportCommand.run(args, env, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = ExportCommand.run(args, new SdkClientFactory(), env,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

@@ -61,7 +61,7 @@ class ClipsViewModelTest {
 
     @BeforeEach
     void openKitchen() {
-        model = new ClipsViewModel(client, new CurrentThreadRunner());
+        model = new ClipsViewModel(ClipSource.of(client), new CurrentThreadRunner());
         model.open(dataset(client, KITCHEN));
     }
 
@@ -266,7 +266,7 @@ class ClipsViewModelTest {
     @Test
     void aPinnedPageAfterARemeasureAnswersStaleAndLoadLatestStartsOver() {
         try (Sandbox own = Sandbox.start(SandboxConfig.defaults()); DqClient ownClient = AppHarness.demoClient(own)) {
-            ClipsViewModel pinned = new ClipsViewModel(ownClient, new CurrentThreadRunner());
+            ClipsViewModel pinned = new ClipsViewModel(ClipSource.of(ownClient), new CurrentThreadRunner());
             pinned.open(dataset(ownClient, KITCHEN));
             String before = pinned.stamp().shownProperty().get();
 
@@ -291,7 +291,7 @@ class ClipsViewModelTest {
     @Test
     void checkForNewerSaysSoAfterARemeasure() {
         try (Sandbox own = Sandbox.start(SandboxConfig.defaults()); DqClient ownClient = AppHarness.demoClient(own)) {
-            ClipsViewModel shown = new ClipsViewModel(ownClient, new CurrentThreadRunner());
+            ClipsViewModel shown = new ClipsViewModel(ClipSource.of(ownClient), new CurrentThreadRunner());
             shown.open(dataset(ownClient, KITCHEN));
             shown.checkForNewer();
             assertFalse(shown.stamp().newerAvailableBinding().get());
@@ -315,7 +315,7 @@ class ClipsViewModelTest {
     @Test
     void whileANewFilterOrDatasetLoadsAndAfterItFailedNothingOfTheLastOneStaysOnTheBar() {
         QueuedRunner runner = new QueuedRunner();
-        ClipsViewModel queued = new ClipsViewModel(client, runner);
+        ClipsViewModel queued = new ClipsViewModel(ClipSource.of(client), runner);
         queued.open(dataset(client, KITCHEN));
         queued.applyFilter("knife");
         runner.runAll();
@@ -460,7 +460,7 @@ class ClipsViewModelTest {
 
     /** The kitchen dataset's first page shown on {@code runner}, and the walk adding up its totals queued. */
     private static ClipsViewModel kitchenAddingUpItsTotals(QueuedRunner runner) {
-        ClipsViewModel queued = new ClipsViewModel(client, runner);
+        ClipsViewModel queued = new ClipsViewModel(ClipSource.of(client), runner);
         queued.open(dataset(client, KITCHEN));
         while (!queued.totals().runningProperty().get()) {
             runner.runNext();                     // completions, then the first page, which starts the totals walk

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.signin;
 
+import io.dqexplorer.desktop.app.SdkClientFactory;
+import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
@@ -60,7 +62,7 @@ class SignInViewModelTest {
 
     @BeforeEach
     void newForm() {
-        viewModel = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
+        viewModel = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences), new SdkClientFactory(),
                 () -> DemoService.sharing(sandbox), sessions::add, retries);
     }
 
@@ -162,7 +164,7 @@ class SignInViewModelTest {
         new Settings(preferences).rememberConnection("https://dq.example.com", "https://auth.example.com/token", "acme");
 
         SignInViewModel again = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
-                () -> DemoService.sharing(sandbox), sessions::add, retries);
+                new SdkClientFactory(), () -> DemoService.sharing(sandbox), sessions::add, retries);
 
         assertEquals("https://dq.example.com", again.serviceUrlProperty().get());
         assertEquals("https://auth.example.com/token", again.tokenUrlProperty().get());
@@ -179,6 +181,28 @@ class SignInViewModelTest {
 
         assertArrayEquals(new char[secret.length], secret);
         assertEquals(1, sessions.size());
+    }
+
+    @Test
+    void bothWaysOfSigningInBuildTheirClientWithTheFactoryTheyAreHanded() {
+        List<String> built = new ArrayList<>();
+        ClientFactory recording = (service, token, id, secret, listener) -> {
+            built.add(id + " at " + service + (listener == retries ? ", retries told" : ""));
+            return new SdkClientFactory().create(service, token, id, secret, listener);
+        };
+        SignInViewModel form = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences), recording,
+                () -> DemoService.sharing(sandbox), sessions::add, retries);
+        SandboxClient demo = sandbox.demoClient();
+        form.serviceUrlProperty().set(sandbox.serviceUrl().toString());
+        form.tokenUrlProperty().set(sandbox.tokenUrl().toString());
+        form.clientIdProperty().set(demo.clientId());
+
+        form.signIn(demo.clientSecret().toCharArray());
+        form.useDemo();
+
+        String expected = demo.clientId() + " at " + sandbox.serviceUrl() + ", retries told";
+        assertEquals(List.of(expected, expected), built);
+        assertEquals(2, sessions.size());
     }
 
     @Test
@@ -288,7 +312,7 @@ class SignInViewModelTest {
     @Test
     void aFailingDemoStartIsReported() {
         SignInViewModel broken = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
-                () -> {
+                new SdkClientFactory(), () -> {
                     throw new IllegalStateException("no free port");
                 }, sessions::add, retries);
 
@@ -318,8 +342,8 @@ class SignInViewModelTest {
             });
             service.start();
             QueuedRunner runner = new QueuedRunner();
-            viewModel = new SignInViewModel(runner, new Settings(preferences), () -> DemoService.sharing(sandbox),
-                    sessions::add, retries);
+            viewModel = new SignInViewModel(runner, new Settings(preferences), new SdkClientFactory(),
+                    () -> DemoService.sharing(sandbox), sessions::add, retries);
             viewModel.serviceUrlProperty().set(service.url("/").toString());
             viewModel.tokenUrlProperty().set(service.url("/token").toString());
             viewModel.clientIdProperty().set("held-client");

@@ -30,7 +30,8 @@ class VocabularyViewModelTest extends MeasurementTabContract {
 
     @Override
     protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
-        return new VocabularyViewModel(VocabularyTab.sourceOf(service.client), runner, new RecordingNavigator()).loader();
+        return new VocabularyViewModel(service.client::vocabulary, service.client::unversionedVocabulary, runner,
+                new RecordingNavigator()).loader();
     }
 
     @Override
@@ -55,20 +56,13 @@ class VocabularyViewModelTest extends MeasurementTabContract {
 
     @BeforeEach
     void newModel() {
-        VocabularyViewModel.Source recording = new VocabularyViewModel.Source() {
-            @Override
-            public Vocabulary versioned(VocabularyQuery query) {
-                versionedQueries.add(query);
-                return service.client.vocabulary(query);
-            }
-
-            @Override
-            public UnversionedVocabulary unversioned(VocabularyQuery query) {
-                unversionedQueries.add(query);
-                return service.client.unversionedVocabulary(query);
-            }
-        };
-        model = new VocabularyViewModel(recording, new CurrentThreadRunner(), navigator);
+        model = new VocabularyViewModel(query -> {
+            versionedQueries.add(query);
+            return service.client.vocabulary(query);
+        }, query -> {
+            unversionedQueries.add(query);
+            return service.client.unversionedVocabulary(query);
+        }, new CurrentThreadRunner(), navigator);
     }
 
     @Test

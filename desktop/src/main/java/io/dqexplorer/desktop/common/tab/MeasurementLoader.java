@@ -8,6 +8,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * How a measurement tab gets its measurement of the open dataset: "not measured yet" without a call
@@ -21,18 +22,17 @@ import java.util.function.Consumer;
  */
 public final class MeasurementLoader<T> {
 
-    /** The tab's service calls. */
-    public interface Source<T> {
+    /**
+     * The tab's service calls, as functions of the dataset's name: its latest answer, the opaque
+     * token naming the measurement an answer describes, and the latest token, for which a tab may ask
+     * for less than a whole answer.
+     */
+    public record Source<T>(Function<String, T> fetch, Function<T, String> token,
+                            Function<String, String> latestToken) {
 
-        /** The service's latest measurement of the dataset. */
-        T fetch(String dataset);
-
-        /** The opaque token naming the measurement an answer describes. */
-        String token(T answer);
-
-        /** The token of the service's latest measurement; a source may ask for less than a whole answer. */
-        default String latestToken(String dataset) {
-            return token(fetch(dataset));
+        /** A source whose check for newer reads the token of a whole answer. */
+        public Source(Function<String, T> fetch, Function<T, String> token) {
+            this(fetch, token, dataset -> token.apply(fetch.apply(dataset)));
         }
     }
 
@@ -79,9 +79,9 @@ public final class MeasurementLoader<T> {
             return;
         }
         String of = dataset;
-        runner.call(() -> source.fetch(of)).showing(loadState).onSuccess(answer -> {
+        runner.call(() -> source.fetch().apply(of)).showing(loadState).onSuccess(answer -> {
             show(answer);
-            stamp.showing(source.token(answer));
+            stamp.showing(source.token().apply(answer));
             availability.set(Availability.SHOWN);
         }).start();
     }
@@ -92,7 +92,7 @@ public final class MeasurementLoader<T> {
             return;
         }
         String of = dataset;
-        runner.call(() -> source.latestToken(of)).showing(loadState).onSuccess(stamp::latestIs).start();
+        runner.call(() -> source.latestToken().apply(of)).showing(loadState).onSuccess(stamp::latestIs).start();
     }
 
     /** Shares what this tab learns of newer measurements with the session's other views, and the reverse. */

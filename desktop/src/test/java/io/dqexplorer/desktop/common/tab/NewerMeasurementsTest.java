@@ -37,34 +37,19 @@ class NewerMeasurementsTest {
 
     private MeasurementLoader<VideoCharacteristics> defectsTab() {
         MeasurementLoader<VideoCharacteristics> loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS,
-                new MeasurementLoader.Source<>() {
-                    @Override
-                    public VideoCharacteristics fetch(String dataset) {
-                        return service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset));
-                    }
-
-                    @Override
-                    public String token(VideoCharacteristics answer) {
-                        return answer.videoCharacteristics();
-                    }
-                }, new CurrentThreadRunner(), answer -> { });
+                new MeasurementLoader.Source<>(
+                        dataset -> service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset)),
+                        VideoCharacteristics::videoCharacteristics),
+                new CurrentThreadRunner(), answer -> { });
         loader.shareNewer(newer);
         return loader;
     }
 
     private MeasurementLoader<HandActivity> handsTab() {
         MeasurementLoader<HandActivity> loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY,
-                new MeasurementLoader.Source<>() {
-                    @Override
-                    public HandActivity fetch(String dataset) {
-                        return service.client.handActivity(HandActivityQuery.of(dataset));
-                    }
-
-                    @Override
-                    public String token(HandActivity answer) {
-                        return answer.analysis();
-                    }
-                }, new CurrentThreadRunner(), answer -> { });
+                new MeasurementLoader.Source<>(
+                        dataset -> service.client.handActivity(HandActivityQuery.of(dataset)), HandActivity::analysis),
+                new CurrentThreadRunner(), answer -> { });
         loader.shareNewer(newer);
         return loader;
     }
