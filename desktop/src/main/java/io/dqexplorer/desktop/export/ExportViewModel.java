@@ -271,7 +271,7 @@ public final class ExportViewModel {
         exportedFile.set(file);
     }
 
-    /** The banner shows the failure (the load state does); a cancel is none. */
+    /** The failure itself reaches the banner through the load state, which shows a cancel as none. */
     private void failed(Throwable failure) {
         progress.set(0);
         progressText.set("");

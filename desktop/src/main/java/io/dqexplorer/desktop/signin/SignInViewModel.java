@@ -119,7 +119,8 @@ public final class SignInViewModel {
             DqClient client = opened.keep(demo.client(clients, retryListener));
             return new Session(client, checkAccess(client), Optional.of(demo));
         } catch (RuntimeException e) {
-            demo.close();
+            // closes each thing once, also when a cancel closed them first
+            opened.closeAll();
             throw e;
         }
     }
