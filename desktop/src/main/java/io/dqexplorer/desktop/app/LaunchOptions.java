@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.cli.Arguments;
+import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 
@@ -9,14 +11,22 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The app's command line, read the way the export command reads its own ({@code --name value} or
- * {@code --name=value}, each at most once): {@code --demo} signs in to the built-in demo service at
- * once; {@code --screenshot-dir DIR} takes the documentation screenshots into DIR and exits;
- * {@code --help} and {@code --version} answer without opening a window.
+ * The app's command line, read as the export command reads its own ({@link Arguments}):
+ * {@code --demo} signs in to the built-in demo service at once; {@code --screenshot-dir DIR} takes
+ * the documentation screenshots into DIR and exits; {@code --help} and {@code --version} answer
+ * without opening a window.
  */
 record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path> screenshotDir) {
 
     static final String NAME = "dq-explorer";
+
+    private static final Arguments.Syntax SYNTAX = Arguments.syntax()
+            .flag("--help", "-h")
+            .flag("--version")
+            .flag("--demo")
+            .valued("a directory", "--screenshot-dir")
+            .unknownHint("; the app takes --demo, --screenshot-dir DIR, --help and --version, the export command: "
+                    + NAME + " export --help");
 
     /**
      * Where the run keeps its settings: the user's own ({@code forUser}, asked only then) for a normal
@@ -27,39 +37,15 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
         return demo || screenshotDir.isPresent() ? new Settings(new InMemoryPreferences()) : forUser.get();
     }
 
-    /** @throws IllegalArgumentException for a command line the app cannot run, saying what to change */
+    /** @throws UsageException for a command line the app cannot run, saying what to change */
     static LaunchOptions parse(List<String> args) {
-        boolean help = false;
-        boolean version = false;
-        boolean demo = false;
-        Path screenshots = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            String name = arg.startsWith("--") && arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
-            switch (name) {
-                case "-h", "--help" -> help = true;
-                case "--version" -> version = true;
-                case "--demo" -> demo = true;
-                case "--screenshot-dir" -> {
-                    if (screenshots != null) {
-                        throw new IllegalArgumentException("--screenshot-dir is given twice");
-                    }
-                    String value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1)
-                            : i + 1 < args.size() ? args.get(++i) : "";
-                    if (value.isBlank()) {
-                        throw new IllegalArgumentException("--screenshot-dir needs a directory");
-                    }
-                    screenshots = Path.of(value);
-                }
-                default -> throw new IllegalArgumentException((name.startsWith("-") ? "unknown option " + name
-                        : "unexpected argument " + name) + "; the app takes --demo, --screenshot-dir DIR, --help"
-                        + " and --version, the export command: " + NAME + " export --help");
-            }
-            if (!name.equals("--screenshot-dir") && arg.contains("=") && arg.startsWith("--")) {
-                throw new IllegalArgumentException(name + " takes no value");
-            }
+        Arguments arguments = SYNTAX.read(args);
+        Optional<String> screenshots = arguments.value("--screenshot-dir");
+        if (screenshots.isPresent() && screenshots.get().isBlank()) {
+            throw new UsageException("--screenshot-dir needs a directory");
         }
-        return new LaunchOptions(help, version, demo, Optional.ofNullable(screenshots));
+        return new LaunchOptions(arguments.has("--help"), arguments.has("--version"), arguments.has("--demo"),
+                screenshots.map(Path::of));
     }
 
     static String help(Path logFile) {

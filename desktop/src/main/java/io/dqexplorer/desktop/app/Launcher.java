@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.cli.ExportCommand;
+import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
 import javafx.application.Application;
@@ -67,7 +68,7 @@ public final class Launcher {
         LaunchOptions options;
         try {
             options = LaunchOptions.parse(args);
-        } catch (IllegalArgumentException wrongUsage) {
+        } catch (UsageException wrongUsage) {
             err.println(NAME + ": " + wrongUsage.getMessage() + " (see " + NAME + " --help)");
             return OptionalInt.of(2);
         }

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.app;
 
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.StatusMessage;
@@ -103,7 +104,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         icon.iconCodeProperty().bind(datasetPaneShown.map(shown -> shown ? Material2MZ.MENU_OPEN : Material2MZ.MENU));
         Button toggle = new Button(null, icon);
         toggle.setId("dataset-pane-toggle");
-        toggle.getStyleClass().addAll("flat", "button-icon");
+        toggle.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(datasetPaneShown.map(shown -> shown ? "Hide the dataset list" : "Show the dataset list"));
         toggle.setTooltip(tip);
@@ -141,7 +142,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         Label choose = new Label("Choose a dataset on the left to see what was measured",
                 new FontIcon(Material2AL.ARROW_BACK));
         choose.setId("choose-dataset");
-        choose.getStyleClass().add("text-muted");
+        choose.getStyleClass().add(Styles.TEXT_MUTED);
         choose.visibleProperty().bind(datasets.selectedProperty().isNull());
         StackPane.setAlignment(choose, Pos.CENTER);
         tabsPaneChildren = List.of(withTitle, choose);

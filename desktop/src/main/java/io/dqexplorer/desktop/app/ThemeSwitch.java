@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.Settings;
 import javafx.application.Application;
 import javafx.beans.property.BooleanProperty;
@@ -42,7 +43,7 @@ public final class ThemeSwitch {
     public Button newToggle() {
         Button toggle = new Button();
         toggle.setId("theme-toggle");
-        toggle.getStyleClass().addAll("flat", "button-icon");
+        toggle.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         toggle.setOnAction(e -> dark.set(!dark.get()));
         // bound to the icon code, not to icon nodes: a mapping that held nodes would stay subscribed to
         // the app-lifetime theme and keep each toggle's window (a signed-out main window) alive

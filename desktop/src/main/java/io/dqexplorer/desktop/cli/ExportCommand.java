@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.cli.ExportOptions.UsageException;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Logging;

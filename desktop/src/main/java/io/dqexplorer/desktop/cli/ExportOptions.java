@@ -10,12 +10,9 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -33,76 +30,47 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
     static final String ENV_CLIENT_ID = "DQ_CLIENT_ID";
     static final String ENV_CLIENT_SECRET = "DQ_CLIENT_SECRET";
 
-    private static final Set<String> FLAGS = Set.of("--help", "-h", "--frame-quality", "--hand-activity", "--demo",
-            "--force", "--allow-empty", "--verbose");
-    private static final Set<String> VALUED = Set.of("--dataset", "--output", "--term", "--vocabulary", "--columns",
-            "--service-url", "--token-url", "--client-id");
-
-    /** A command line that cannot run; the message says what to change and never repeats a secret. */
-    static final class UsageException extends Exception {
-        UsageException(String message) {
-            super(message);
-        }
-    }
+    private static final String SECRET_REFUSED = "a secret on the command line is visible in the process list"
+            + " and kept in shell history; set the environment variable " + ENV_CLIENT_SECRET + " instead";
+    private static final Arguments.Syntax SYNTAX = Arguments.syntax()
+            .flag("--help", "-h")
+            .flag("--frame-quality").flag("--hand-activity").flag("--demo")
+            .flag("--force").flag("--allow-empty").flag("--verbose")
+            .valued("a value", "--dataset", "--output", "--term", "--vocabulary", "--columns",
+                    "--service-url", "--token-url", "--client-id")
+            .refused(SECRET_REFUSED, "--client-secret", "--secret");
 
     static ExportOptions parse(String[] args, Map<String, String> env) throws UsageException {
-        Map<String, String> values = new LinkedHashMap<>();
-        Set<String> flags = new HashSet<>();
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
-            if (name.equals("--client-secret") || name.equals("--secret")) {
-                throw new UsageException(name + " is refused: a secret on the command line is visible in the "
-                        + "process list and kept in shell history; set the environment variable "
-                        + ENV_CLIENT_SECRET + " instead");
-            }
-            if (FLAGS.contains(name) && !arg.contains("=")) {
-                flags.add(name);
-            } else if (VALUED.contains(name)) {
-                String value;
-                if (arg.contains("=")) {
-                    value = arg.substring(arg.indexOf('=') + 1);
-                } else if (i + 1 < args.length) {
-                    value = args[++i];
-                } else {
-                    throw new UsageException(name + " needs a value");
-                }
-                if (values.put(name, value) != null) {
-                    throw new UsageException(name + " is given twice");
-                }
-            } else {
-                throw new UsageException(name.startsWith("-") ? "unknown option " + name : "unexpected argument " + name);
-            }
-        }
-        if (flags.contains("--help") || flags.contains("-h")) {
+        Arguments given = SYNTAX.read(List.of(args));
+        if (given.has("--help")) {
             return new ExportOptions(true, null, null, null, null, false, false, List.of(), false, null, null, null,
                     false, false, false);
         }
-        String dataset = required(values, "--dataset");
-        Path output = Path.of(required(values, "--output"));
-        boolean frameQuality = flags.contains("--frame-quality");
-        boolean handActivity = flags.contains("--hand-activity");
-        List<ClipColumn> columns = values.containsKey("--columns")
-                ? columns(values.get("--columns"))
+        String dataset = required(given, "--dataset");
+        Path output = Path.of(required(given, "--output"));
+        boolean frameQuality = given.has("--frame-quality");
+        boolean handActivity = given.has("--hand-activity");
+        List<ClipColumn> columns = given.value("--columns").isPresent()
+                ? columns(given.value("--columns").get())
                 : DefaultColumns.with(frameQuality, handActivity);
-        boolean demo = flags.contains("--demo");
-        String term = term(values.get("--term"));
-        boolean force = flags.contains("--force");
-        boolean allowEmpty = flags.contains("--allow-empty");
-        boolean verbose = flags.contains("--verbose");
-        String vocabulary = blankToNull(values.get("--vocabulary"));
+        boolean demo = given.has("--demo");
+        String term = term(given.value("--term").orElse(null));
+        boolean force = given.has("--force");
+        boolean allowEmpty = given.has("--allow-empty");
+        boolean verbose = given.has("--verbose");
+        String vocabulary = blankToNull(given.value("--vocabulary").orElse(null));
         if (demo) {
             for (String connection : List.of("--service-url", "--token-url", "--client-id")) {
-                if (values.containsKey(connection)) {
+                if (given.value(connection).isPresent()) {
                     throw new UsageException("--demo uses the built-in demo service; drop " + connection);
                 }
             }
             return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity, columns,
                     true, null, null, null, force, allowEmpty, verbose);
         }
-        URI serviceUrl = url(setting(values, "--service-url", env, ENV_SERVICE_URL), "--service-url");
-        URI tokenUrl = url(setting(values, "--token-url", env, ENV_TOKEN_URL), "--token-url");
-        String clientId = setting(values, "--client-id", env, ENV_CLIENT_ID);
+        URI serviceUrl = url(setting(given, "--service-url", env, ENV_SERVICE_URL), "--service-url");
+        URI tokenUrl = url(setting(given, "--token-url", env, ENV_TOKEN_URL), "--token-url");
+        String clientId = setting(given, "--client-id", env, ENV_CLIENT_ID);
         if (blankToNull(env.get(ENV_CLIENT_SECRET)) == null) {
             throw new UsageException("the client secret is missing: set the environment variable " + ENV_CLIENT_SECRET
                     + " (or use --demo)");
@@ -149,17 +117,17 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
         return Arrays.stream(ClipColumn.values()).map(ClipColumn::header).collect(Collectors.joining(","));
     }
 
-    private static String required(Map<String, String> values, String name) throws UsageException {
-        String value = blankToNull(values.get(name));
+    private static String required(Arguments given, String name) throws UsageException {
+        String value = blankToNull(given.value(name).orElse(null));
         if (value == null) {
             throw new UsageException("missing " + name);
         }
         return value;
     }
 
-    private static String setting(Map<String, String> values, String flag, Map<String, String> env, String variable)
+    private static String setting(Arguments given, String flag, Map<String, String> env, String variable)
             throws UsageException {
-        String value = blankToNull(values.containsKey(flag) ? values.get(flag) : env.get(variable));
+        String value = blankToNull(given.value(flag).orElse(env.get(variable)));
         if (value == null) {
             throw new UsageException("missing " + flag + " (or the environment variable " + variable
                     + "), or use --demo");

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.datasets;
 
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.sdk.ServiceText;
 import atlantafx.base.controls.CustomTextField;
 import io.dqexplorer.desktop.common.tab.StatusPane;
@@ -43,7 +44,7 @@ public final class DatasetListView extends VBox {
         list.setCellFactory(view -> new DatasetCell());
         Label placeholder = new Label();
         placeholder.setWrapText(true);
-        placeholder.getStyleClass().add("text-muted");
+        placeholder.getStyleClass().add(Styles.TEXT_MUTED);
         placeholder.setId("dataset-placeholder");
         placeholder.textProperty().bind(Bindings.when(viewModel.nothingMatchesBinding())
                 .then(Bindings.concat("No dataset matches \u201c", viewModel.filterProperty(), "\u201d"))

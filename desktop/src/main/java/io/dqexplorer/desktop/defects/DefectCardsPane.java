@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.defects;
 
+import atlantafx.base.theme.Styles;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -37,11 +38,11 @@ final class DefectCardsPane extends FlowPane {
 
     private ToggleButton card(DefectCard card) {
         Label name = new Label(card.name());
-        name.getStyleClass().addAll("defect-name", "text-bold");
+        name.getStyleClass().addAll("defect-name", Styles.TEXT_BOLD);
         Label percent = new Label(card.percentText());
         percent.setId(card.idStem() + "-percent");
         percent.getStyleClass().addAll(card.assessed()
-                ? List.of("defect-percent", "title-2") : List.of("defect-not-assessed", "title-4"));
+                ? List.of("defect-percent", Styles.TITLE_2) : List.of("defect-not-assessed", Styles.TITLE_4));
         Label hours = new Label(card.hoursText());
         hours.setId(card.idStem() + "-hours");
         hours.getStyleClass().add("defect-hours");

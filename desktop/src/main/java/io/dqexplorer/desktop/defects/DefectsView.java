@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.defects;
 
+import atlantafx.base.theme.Tweaks;
 import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.geometry.Insets;
@@ -43,7 +44,7 @@ final class DefectsView extends StackPane {
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
-        scroll.getStyleClass().add("edge-to-edge");
+        scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         getChildren().add(new MeasurementPane(model.loader(), scroll, "defects",
                 "Video characteristics: not measured yet for this dataset"));
     }

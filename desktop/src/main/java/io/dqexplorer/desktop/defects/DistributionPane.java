@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.defects;
 
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.Tables;
 import javafx.geometry.Pos;
 import javafx.scene.chart.BarChart;
@@ -85,7 +86,7 @@ final class DistributionPane extends VBox {
         Label note = new Label();
         note.setId("defect-percentiles-note");
         note.textProperty().bind(model.percentilesNoteProperty());
-        note.getStyleClass().add("text-muted");
+        note.getStyleClass().add(Styles.TEXT_MUTED);
         note.setWrapText(true);
         note.setMinHeight(Region.USE_PREF_SIZE);
 

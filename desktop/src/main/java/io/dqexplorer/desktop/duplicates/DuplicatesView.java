@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.duplicates;
 
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Tables;
@@ -29,7 +30,7 @@ final class DuplicatesView extends StackPane {
         setId("duplicates-view");
         Label notCompared = new Label(DuplicatesViewModel.NOT_COMPARED);
         notCompared.setId("duplicates-not-compared");
-        notCompared.getStyleClass().addAll("placeholder", "title-4", "text-muted");
+        notCompared.getStyleClass().addAll("placeholder", Styles.TITLE_4, Styles.TEXT_MUTED);
         notCompared.setWrapText(true);
 
         TableView<GroupRow> table = groupsTable(model);

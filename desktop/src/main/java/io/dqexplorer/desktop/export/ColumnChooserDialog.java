@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.export;
 
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.sdk.export.ClipColumn;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
@@ -58,7 +59,7 @@ final class ColumnChooserDialog extends Dialog<List<ClipColumn>> {
     private void addGroup(GridPane grid, int gridColumn, String title, List<ClipColumn> columns,
                           List<ClipColumn> preselected) {
         Label heading = new Label(title);
-        heading.getStyleClass().add("text-bold");
+        heading.getStyleClass().add(Styles.TEXT_BOLD);
         grid.add(heading, gridColumn, 0);
         int row = 1;
         for (ClipColumn column : columns) {

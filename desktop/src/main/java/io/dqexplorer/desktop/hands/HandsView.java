@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.hands;
 
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.collections.ListChangeListener;
@@ -52,7 +53,8 @@ final class HandsView extends StackPane {
             bar.setVisible(share.measured());
             Label percent = new Label(share.percentText());
             percent.setId(share.id());
-            percent.getStyleClass().addAll(share.measured() ? List.of("text-bold") : List.of("placeholder", "text-muted"));
+            percent.getStyleClass().addAll(share.measured() ? List.of(Styles.TEXT_BOLD)
+                    : List.of("placeholder", Styles.TEXT_MUTED));
             bars.addRow(row++, new Label(share.label()), bar, percent);
         }
     }

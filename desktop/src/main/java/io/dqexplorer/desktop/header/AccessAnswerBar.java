@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.header;
 
+import atlantafx.base.theme.Styles;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -31,7 +32,7 @@ public final class AccessAnswerBar extends HBox {
 
         Button dismiss = new Button(null, new FontIcon(Material2AL.CLOSE));
         dismiss.setId("access-answer-dismiss");
-        dismiss.getStyleClass().addAll("flat", "button-icon");
+        dismiss.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         dismiss.setOnAction(e -> viewModel.dismissAccessAnswer());
 
         getChildren().addAll(answer, dismiss);

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.header;
 
+import atlantafx.base.theme.Styles;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.geometry.Insets;
@@ -69,7 +70,7 @@ public final class HeaderView extends HBox {
 
         Button signOutButton = new Button("Sign out", new FontIcon(Material2AL.EXIT_TO_APP));
         signOutButton.setId("sign-out");
-        signOutButton.getStyleClass().add("flat");
+        signOutButton.getStyleClass().add(Styles.FLAT);
         signOutButton.setOnAction(e -> signOut.run());
         keepsItsWidth(signOutButton);
         getChildren().addAll(themeToggle, signOutButton);
@@ -103,7 +104,7 @@ public final class HeaderView extends HBox {
     private static Node remeasure(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected) {
         Button button = new Button("Re-measure", new FontIcon(Material2MZ.REFRESH));
         button.setId("demo-remeasure");
-        button.getStyleClass().add("flat");
+        button.getStyleClass().add(Styles.FLAT);
         button.setTooltip(new Tooltip("Demo only: the service measures the selected dataset again,"
                 + " and every tab of it offers the newer measurement"));
         button.disableProperty().bind(viewModel.remeasuringProperty().or(selected.isNull()));

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.signin;
 
+import atlantafx.base.theme.Styles;
+import atlantafx.base.theme.Tweaks;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.error.RetryNotice;
 import io.dqexplorer.desktop.common.error.RetryNoticeLabel;
@@ -62,17 +64,17 @@ public final class SignInView extends BorderPane {
         ScrollPane scroll = new ScrollPane(centre);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
-        scroll.getStyleClass().add("edge-to-edge");
+        scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         setCenter(scroll);
     }
 
     private Node title() {
         Label name = new Label("DQ Explorer");
-        name.getStyleClass().add("title-1");
+        name.getStyleClass().add(Styles.TITLE_1);
         Label lead = new Label("Sign in with the machine credential you received at onboarding,"
                 + " or look around on the built-in demo service.");
         lead.setWrapText(true);
-        lead.getStyleClass().add("text-muted");
+        lead.getStyleClass().add(Styles.TEXT_MUTED);
         FontIcon icon = new FontIcon(Material2MZ.VIDEO_LIBRARY);
         icon.getStyleClass().add("brand-icon");
         HBox heading = new HBox(12, icon, name);
@@ -118,7 +120,7 @@ public final class SignInView extends BorderPane {
         Button signIn = new Button("Sign in", new FontIcon(Material2AL.LOCK));
         signIn.setId("sign-in");
         signIn.setDefaultButton(true);
-        signIn.getStyleClass().add("accent");
+        signIn.getStyleClass().add(Styles.ACCENT);
         signIn.disableProperty().bind(viewModel.signInExecutableBinding().not().or(secret.textProperty().isEmpty()));
         signIn.setOnAction(e -> signIn());
 

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.vocabulary;
 
+import atlantafx.base.theme.Styles;
+import atlantafx.base.theme.Tweaks;
 import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.Tables;
 import io.dqexplorer.desktop.common.tab.MeasurementPane;
@@ -46,7 +48,7 @@ final class VocabularyView extends StackPane {
         TermsTable terms = new TermsTable(model);
         Button showClips = Tables.opener(terms, "Show clips", "vocabulary-show-clips", model::showClips);
         Label hint = new Label("Double-click a term or press \"Show clips\" to open the clips carrying it.");
-        hint.getStyleClass().add("text-muted");
+        hint.getStyleClass().add(Styles.TEXT_MUTED);
         hint.setWrapText(true);
         hint.setMinHeight(Region.USE_PREF_SIZE);
         Label termsHeading = new Label("Terms");
@@ -77,7 +79,7 @@ final class VocabularyView extends StackPane {
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
-        scroll.getStyleClass().add("edge-to-edge");
+        scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         getChildren().add(new MeasurementPane(model.loader(), scroll, "vocabulary",
                 "Vocabulary: not measured yet for this dataset"));
     }

@@ -129,6 +129,16 @@ class ExportCommandTest {
         assertFalse(run.out().contains("hunter2"));
     }
 
+    /** Read as the app reads its own command line: a flag given a value says so, rather than "unknown option". */
+    @Test
+    void aFlagGivenAValueIsAUsageErrorThatNamesIt() {
+        Run run = run(Map.of(), "--demo", "--dataset", KITCHEN, "--output", folder.resolve("x.csv").toString(),
+                "--force=yes");
+
+        assertEquals(2, run.exit());
+        assertEquals("dq-explorer export: --force takes no value (see dq-explorer export --help)", run.err().strip());
+    }
+
     @Test
     void withoutTheSecretInTheEnvironmentNothingConnects() {
         SandboxClient demo = sandbox.demoClient();

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.common.error;
 
+import atlantafx.base.theme.Styles;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.event.Event;
@@ -86,11 +87,11 @@ public final class ErrorBanner extends HBox {
         // A request id is a UUID: 36 characters, shown whole so that it can be read out to support.
         requestId.setPrefColumnCount(37);
         copy.setId("error-copy-request-id");
-        copy.getStyleClass().addAll("flat", "button-icon");
+        copy.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         copy.setTooltip(new Tooltip("Copy the request id"));
         copy.setOnAction(e -> copyRequestId());
         copyDetails.setId("error-copy-details");
-        copyDetails.getStyleClass().add("flat");
+        copyDetails.getStyleClass().add(Styles.FLAT);
         copyDetails.setMinWidth(Region.USE_PREF_SIZE);
         copyDetails.setTooltip(new Tooltip("Copy what happened, the code, the request id and the time, for support"));
         copyDetails.setOnAction(e -> copy(details()));

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.common.tab;
 
+import atlantafx.base.theme.Styles;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -17,7 +18,7 @@ public final class MeasurementPane extends StackPane {
     public MeasurementPane(MeasurementLoader<?> loader, Node body, String idStem, String notMeasured) {
         Label notMeasuredLabel = new Label(notMeasured);
         notMeasuredLabel.setId(idStem + "-not-measured");
-        notMeasuredLabel.getStyleClass().addAll("placeholder", "title-4", "text-muted");
+        notMeasuredLabel.getStyleClass().addAll("placeholder", Styles.TITLE_4, Styles.TEXT_MUTED);
         notMeasuredLabel.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.NOT_MEASURED));
 
         BorderPane content = new BorderPane(body);
