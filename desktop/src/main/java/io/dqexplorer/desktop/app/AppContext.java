@@ -93,8 +93,10 @@ public final class AppContext implements AutoCloseable {
     public void show() {
         stage.setTitle("DQ Explorer");
         // decoding seven PNGs is no work for the path to the first frame: the icon follows a moment later
-        runner.run(WindowIcons::load, stage.getIcons()::setAll,
-                failure -> LOG.log(System.Logger.Level.WARNING, "the window icon could not be loaded", failure));
+        runner.call(WindowIcons::load)
+                .onSuccess(stage.getIcons()::setAll)
+                .onError(failure -> LOG.log(System.Logger.Level.WARNING, "the window icon could not be loaded", failure))
+                .start();
         stage.setScene(scene);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth()));

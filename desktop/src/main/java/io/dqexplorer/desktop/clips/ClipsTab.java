@@ -22,7 +22,6 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     private final ClipsViewModel model;
     private final ExportViewModel exportModel;
     private final ExportTargetChooser targetChooser;
-    private final Settings settings;
     private ClipsView view;
 
     /**
@@ -31,9 +30,9 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
      */
     public ClipsTab(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings) {
         this.model = new ClipsViewModel(ClipSource.of(client), runner);
-        this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner);
+        this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
+                () -> List.copyOf(model.columns()), model::loadLatest);
         this.targetChooser = targetChooser;
-        this.settings = settings;
     }
 
     @Override
@@ -44,11 +43,9 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     @Override
     public Node view() {
         if (view == null) {
-            view = new ClipsView(model, table -> new ExportView(exportModel, model::exportQuery,
-                    () -> List.copyOf(model.columns()), model.exportableBinding(),
+            view = new ClipsView(model, table -> new ExportView(exportModel, model.exportableBinding(),
                     () -> List.copyOf(table.getSelectionModel().getSelectedItems()),
-                    table.getSelectionModel().selectedItemProperty().isNotNull(),
-                    targetChooser, settings, model::loadLatest));
+                    table.getSelectionModel().selectedItemProperty().isNotNull(), targetChooser));
         }
         return view;
     }

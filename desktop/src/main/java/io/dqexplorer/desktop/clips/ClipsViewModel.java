@@ -2,7 +2,6 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
-import io.dqexplorer.desktop.common.async.SingleFlight;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.sdk.export.ClipColumn;
@@ -31,7 +30,8 @@ import java.util.List;
 public final class ClipsViewModel {
 
     private final ClipSource source;
-    private final SingleFlight calls;
+    private final AsyncRunner runner;
+    private final LoadState loadState = new LoadState();
     private final MeasurementStamp stamp = new MeasurementStamp();
     private final ClipFilter filter = new ClipFilter();
     private final ClipColumns columns = new ClipColumns();
@@ -49,7 +49,7 @@ public final class ClipsViewModel {
 
     public ClipsViewModel(ClipSource source, AsyncRunner runner) {
         this.source = source;
-        this.calls = new SingleFlight(runner);
+        this.runner = runner;
         this.totals = new FilterTotals(source.walk(), runner);
         this.completions = new TermCompletions(source.vocabulary(), runner);
         this.exportable = paging.pageShownProperty().and(filter.selectionActiveProperty().not());
@@ -58,7 +58,7 @@ public final class ClipsViewModel {
     /** Shows the first page of a newly chosen dataset, unfiltered. */
     public void open(DatasetEntry entry) {
         dataset = entry;
-        calls.cancel();
+        loadState.cancel();
         totals.clear();
         filter.reset();
         suggestedTerm.set(null);
@@ -152,11 +152,11 @@ public final class ClipsViewModel {
     /** Asks for the latest measurement's token; while a load is under way there is nothing to compare yet. */
     public void checkForNewer() {
         requireDataset();
-        if (calls.busy()) {
+        if (loadState.isLoading()) {
             return;
         }
         ClipQuery latest = filter.query(dataset.dataset()).withVocabulary(null).withLimit(1);
-        calls.start(() -> source.page().apply(latest).vocabulary(), stamp::latestIs);
+        runner.call(() -> source.page().apply(latest).vocabulary()).showing(loadState).onSuccess(stamp::latestIs).start();
     }
 
     /** What the totals' error banner's button asks for. */
@@ -173,7 +173,7 @@ public final class ClipsViewModel {
 
     /** Stops every call under way (page, selection search, totals walk, completions): the session is ending. */
     public void close() {
-        calls.cancel();
+        loadState.cancel();
         totals.clear();
         completions.cancel();
     }
@@ -237,7 +237,7 @@ public final class ClipsViewModel {
             return;
         }
         ClipQuery query = filterQuery().withOffset(start).withLimit(paging.pageSizeProperty().get());
-        calls.start(() -> source.page().apply(query), this::showPage);
+        runner.call(() -> source.page().apply(query)).showing(loadState).onSuccess(this::showPage).start();
     }
 
     private void showPage(ClipPage page) {
@@ -262,13 +262,13 @@ public final class ClipsViewModel {
         totals.clear();
         ClipFilter.Selection wanted = filter.selection().orElseThrow();
         ClipQuery everyClip = columns.askFor(ClipQuery.of(dataset.dataset())).withLimit(ClipQuery.MAX_LIMIT);
-        calls.start(() -> SelectionSearch.find(source.walk(), everyClip, wanted.ids()), found -> {
+        runner.call(() -> SelectionSearch.find(source.walk(), everyClip, wanted.ids())).showing(loadState).onSuccess(found -> {
             filter.selectionFound(wanted, found.vocabulary(), found.rows());
             stamp.showing(found.vocabulary());
             totals.show(found.rows(), "selected", columns.frameQualityProperty().get(),
                     columns.handActivityProperty().get());
             showSelectionPage(0);
-        });
+        }).start();
     }
 
     private void showSelectionPage(long start) {
@@ -289,7 +289,7 @@ public final class ClipsViewModel {
     }
 
     public LoadState loadState() {
-        return calls.loadState();
+        return loadState;
     }
 
     public MeasurementStamp stamp() {

@@ -1,16 +1,14 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
@@ -29,9 +27,7 @@ public final class FilterTotals {
     private final Function<ClipQuery, ClipWalk> walk;
     private final AsyncRunner runner;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
-    private Cancellable current = () -> { };
+    private final LoadState summing = new LoadState();
     private Runnable lastWalk = () -> { };
 
     FilterTotals(Function<ClipQuery, ClipWalk> walk, AsyncRunner runner) {
@@ -41,19 +37,16 @@ public final class FilterTotals {
 
     /** Sums every clip {@code filter} selects; {@code kind} as in {@link ClipTexts#totals}. */
     void compute(ClipQuery filter, String kind) {
-        cancel();
         lastWalk = () -> compute(filter, kind);
-        running.set(true);
         text.set(kind == null ? "Adding up the totals of all clips…" : "Adding up the totals of the " + kind + " clips…");
         AtomicBoolean stop = new AtomicBoolean();
         ClipQuery everyPage = filter.withOffset(0).withLimit(ClipQuery.MAX_LIMIT);
-        Cancellable walk = runner.run(() -> sum(everyPage, stop),
-                sum -> show(sum, kind, filter.frameQuality(), filter.handActivity()),
-                this::failed);
-        current = () -> {
-            stop.set(true);
-            walk.cancel();
-        };
+        runner.call(() -> sum(everyPage, stop))
+                .showing(summing)
+                .onSuccess(sum -> show(sum, kind, filter.frameQuality(), filter.handActivity()))
+                .onError(failure -> text.set("The totals could not be added up."))
+                .onCancel(() -> stop.set(true))
+                .start();
     }
 
     /** Sums rows already at hand, e.g. an explicit selection of clips. */
@@ -71,10 +64,7 @@ public final class FilterTotals {
 
     /** Stops a running walk; its outcome is never shown. */
     void cancel() {
-        current.cancel();
-        current = () -> { };
-        running.set(false);
-        error.set(null);
+        summing.cancel();
     }
 
     void clear() {
@@ -95,14 +85,7 @@ public final class FilterTotals {
     }
 
     private void show(ClipTotals sum, String kind, boolean frameQuality, boolean handActivity) {
-        running.set(false);
         text.set(ClipTexts.totals(kind, sum, frameQuality, handActivity));
-    }
-
-    private void failed(Throwable failure) {
-        running.set(false);
-        text.set("The totals could not be added up.");
-        error.set(ErrorReport.of(failure));
     }
 
     /** "totals of the 120 filtered clips: …", or progress while they are added up. */
@@ -111,11 +94,11 @@ public final class FilterTotals {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return summing.loadingProperty();
     }
 
     /** Why the last walk failed, for the error banner; null otherwise. */
     public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
-        return error.getReadOnlyProperty();
+        return summing.errorProperty();
     }
 }

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.TermIndex;
@@ -28,7 +28,8 @@ final class TermCompletions {
      * thread of its own, which must never see an index being changed.
      */
     private volatile TermIndex index = TermIndex.empty();
-    private Cancellable current = () -> { };
+    /** The load under way; never shown: without completions the filter still takes any typed term. */
+    private final LoadState loading = new LoadState();
 
     TermCompletions(Function<VocabularyQuery, UnversionedVocabulary> vocabulary, AsyncRunner runner) {
         this.vocabulary = vocabulary;
@@ -41,16 +42,16 @@ final class TermCompletions {
         if (!dataset.has(DatasetEntry.VOCABULARY)) {
             return;
         }
-        current = runner.run(() -> TermIndex.of(vocabulary.apply(VocabularyQuery.of(dataset.dataset()))),
-                found -> index = found,
-                // completion is a convenience: without it the filter still takes any typed term
-                failure -> index = TermIndex.empty());
+        runner.call(() -> TermIndex.of(vocabulary.apply(VocabularyQuery.of(dataset.dataset()))))
+                .showing(loading)
+                .onSuccess(found -> index = found)
+                .onError(failure -> index = TermIndex.empty())
+                .start();
     }
 
     /** Stops a load under way and forgets the terms (another dataset, or signing out). */
     void cancel() {
-        current.cancel();
-        current = () -> { };
+        loading.cancel();
         index = TermIndex.empty();
     }
 

@@ -3,7 +3,6 @@ package io.dqexplorer.desktop.datasets;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
-import io.dqexplorer.desktop.common.async.SingleFlight;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.binding.Bindings;
@@ -27,7 +26,8 @@ import java.util.Optional;
 public final class DatasetListViewModel {
 
     private final DatasetSource source;
-    private final SingleFlight calls;
+    private final AsyncRunner runner;
+    private final LoadState loadState = new LoadState();
     private final Settings settings;
 
     private final ObservableList<DatasetEntry> all = FXCollections.observableArrayList();
@@ -39,10 +39,9 @@ public final class DatasetListViewModel {
 
     public DatasetListViewModel(DatasetSource source, AsyncRunner runner, Settings settings) {
         this.source = source;
-        this.calls = new SingleFlight(runner);
+        this.runner = runner;
         this.settings = settings;
         filter.addListener((obs, old, now) -> visible.setPredicate(entry -> matches(entry, now)));
-        LoadState loadState = calls.loadState();
         empty = Bindings.createBooleanBinding(() -> !loadState.isLoading() && loadState.error().isEmpty() && all.isEmpty(),
                 all, loadState.loadingProperty(), loadState.errorProperty());
         nothingMatches = Bindings.createBooleanBinding(() -> !all.isEmpty() && visible.isEmpty(), all, visible);
@@ -50,12 +49,12 @@ public final class DatasetListViewModel {
 
     /** Loads the list; a load still under way is cancelled, so that only the newest answer shows. */
     public void load() {
-        calls.start(source::datasets, this::show);
+        runner.call(source::datasets).showing(loadState).onSuccess(this::show).start();
     }
 
     /** Cancels a load under way: the session is ending. */
     public void close() {
-        calls.cancel();
+        loadState.cancel();
     }
 
     private void show(List<DatasetEntry> datasets) {
@@ -98,7 +97,7 @@ public final class DatasetListViewModel {
     }
 
     public LoadState loadState() {
-        return calls.loadState();
+        return loadState;
     }
 
     /** The datasets that match the filter, in the service's order. */

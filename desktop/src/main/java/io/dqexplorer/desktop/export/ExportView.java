@@ -1,12 +1,7 @@
 package io.dqexplorer.desktop.export;
 
-import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
-import io.dqexplorer.sdk.export.ClipColumn;
-import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.model.ClipRow;
-import io.dqexplorer.sdk.query.ClipQuery;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
@@ -22,16 +17,14 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The "Export CSV…" and "Export selected rows…" buttons and the running export: choose columns,
  * choose the file, then a progress bar with "rows 12,000 of 200,000" and Cancel; afterwards the
- * file and its manifest with "Open folder", or the failure in the error banner. The columns and the
- * folder chosen last are offered again, also after a restart.
+ * file and its manifest with "Open folder", or the failure in the error banner. What is exported,
+ * under which name, and what the banner's button does is the {@link ExportViewModel}'s.
  */
 public final class ExportView extends VBox {
 
@@ -40,43 +33,29 @@ public final class ExportView extends VBox {
     private static final String SELECTED_ROWS = "The rows selected in the table are written, as they are shown.";
 
     private final ExportViewModel model;
-    private final Supplier<ClipQuery> query;
-    private final Supplier<List<ClipColumn>> shownColumns;
     private final Supplier<List<ClipRow>> selectedRows;
     private final ExportTargetChooser targetChooser;
-    private final Settings settings;
-    private final Runnable loadLatest;
     private final Button export = new Button("Export CSV…", new FontIcon(Material2MZ.SAVE_ALT));
     private final Button exportSelected = new Button("Export selected rows…", new FontIcon(Material2MZ.SAVE_ALT));
 
     /**
-     * @param query        every clip of the current filter, pinned to the shown measurement
-     * @param shownColumns the table's columns, preselected in the column dialog until columns were chosen once
      * @param available    false while there is nothing to export (no page of the filter shown, an explicit selection)
      * @param selectedRows the rows selected in the table; {@code anySelected} says whether there are any
-     * @param loadLatest   shows the clip table's filter on the latest measurement: the query is pinned, so
-     *                     once the service has moved on the export answers 409 and the banner offers this
      */
-    public ExportView(ExportViewModel model, Supplier<ClipQuery> query, Supplier<List<ClipColumn>> shownColumns,
-                      ObservableBooleanValue available, Supplier<List<ClipRow>> selectedRows,
-                      ObservableBooleanValue anySelected, ExportTargetChooser targetChooser, Settings settings,
-                      Runnable loadLatest) {
+    public ExportView(ExportViewModel model, ObservableBooleanValue available, Supplier<List<ClipRow>> selectedRows,
+                      ObservableBooleanValue anySelected, ExportTargetChooser targetChooser) {
         this.model = model;
-        this.query = query;
-        this.shownColumns = shownColumns;
         this.selectedRows = selectedRows;
         this.targetChooser = targetChooser;
-        this.settings = settings;
-        this.loadLatest = loadLatest;
         setSpacing(6);
 
         export.setId("clip-export");
         export.disableProperty().bind(model.runningProperty().or(Bindings.not(available)));
-        export.setOnAction(e -> exportFilter());
+        export.setOnAction(e -> choose(WHOLE_FILTER, model.draftOfFilter()));
         exportSelected.setId("clip-export-selected");
         exportSelected.setTooltip(new Tooltip("Write the rows selected in the table to a CSV file"));
         exportSelected.disableProperty().bind(model.runningProperty().or(Bindings.not(anySelected)));
-        exportSelected.setOnAction(e -> exportSelection());
+        exportSelected.setOnAction(e -> choose(SELECTED_ROWS, model.draftOfRows(selectedRows.get())));
 
         ProgressBar bar = new ProgressBar();
         bar.setId("export-progress");
@@ -111,7 +90,7 @@ public final class ExportView extends VBox {
         outcome.visibleProperty().bind(message.visibleProperty());
         outcome.managedProperty().bind(outcome.visibleProperty());
 
-        ErrorBanner banner = new ErrorBanner(this::onErrorAction);
+        ErrorBanner banner = new ErrorBanner(model::onErrorAction);
         banner.setId("export-error");
         banner.reportProperty().bind(model.errorProperty());
 
@@ -128,61 +107,11 @@ public final class ExportView extends VBox {
         return exportSelected;
     }
 
-    private void onErrorAction(ErrorAction action) {
-        switch (action) {
-            case RETRY -> model.retry();
-            case LOAD_LATEST -> {
-                // the failed export named a measurement that is gone: show the latest, then export again
-                model.dismissFailure();
-                loadLatest.run();
-            }
-            default -> { }
-        }
-    }
-
-    private void exportFilter() {
-        ClipQuery filter = query.get();
-        choose(WHOLE_FILTER, suggestedName(filter.term() == null ? filter.dataset() : filter.dataset() + "-" + filter.term()),
-                (columns, target) -> model.start(new ExportRequest(filter, columns, target)));
-    }
-
-    private void exportSelection() {
-        List<ClipRow> rows = List.copyOf(selectedRows.get());
-        choose(SELECTED_ROWS, suggestedName(query.get().dataset() + "-selected"),
-                (columns, target) -> model.startRows(rows, columns, target));
-    }
-
-    private void choose(String whatIsWritten, String suggestedName, Start start) {
+    private void choose(String whatIsWritten, ExportDraft draft) {
         Window owner = getScene() == null ? null : getScene().getWindow();
-        ColumnChooserDialog.ask(owner, preselected(), whatIsWritten)
+        ColumnChooserDialog.ask(owner, draft.preselectedColumns(), whatIsWritten)
                 .filter(columns -> !columns.isEmpty())
-                .ifPresent(columns -> targetChooser.choose(suggestedName).ifPresent(target -> {
-                    remember(columns, target);
-                    start.with(columns, target);
-                }));
-    }
-
-    /** The columns chosen last, else the table's. */
-    private List<ClipColumn> preselected() {
-        List<ClipColumn> remembered = settings.exportColumns().stream()
-                .map(ClipColumn::byHeader).flatMap(Optional::stream).toList();
-        return remembered.isEmpty() ? shownColumns.get() : remembered;
-    }
-
-    private void remember(List<ClipColumn> columns, Path target) {
-        settings.rememberExportColumns(columns.stream().map(ClipColumn::header).toList());
-        Path folder = target.toAbsolutePath().getParent();
-        if (folder != null) {
-            settings.rememberExportFolder(folder);
-        }
-    }
-
-    private static String suggestedName(String name) {
-        return name.replaceAll("[^A-Za-z0-9._-]+", "_") + ".csv";
-    }
-
-    @FunctionalInterface
-    private interface Start {
-        void with(List<ClipColumn> columns, Path target);
+                .ifPresent(columns -> targetChooser.choose(draft.suggestedName())
+                        .ifPresent(target -> draft.start(columns, target)));
     }
 }

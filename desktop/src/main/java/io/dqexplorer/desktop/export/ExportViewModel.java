@@ -1,16 +1,18 @@
 package io.dqexplorer.desktop.export;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.export.ExportResult;
 import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.query.ClipQuery;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -22,47 +24,101 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 
 /**
  * One CSV export at a time, run in the background through the SDK's streaming exporter: progress
  * as rows done of the total, cancel, and the outcome. The exporter writes the file atomically, so
  * a cancelled or failed export leaves no file behind. The outcome belongs to the dataset it was
- * exported from: {@link #datasetChanged()} clears it.
+ * exported from: {@link #datasetChanged()} clears it. It drafts the exports of the clip table
+ * ({@link #draftOfFilter()}, {@link #draftOfRows}), whose columns and file the view asks for.
  */
 public final class ExportViewModel {
 
     private final ClipCsvExporter exporter;
     private final AsyncRunner runner;
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final Settings settings;
+    private final Supplier<ClipQuery> filter;
+    private final Supplier<List<ClipColumn>> shownColumns;
+    private final Runnable loadLatest;
+    private final LoadState export = new LoadState();
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
     private final ReadOnlyObjectWrapper<Path> exportedFile = new ReadOnlyObjectWrapper<>(this, "exportedFile");
     private final FolderOpener folderOpener;
     private AtomicBoolean cancelRequested = new AtomicBoolean();
-    private Cancellable export = () -> { };
     /** Counted down on the worker thread once the export has stopped and cleaned up after itself. */
     private CountDownLatch stopped = new CountDownLatch(0);
     private Runnable lastStart;
 
-    public ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner) {
-        this(exporter, runner, FolderOpener.platform());
+    /**
+     * @param settings     remembers the columns and the folder of the last export
+     * @param filter       every clip of the clip table's filter, pinned to the shown measurement
+     * @param shownColumns the table's columns, preselected until columns were chosen once
+     * @param loadLatest   shows the clip table's filter on the latest measurement: the filter is pinned, so
+     *                     once the service has moved on an export answers 409 and the banner offers this
+     */
+    public ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner, Settings settings, Supplier<ClipQuery> filter,
+                           Supplier<List<ClipColumn>> shownColumns, Runnable loadLatest) {
+        this(exporter, runner, settings, filter, shownColumns, loadLatest, FolderOpener.platform());
     }
 
-    ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner, FolderOpener folderOpener) {
+    ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner, Settings settings, Supplier<ClipQuery> filter,
+                    Supplier<List<ClipColumn>> shownColumns, Runnable loadLatest, FolderOpener folderOpener) {
         this.exporter = exporter;
         this.runner = runner;
+        this.settings = settings;
+        this.filter = filter;
+        this.shownColumns = shownColumns;
+        this.loadLatest = loadLatest;
         this.folderOpener = folderOpener;
+    }
+
+    /** An export of every clip of the table's filter, as it is now, over every page. */
+    public ExportDraft draftOfFilter() {
+        ClipQuery query = filter.get();
+        return draft(query.term() == null ? query.dataset() : query.dataset() + "-" + query.term(),
+                (columns, target) -> start(new ExportRequest(query, columns, target)));
+    }
+
+    /** An export of these rows of the table, as they are shown. */
+    public ExportDraft draftOfRows(List<ClipRow> rows) {
+        List<ClipRow> chosen = List.copyOf(rows);
+        return draft(filter.get().dataset() + "-selected", (columns, target) -> startRows(chosen, columns, target));
+    }
+
+    private ExportDraft draft(String name, BiConsumer<List<ClipColumn>, Path> start) {
+        return new ExportDraft(preselectedColumns(), name.replaceAll("[^A-Za-z0-9._-]+", "_") + ".csv",
+                (columns, target) -> {
+                    remember(columns, target);
+                    start.accept(columns, target);
+                });
+    }
+
+    private List<ClipColumn> preselectedColumns() {
+        List<ClipColumn> remembered = settings.exportColumns().stream()
+                .map(ClipColumn::byHeader).flatMap(Optional::stream).toList();
+        return remembered.isEmpty() ? shownColumns.get() : remembered;
+    }
+
+    private void remember(List<ClipColumn> columns, Path target) {
+        settings.rememberExportColumns(columns.stream().map(ClipColumn::header).toList());
+        Path folder = target.toAbsolutePath().getParent();
+        if (folder != null) {
+            settings.rememberExportFolder(folder);
+        }
     }
 
     /** Starts exporting; ignored while another export runs. */
     public void start(ExportRequest request) {
-        if (running.get()) {
+        if (export.isLoading()) {
             return;
         }
         lastStart = () -> start(request);
@@ -71,7 +127,7 @@ public final class ExportViewModel {
         cancelRequested = cancelled;
         stopped = finished;
         begin(request.target());
-        export = runner.run(() -> {
+        runner.call(() -> {
                     try {
                         return exporter.export(request,
                                 (done, total) -> runner.onUiThread(() -> showProgress(done, total)),
@@ -79,8 +135,11 @@ public final class ExportViewModel {
                     } finally {
                         finished.countDown();
                     }
-                },
-                this::succeeded, this::failed);
+                })
+                .showing(export)
+                .onSuccess(this::succeeded)
+                .onError(this::failed)
+                .start();
     }
 
     /**
@@ -88,7 +147,7 @@ public final class ExportViewModel {
      * cells and atomic write as an export; ignored while another export runs.
      */
     public void startRows(List<ClipRow> rows, List<ClipColumn> columns, Path target) {
-        if (running.get()) {
+        if (export.isLoading()) {
             return;
         }
         List<ClipRow> chosen = List.copyOf(rows);
@@ -97,21 +156,23 @@ public final class ExportViewModel {
         CountDownLatch finished = new CountDownLatch(1);
         stopped = finished;
         begin(target);
-        export = runner.run(() -> {
+        runner.call(() -> {
                     try {
                         return exporter.exportRows(chosen, columns, target);
                     } finally {
                         finished.countDown();
                     }
-                },
-                file -> succeeded(file, "Exported " + Formats.count(chosen.size())
-                        + (chosen.size() == 1 ? " selected row to " : " selected rows to ") + file),
-                this::failed);
+                })
+                .showing(export)
+                .onSuccess(file -> succeeded(file, "Exported " + Formats.count(chosen.size())
+                        + (chosen.size() == 1 ? " selected row to " : " selected rows to ") + file))
+                .onError(this::failed)
+                .start();
     }
 
     /** Another dataset is shown: the outcome of an export from the last one no longer stands under the table. */
     public void datasetChanged() {
-        if (running.get()) {
+        if (export.isLoading()) {
             return;
         }
         dismissFailure();
@@ -126,11 +187,13 @@ public final class ExportViewModel {
             return;
         }
         Path folder = file.toAbsolutePath().getParent();
-        runner.run(() -> {
-            folderOpener.open(folder);
-            return folder;
-        }, opened -> { }, failure -> message.set("Could not open the folder " + folder + ": "
-                + Objects.toString(failure.getMessage(), failure.getClass().getSimpleName())));
+        runner.call(() -> {
+                    folderOpener.open(folder);
+                    return folder;
+                })
+                .onError(failure -> message.set("Could not open the folder " + folder + ": "
+                        + Objects.toString(failure.getMessage(), failure.getClass().getSimpleName())))
+                .start();
     }
 
     /**
@@ -157,8 +220,21 @@ public final class ExportViewModel {
 
     /** Forgets the last failure, e.g. once its banner's action was taken. */
     public void dismissFailure() {
-        error.set(null);
+        export.dismissFailure();
         message.set("");
+    }
+
+    /** What the error banner's button asks for: Load latest shows the table's filter on the latest measurement. */
+    public void onErrorAction(ErrorAction action) {
+        switch (action) {
+            case RETRY -> retry();
+            case LOAD_LATEST -> {
+                // the failed export named a measurement that is gone: show the latest, then export again
+                dismissFailure();
+                loadLatest.run();
+            }
+            default -> { }
+        }
     }
 
     /** Runs the last export again, e.g. after a failure. */
@@ -169,7 +245,7 @@ public final class ExportViewModel {
     }
 
     private void showProgress(long done, long total) {
-        if (!running.get()) {
+        if (!export.isLoading()) {
             return;
         }
         progress.set(total == 0 ? 1 : (double) done / total);
@@ -177,8 +253,6 @@ public final class ExportViewModel {
     }
 
     private void begin(Path target) {
-        running.set(true);
-        error.set(null);
         message.set("");
         exportedFile.set(null);
         progress.set(-1);
@@ -192,22 +266,17 @@ public final class ExportViewModel {
     }
 
     private void succeeded(Path file, String outcome) {
-        running.set(false);
         progress.set(1);
         message.set(outcome);
         exportedFile.set(file);
     }
 
+    /** The failure itself reaches the banner through the load state, which shows a cancel as none. */
     private void failed(Throwable failure) {
-        running.set(false);
         progress.set(0);
         progressText.set("");
-        if (failure instanceof CancellationException) {
-            message.set("Export cancelled; no file was written.");
-            return;
-        }
-        message.set("Export failed; no file was written.");
-        error.set(ErrorReport.of(failure));
+        message.set(failure instanceof CancellationException
+                ? "Export cancelled; no file was written." : "Export failed; no file was written.");
     }
 
     /** The file the last export wrote; null before, while running, after a failure and once the dataset changed. */
@@ -216,7 +285,7 @@ public final class ExportViewModel {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return export.loadingProperty();
     }
 
     /** Rows done over the total, 0..1; negative (indeterminate) until the first page arrived. */
@@ -236,6 +305,6 @@ public final class ExportViewModel {
 
     /** The failure of the last export, for the error banner; null otherwise. */
     public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
-        return error.getReadOnlyProperty();
+        return export.errorProperty();
     }
 }

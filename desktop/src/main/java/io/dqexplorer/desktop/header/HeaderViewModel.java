@@ -2,8 +2,8 @@ package io.dqexplorer.desktop.header;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.StatusMessage;
-import io.dqexplorer.desktop.common.async.AsyncRunner.Cancellable;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
@@ -16,7 +16,6 @@ import io.dqexplorer.sdk.model.Scope;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
@@ -35,8 +34,8 @@ public final class HeaderViewModel {
     private final StatusMessage status;
     private final ReadOnlyBooleanWrapper remeasuring = new ReadOnlyBooleanWrapper(this, "remeasuring");
     private final ReadOnlyStringWrapper accessAnswer = new ReadOnlyStringWrapper(this, "accessAnswer", "");
-    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
-    private Cancellable current = () -> { };
+    /** The re-measure or access check under way, one at a time like the banner's one Retry. */
+    private final LoadState calls = new LoadState();
     private Runnable lastAttempt = () -> { };
 
     /**
@@ -72,21 +71,18 @@ public final class HeaderViewModel {
         }
         remeasuring.set(true);
         status.clear();
-        error.set(null);
         lastAttempt = () -> remeasure(dataset);
-        current = runner.run(() -> {
+        runner.call(() -> {
                     demo.get().remeasure(dataset.dataset());
                     return dataset.dataset();
-                },
-                done -> {
-                    remeasuring.set(false);
+                })
+                .showing(calls)
+                .onSuccess(done -> {
                     newer.found(done);
                     status.show(done + " re-measured: its tabs offer the newer measurement");
-                },
-                failure -> {
-                    remeasuring.set(false);
-                    error.set(ErrorReport.of(failure));
-                });
+                })
+                .andFinally(() -> remeasuring.set(false))
+                .start();
     }
 
     /**
@@ -95,16 +91,14 @@ public final class HeaderViewModel {
      */
     public void checkAccess() {
         accessAnswer.set("Asking the access endpoint what this credential may do…");
-        error.set(null);
         lastAttempt = this::checkAccess;
-        current = runner.run(() -> session.client().access(),
-                access -> accessAnswer.set("The access endpoint reports " + Formats.access(access)
+        runner.call(() -> session.client().access())
+                .showing(calls)
+                .onSuccess(access -> accessAnswer.set("The access endpoint reports " + Formats.access(access)
                         + (access.canViewData() ? ". The refused request needs a capability not listed here."
-                        : ". Reading measurements needs " + Access.VIEW_DATA + ".")),
-                failure -> {
-                    accessAnswer.set("");
-                    error.set(ErrorReport.of(failure));
-                });
+                        : ". Reading measurements needs " + Access.VIEW_DATA + ".")))
+                .onError(failure -> accessAnswer.set(""))
+                .start();
     }
 
     /** What the header's error banner asks for: Retry repeats the re-measure or the access check that failed. */
@@ -116,13 +110,12 @@ public final class HeaderViewModel {
 
     /** Cancels a re-measure or access check under way: the session is ending. */
     public void close() {
-        current.cancel();
-        current = () -> { };
+        calls.cancel();
     }
 
     /** Why the last re-measure or access check failed, for the error banner; null otherwise. */
     public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
-        return error.getReadOnlyProperty();
+        return calls.errorProperty();
     }
 
     public void dismissAccessAnswer() {

@@ -29,7 +29,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-/** The sign-in card: connection fields, "Sign in", "Use the demo service", and why the last attempt failed. */
+/**
+ * The sign-in card: connection fields, "Sign in", "Use the demo service", Cancel while signing in, and why
+ * the last attempt failed.
+ */
 public final class SignInView extends BorderPane {
 
     private final SignInViewModel viewModel;
@@ -131,9 +134,15 @@ public final class SignInView extends BorderPane {
         progress.setPrefSize(22, 22);
         progress.visibleProperty().bind(viewModel.runningProperty());
 
+        Button cancel = new Button("Cancel");
+        cancel.setId("sign-in-cancel");
+        cancel.visibleProperty().bind(viewModel.runningProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
+        cancel.setOnAction(e -> viewModel.cancel());
+
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox row = new HBox(10, signIn, progress, spacer, new Separator(Orientation.VERTICAL), demo);
+        HBox row = new HBox(10, signIn, progress, cancel, spacer, new Separator(Orientation.VERTICAL), demo);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

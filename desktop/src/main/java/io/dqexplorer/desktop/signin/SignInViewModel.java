@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.signin;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
@@ -11,9 +12,7 @@ import io.dqexplorer.sdk.model.Access;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -27,6 +26,7 @@ import java.util.function.Supplier;
 /**
  * The sign-in form: builds a client from the connection fields (or the demo service), asks the
  * access endpoint what the credential may do, and hands a {@link Session} on only when it may view data.
+ * An attempt can be cancelled: what it opened is closed, and no session comes of it.
  * Remembers the connection fields, never the secret.
  */
 public final class SignInViewModel {
@@ -41,8 +41,7 @@ public final class SignInViewModel {
     private final StringProperty serviceUrl = new SimpleStringProperty(this, "serviceUrl");
     private final StringProperty tokenUrl = new SimpleStringProperty(this, "tokenUrl");
     private final StringProperty clientId = new SimpleStringProperty(this, "clientId");
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
+    private final LoadState attempt = new LoadState();
     private final BooleanBinding signInExecutable;
 
     /**
@@ -64,8 +63,9 @@ public final class SignInViewModel {
         tokenUrl.set(settings.tokenUrl());
         clientId.set(settings.clientId());
         signInExecutable = Bindings.createBooleanBinding(
-                () -> !running.get() && !isBlank(serviceUrl.get()) && !isBlank(tokenUrl.get()) && !isBlank(clientId.get()),
-                running, serviceUrl, tokenUrl, clientId);
+                () -> !attempt.isLoading()
+                        && !isBlank(serviceUrl.get()) && !isBlank(tokenUrl.get()) && !isBlank(clientId.get()),
+                attempt.loadingProperty(), serviceUrl, tokenUrl, clientId);
     }
 
     /**
@@ -81,37 +81,46 @@ public final class SignInViewModel {
             client = clients.create(parse("Service URL", service), parse("Token URL", token), id, secret,
                     retryListener);
         } catch (IllegalArgumentException invalid) {
-            error.set(SignInFailures.describe(invalid));
+            attempt.failed(SignInFailures.describe(invalid));
             return;
         } finally {
             // the factory wipes it too, but a field that does not parse never reaches the factory
             Arrays.fill(secret, '\0');
         }
-        start();
-        runner.run(() -> checkAccess(client),
-                access -> {
+        runner.call(() -> checkAccess(client))
+                .showing(attempt, SignInFailures::describe)
+                .onSuccess(access -> {
                     if (admit(client, access, Optional.empty())) {
                         settings.rememberConnection(service, token, id);
                     }
-                },
-                this::failed);
+                })
+                .onCancel(client::close)
+                .start();
     }
 
     /** Starts the demo service off the UI thread and signs in with its demo credential. */
     public void useDemo() {
-        start();
-        runner.run(this::signInToDemo,
-                session -> admit(session.client(), session.access(), session.demo()),
-                this::failed);
+        Opened opened = new Opened();
+        runner.call(() -> signInToDemo(opened))
+                .showing(attempt, SignInFailures::describe)
+                .onSuccess(session -> admit(session.client(), session.access(), session.demo()))
+                .onCancel(opened::closeAll)
+                .start();
     }
 
-    private Session signInToDemo() {
-        DemoService demo = demoStarter.get();
+    /** Stops the attempt under way: what it opened is closed, no session is handed on, and the form is idle again. */
+    public void cancel() {
+        attempt.cancel();
+    }
+
+    private Session signInToDemo(Opened opened) {
+        DemoService demo = opened.keep(demoStarter.get());
         try {
-            DqClient client = demo.client(clients, retryListener);
+            DqClient client = opened.keep(demo.client(clients, retryListener));
             return new Session(client, checkAccess(client), Optional.of(demo));
         } catch (RuntimeException e) {
-            demo.close();
+            // closes each thing once, also when a cancel closed them first
+            opened.closeAll();
             throw e;
         }
     }
@@ -127,25 +136,14 @@ public final class SignInViewModel {
 
     /** Hands the session on when the credential may view data; otherwise says why not and closes it. */
     private boolean admit(DqClient client, Access access, Optional<DemoService> demo) {
-        running.set(false);
         Session session = new Session(client, access, demo);
         if (!access.canViewData()) {
             session.close();
-            error.set(SignInFailures.cannotViewData(access));
+            attempt.failed(SignInFailures.cannotViewData(access));
             return false;
         }
         onSignedIn.accept(session);
         return true;
-    }
-
-    private void start() {
-        error.set(null);
-        running.set(true);
-    }
-
-    private void failed(Throwable failure) {
-        running.set(false);
-        error.set(SignInFailures.describe(failure));
     }
 
     private static URI parse(String field, String text) {
@@ -176,12 +174,12 @@ public final class SignInViewModel {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return attempt.loadingProperty();
     }
 
     /** Why the last attempt failed; null while there is nothing to report. */
     public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
-        return error.getReadOnlyProperty();
+        return attempt.errorProperty();
     }
 
     /** True when the form is complete and no attempt is running (the secret is checked by the view). */

@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.export;
 
 import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
@@ -30,6 +32,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -46,6 +50,11 @@ class ExportViewModelTest {
 
     @TempDir
     Path folder;
+    private final Settings settings = new Settings(new InMemoryPreferences());
+    /** What the clip table shows: its filter and its columns; and how often the banner asked it for the latest. */
+    private final AtomicReference<ClipQuery> tableFilter = new AtomicReference<>(ClipQuery.of(KITCHEN));
+    private final List<ClipColumn> tableColumns = DefaultColumns.with(false, false);
+    private final AtomicInteger latestAsked = new AtomicInteger();
     private ExportViewModel model;
 
     @BeforeAll
@@ -61,7 +70,7 @@ class ExportViewModelTest {
 
     @BeforeEach
     void newModel() {
-        model = new ExportViewModel(new ClipCsvExporter(client), new CurrentThreadRunner());
+        model = newModel(FolderOpener.platform());
     }
 
     @AfterEach
@@ -168,8 +177,7 @@ class ExportViewModelTest {
     @Test
     void openFolderShowsTheFolderOfTheExportedFileAndSaysWhenItCannot() {
         List<Path> opened = new ArrayList<>();
-        ExportViewModel withOpener = new ExportViewModel(new ClipCsvExporter(client), new CurrentThreadRunner(),
-                folder -> {
+        ExportViewModel withOpener = newModel(folder -> {
                     opened.add(folder);
                     if (opened.size() == 2) {
                         throw new IOException("no file manager");
@@ -184,6 +192,94 @@ class ExportViewModelTest {
         withOpener.openFolder();
         assertEquals("Could not open the folder " + folder.toAbsolutePath() + ": no file manager",
                 withOpener.messageProperty().get());
+    }
+
+    @Test
+    void aDraftOfTheFilterIsNamedForItsDatasetAndTermAndWritesTheFilterAsItWasWhenDrafted() throws IOException {
+        ClipQuery knife = ClipQuery.of(KITCHEN).withTerm("knife");
+        tableFilter.set(knife);
+        ExportDraft draft = model.draftOfFilter();
+        assertEquals("kitchen-egocentric-knife.csv", draft.suggestedName());
+
+        // the table moves on while the dialogs are open: the export writes what was asked for
+        tableFilter.set(ClipQuery.of(KITCHEN));
+        List<ClipColumn> columns = List.of(ClipColumn.CLIP, ClipColumn.OBJECTS);
+        Path target = folder.resolve(draft.suggestedName());
+        draft.start(columns, target);
+
+        CsvRows.assertEqualsServiceRows(client, knife, columns, target);
+        assertTrue(model.messageProperty().get().startsWith("Exported 896 rows to " + target));
+    }
+
+    @Test
+    void suggestedNamesAreSafeFileNames() {
+        tableFilter.set(ClipQuery.of(KITCHEN));
+        assertEquals("kitchen-egocentric.csv", model.draftOfFilter().suggestedName());
+        tableFilter.set(ClipQuery.of(KITCHEN).withTerm("cutting board/Knife"));
+        assertEquals("kitchen-egocentric-cutting_board_Knife.csv", model.draftOfFilter().suggestedName());
+        assertEquals("kitchen-egocentric-selected.csv", model.draftOfRows(List.of()).suggestedName());
+    }
+
+    @Test
+    void theTablesColumnsArePreselectedUntilColumnsWereChosenThenTheChosenOnesAndTheirFolder() {
+        assertEquals(tableColumns, model.draftOfFilter().preselectedColumns());
+
+        List<ClipColumn> chosen = List.of(ClipColumn.EPISODE_INDEX, ClipColumn.CLIP);
+        model.draftOfFilter().start(chosen, folder.resolve("all.csv"));
+
+        assertEquals(chosen, model.draftOfFilter().preselectedColumns());
+        assertEquals(chosen, newModel(FolderOpener.platform()).draftOfRows(List.of()).preselectedColumns(),
+                "remembered in the settings, so also after a restart");
+        assertEquals(folder.toAbsolutePath(), settings.exportFolder().orElseThrow());
+    }
+
+    @Test
+    void aDraftOfRowsWritesThoseRowsAsTheyWereWhenDrafted() {
+        List<ClipRow> page = client.clips(ClipQuery.of(KITCHEN).withLimit(3)).clips();
+        List<ClipRow> selected = new ArrayList<>(page.subList(0, 2));
+        ExportDraft draft = model.draftOfRows(selected);
+        selected.clear();
+
+        Path target = folder.resolve(draft.suggestedName());
+        draft.start(List.of(ClipColumn.CLIP), target);
+
+        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.messageProperty().get());
+    }
+
+    @Test
+    void loadLatestOnTheBannerOfAnExportOfAMeasurementGoneDismissesTheFailureAndAsksTheTableForTheLatest() {
+        String anotherDatasetsToken = client.clips(ClipQuery.of("fleet-archive").withLimit(1)).vocabulary();
+        tableFilter.set(ClipQuery.of(KITCHEN).withVocabulary(anotherDatasetsToken));
+        model.draftOfFilter().start(List.of(ClipColumn.CLIP), folder.resolve("gone.csv"));
+        ErrorReport error = model.errorProperty().get();
+        assertEquals(ErrorAction.LOAD_LATEST, error.action(), error::toString);
+
+        model.onErrorAction(ErrorAction.LOAD_LATEST);
+
+        assertEquals(1, latestAsked.get());
+        assertNull(model.errorProperty().get());
+        assertEquals("", model.messageProperty().get());
+    }
+
+    @Test
+    void retryOnTheBannerRunsTheFailedExportAgain() {
+        sandbox.faults().inject("/api/quality/clips",
+                Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}"));
+        Path target = folder.resolve("all.csv");
+        model.draftOfFilter().start(List.of(ClipColumn.CLIP), target);
+        assertEquals(ErrorAction.RETRY, model.errorProperty().get().action());
+
+        sandbox.faults().clear();
+        model.onErrorAction(ErrorAction.RETRY);
+
+        assertTrue(Files.exists(target));
+        assertNull(model.errorProperty().get());
+        assertEquals(0, latestAsked.get());
+    }
+
+    private ExportViewModel newModel(FolderOpener opener) {
+        return new ExportViewModel(new ClipCsvExporter(client), new CurrentThreadRunner(), settings,
+                tableFilter::get, () -> tableColumns, latestAsked::incrementAndGet, opener);
     }
 
     private void assertFolderEmpty() throws IOException {

@@ -9,10 +9,15 @@ import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.common.error.RetryNotice;
 import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,6 +30,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.prefs.BackingStoreException;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
@@ -313,5 +320,51 @@ class SignInViewModelTest {
 
         assertTrue(broken.errorProperty().get().detail().contains("no free port"));
         assertFalse(broken.runningProperty().get());
+    }
+
+    @Test
+    void cancellingASignInWhoseAnswerIsStillAwaitedAdmitsNoSessionAndLeavesTheFormIdle() throws Exception {
+        CountDownLatch accessAsked = new CountDownLatch(1);
+        CountDownLatch answer = new CountDownLatch(1);
+        try (MockWebServer service = new MockWebServer()) {
+            service.setDispatcher(new Dispatcher() {
+                @Override
+                public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                    if (request.getUrl().encodedPath().equals("/token")) {
+                        return json("{\"access_token\":\"t\",\"token_type\":\"Bearer\",\"expires_in\":300}");
+                    }
+                    accessAsked.countDown();
+                    // held until the attempt is cancelled; then the credential would be one that may view data
+                    answer.await();
+                    return json("{\"capabilities\":[\"view_data\"],\"writes_require_admin\":false,"
+                            + "\"scope\":{\"kind\":\"organization\",\"organization_id\":\"org-held\"}}");
+                }
+            });
+            service.start();
+            QueuedRunner runner = new QueuedRunner();
+            viewModel = new SignInViewModel(runner, new Settings(preferences), new SdkClientFactory(),
+                    () -> DemoService.sharing(sandbox), sessions::add, retries);
+            viewModel.serviceUrlProperty().set(service.url("/").toString());
+            viewModel.tokenUrlProperty().set(service.url("/token").toString());
+            viewModel.clientIdProperty().set("held-client");
+            viewModel.signIn("held-secret".toCharArray());
+            Thread worker = new Thread(runner::runNext, "sign-in-worker");
+            worker.start();
+            assertTrue(accessAsked.await(30, TimeUnit.SECONDS), "the access endpoint was asked");
+            assertTrue(viewModel.runningProperty().get());
+
+            viewModel.cancel();
+            answer.countDown();
+            worker.join();
+
+            assertEquals(List.of(), sessions, "no session comes of a cancelled attempt");
+            assertFalse(viewModel.runningProperty().get());
+            assertNull(viewModel.errorProperty().get());
+            assertTrue(viewModel.signInExecutableBinding().get(), "the form can be sent again");
+        }
+    }
+
+    private static MockResponse json(String body) {
+        return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json").body(body).build();
     }
 }

@@ -15,6 +15,11 @@ public interface AsyncRunner {
      */
     <T> Cancellable run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure);
 
+    /** Sets up a call of {@code work}: its callbacks and its {@link LoadState}, then {@link AsyncCall#start()}. */
+    default <T> AsyncCall<T> call(Callable<T> work) {
+        return new AsyncCall<>(this, work);
+    }
+
     /** Runs {@code action} on the UI thread; for progress reported from inside background work. */
     void onUiThread(Runnable action);
 

@@ -10,32 +10,50 @@ import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 
 /**
- * Loading / error state of one view model, shown by {@link StatusPane}. Lives on the UI thread:
- * view models change it only from {@link AsyncRunner} callbacks.
+ * Loading / error state of one view model's calls, shown by {@link StatusPane} and the view's bindings,
+ * and the one call it shows: an {@link AsyncCall} started on it cancels the call under way, so that a slow
+ * answer to an older request (say, for the dataset chosen before) can never land after, and over, the
+ * answer to a newer one. Lives on the UI thread.
  */
 public final class LoadState {
 
+    private static final AsyncRunner.Cancellable NONE = () -> { };
+
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyObjectWrapper<ErrorReport> error = new ReadOnlyObjectWrapper<>(this, "error");
+    private AsyncRunner.Cancellable call = NONE;
 
-    public void started() {
+    void started(AsyncRunner.Cancellable next) {
+        AsyncRunner.Cancellable previous = call;
+        call = next;
+        previous.cancel();
         error.set(null);
         loading.set(true);
     }
 
-    public void succeeded() {
+    /** The call shown ended without a failure to show: it answered, or stopped because it was asked to. */
+    void ended() {
         loading.set(false);
     }
 
-    /** Neither loading nor failed: a call was cancelled, or there is nothing to load. */
-    public void reset() {
+    /** Cancels the call under way, if any, and shows neither loading nor an earlier failure. */
+    public void cancel() {
+        AsyncRunner.Cancellable previous = call;
+        call = NONE;
+        previous.cancel();
         loading.set(false);
         error.set(null);
     }
 
-    public void failed(Throwable failure) {
+    /** Shows a failure found without a call (a form's invalid field), or one the answer revealed. */
+    public void failed(ErrorReport report) {
         loading.set(false);
-        error.set(ErrorReport.of(failure));
+        error.set(report);
+    }
+
+    /** Forgets the failure shown, e.g. once its banner's action was taken. */
+    public void dismissFailure() {
+        error.set(null);
     }
 
     public ReadOnlyBooleanProperty loadingProperty() {

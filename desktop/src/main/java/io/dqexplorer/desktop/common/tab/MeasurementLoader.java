@@ -2,7 +2,6 @@ package io.dqexplorer.desktop.common.tab;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
-import io.dqexplorer.desktop.common.async.SingleFlight;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -17,7 +16,7 @@ import java.util.function.Function;
  * "Retry"; the latest token on "Check for newer". A tab that reads two answers of one measurement
  * (the vocabulary's two forms) pins the second to the first's token, so a measurement that moves on
  * in between answers 409 and the banner offers "Load latest".
- * One call at a time ({@link SingleFlight}): a new dataset's load cancels the old one's.
+ * One call at a time ({@link LoadState}): a new dataset's load cancels the old one's.
  *
  * @param <T> the service's answer the tab shows
  */
@@ -40,7 +39,8 @@ public final class MeasurementLoader<T> {
     private final String metric;
     private final Source<T> source;
     private final Consumer<? super T> onShown;
-    private final SingleFlight calls;
+    private final AsyncRunner runner;
+    private final LoadState loadState = new LoadState();
     private final MeasurementStamp stamp = new MeasurementStamp();
     private final ReadOnlyObjectWrapper<Availability> availability =
             new ReadOnlyObjectWrapper<>(this, "availability", Availability.NO_DATASET);
@@ -56,12 +56,12 @@ public final class MeasurementLoader<T> {
         this.metric = metric;
         this.source = source;
         this.onShown = onShown;
-        this.calls = new SingleFlight(runner);
+        this.runner = runner;
     }
 
     /** Shows the dataset's latest measurement, or "not measured yet" without asking the service. */
     public void open(DatasetEntry entry) {
-        calls.cancel();
+        loadState.cancel();
         dataset = null;
         show(null);
         stamp.clear();
@@ -79,20 +79,20 @@ public final class MeasurementLoader<T> {
             return;
         }
         String of = dataset;
-        calls.start(() -> source.fetch().apply(of), answer -> {
+        runner.call(() -> source.fetch().apply(of)).showing(loadState).onSuccess(answer -> {
             show(answer);
             stamp.showing(source.token().apply(answer));
             availability.set(Availability.SHOWN);
-        });
+        }).start();
     }
 
     /** Asks for the latest token; while a load is under way there is nothing to compare yet. */
     public void checkForNewer() {
-        if (dataset == null || shown.get() == null || calls.busy()) {
+        if (dataset == null || shown.get() == null || loadState.isLoading()) {
             return;
         }
         String of = dataset;
-        calls.start(() -> source.latestToken().apply(of), stamp::latestIs);
+        runner.call(() -> source.latestToken().apply(of)).showing(loadState).onSuccess(stamp::latestIs).start();
     }
 
     /** Shares what this tab learns of newer measurements with the session's other views, and the reverse. */
@@ -109,7 +109,7 @@ public final class MeasurementLoader<T> {
 
     /** Cancels the call under way; its answer is never shown. For a session that is ending. */
     public void close() {
-        calls.cancel();
+        loadState.cancel();
     }
 
     private void show(T answer) {
@@ -118,7 +118,7 @@ public final class MeasurementLoader<T> {
     }
 
     public LoadState loadState() {
-        return calls.loadState();
+        return loadState;
     }
 
     public MeasurementStamp stamp() {
