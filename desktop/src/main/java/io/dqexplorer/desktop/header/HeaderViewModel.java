@@ -98,6 +98,8 @@ public final class HeaderViewModel {
                         + (access.canViewData() ? ". The refused request needs a capability not listed here."
                         : ". Reading measurements needs " + Access.VIEW_DATA + ".")))
                 .onError(failure -> accessAnswer.set(""))
+                // a re-measure started meanwhile takes the header's one call: the question is no longer asked
+                .onCancel(() -> accessAnswer.set(""))
                 .start();
     }
 

@@ -10,6 +10,7 @@ import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
+import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
@@ -121,6 +122,23 @@ class HeaderViewModelTest {
         assertNull(header.errorProperty().get());
         assertEquals("The access endpoint reports scope organization org-northwind and capabilities: view_data"
                 + ". The refused request needs a capability not listed here.", header.accessAnswerProperty().get());
+    }
+
+    @Test
+    void aReMeasureStartedWhileTheAccessIsAskedLeavesNoQuestionStandingAndEndsWithItsOwnOutcome() {
+        QueuedRunner queued = new QueuedRunner();
+        HeaderViewModel header = new HeaderViewModel(new Session(client, client.access(),
+                Optional.of(DemoService.sharing(sandbox))), queued, newer, status);
+        header.checkAccess();
+        assertNotEquals("", header.accessAnswerProperty().get());
+
+        header.remeasure(new DatasetEntry("kitchen-egocentric", List.of()));
+        queued.runAll();
+
+        assertEquals("", header.accessAnswerProperty().get());
+        assertNull(header.errorProperty().get());
+        assertFalse(header.remeasuringProperty().get());
+        assertEquals("kitchen-egocentric re-measured: its tabs offer the newer measurement", status.textProperty().get());
     }
 
     @Test
