@@ -26,8 +26,12 @@ final class Stats {
         return sorted.length;
     }
 
+    /** NaN for an empty sample (a row whose figure no run produced). */
     double median() {
         int n = sorted.length;
+        if (n == 0) {
+            return Double.NaN;
+        }
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
