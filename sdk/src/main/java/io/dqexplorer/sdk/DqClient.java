@@ -207,14 +207,14 @@ public final class DqClient implements AutoCloseable {
 
     /** One page of GET /api/quality/clips. */
     public ClipPage clips(ClipQuery query) {
-        return clipsAnswered(query, null).value();
+        return clipPage(query, null);
     }
 
     /**
-     * One page and the request id of its answer (the walk names it when pages do not add up);
+     * One page, carrying the request id of its answer (the walk names it when pages do not add up);
      * {@code cancel} (may be null) can cancel its requests from another thread.
      */
-    private Answered<ClipPage> clipsAnswered(ClipQuery query, CallCancel cancel) {
+    private ClipPage clipPage(ClipQuery query, CallCancel cancel) {
         Objects.requireNonNull(query, "query");
         HttpUrl.Builder url = caller.url("api/quality/clips").addQueryParameter("dataset", query.dataset());
         optional(url, "vocabulary", query.vocabulary());
@@ -228,7 +228,8 @@ public final class DqClient implements AutoCloseable {
         url.addQueryParameter("offset", Long.toString(query.offset()));
         url.addQueryParameter("limit", Integer.toString(query.limit()));
         checkOpen();
-        return caller.answered(url.build(), ClipReader::page, ClipPageStream::read, cancel);
+        Answered<ClipPage> answered = caller.answered(url.build(), ClipReader::page, ClipPageStream::read, cancel);
+        return answered.value().withRequestId(answered.requestId());
     }
 
     /**
@@ -240,7 +241,7 @@ public final class DqClient implements AutoCloseable {
      */
     public ClipWalk walkClips(ClipQuery query) {
         Objects.requireNonNull(query, "query");
-        return new PagedClipWalk(query, this::clipsAnswered);
+        return new PagedClipWalk(query, this::clipPage);
     }
 
     /**

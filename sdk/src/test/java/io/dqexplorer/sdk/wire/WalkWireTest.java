@@ -170,6 +170,72 @@ class WalkWireTest {
     }
 
     @Test
+    void aMeasurementChangingMidWalkIsAProtocolErrorNamingThePageThatChangedIt() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            String vocabulary = offset == 0 ? "voc-1" : "voc-remeasured";
+            return WireFixture.json(200, WireFixture.clipsPage(offset, Math.min(1000, 2500 - offset), 2500, vocabulary),
+                    Headers.of("x-request-id", "page-at-" + offset));
+        };
+        try (DqClient client = wire.client()) {
+            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            assertEquals("page-at-0", pages.next().requestId(), "each page names the answer that carried it");
+            ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
+            assertEquals(ClipWalk.CODE_MEASUREMENT_CHANGED, e.code().orElseThrow());
+            assertEquals("page-at-1000", e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains("vocabulary voc-1 with 2500 clips, then voc-remeasured with 2500"),
+                    e.getMessage());
+            assertFalse(pages.hasNext(), "the walk has ended");
+        }
+    }
+
+    @Test
+    void aTotalChangingMidWalkIsAChangedMeasurementToo() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            long total = offset == 0 ? 2500 : 2600;
+            return WireFixture.json(200, WireFixture.clipsPage(offset, 1000, total, "voc-1"),
+                    Headers.of("x-request-id", "page-at-" + offset));
+        };
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class,
+                    () -> client.walkClips(ClipQuery.of("d")).rows().count());
+            assertEquals(ClipWalk.CODE_MEASUREMENT_CHANGED, e.code().orElseThrow());
+            assertEquals("page-at-1000", e.requestId().orElseThrow());
+        }
+    }
+
+    @Test
+    void rowsRunningPastTheReportedTotalAreAProtocolErrorNamingThatPage() {
+        // 2000 rows served under a reported total of 1500: the second page runs 500 rows past it.
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            return WireFixture.json(200, WireFixture.clipsPage(offset, Math.max(0, Math.min(1000, 2000 - offset)), 1500, "voc-1"),
+                    Headers.of("x-request-id", "page-at-" + offset));
+        };
+        try (DqClient client = wire.client();
+             ClipWalk.Pages pages = client.walkClips(ClipQuery.of("d")).readingAhead()) {
+            assertEquals(1000, pages.next().clips().size());
+            ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
+            assertEquals(ClipWalk.CODE_ROW_COUNT, e.code().orElseThrow());
+            assertEquals("page-at-1000", e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains("ran past the total of 1500"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aPageEndingExactlyAtTheTotalEndsTheWalk() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            return WireFixture.json(200, WireFixture.clipsPage(offset, 1000, 2000, "voc-1"));
+        };
+        try (DqClient client = wire.client()) {
+            assertEquals(2000, client.walkClips(ClipQuery.of("d")).rows().count());
+        }
+        assertEquals(2, wire.serviceRequests.size());
+    }
+
+    @Test
     void eachIterationChecksItsOwnWalk() {
         try (DqClient client = wire.client()) {
             ClipWalk walk = client.walkClips(ClipQuery.of("d"));
