@@ -97,7 +97,7 @@ public final class HeaderViewModel {
         accessAnswer.set("Asking the access endpoint what this credential may do…");
         error.set(null);
         lastAttempt = this::checkAccess;
-        current = runner.run(() -> session.client().access(),
+        current = runner.run(() -> session.client().versioned().access(),
                 access -> accessAnswer.set("The access endpoint reports " + Formats.access(access)
                         + (access.canViewData() ? ". The refused request needs a capability not listed here."
                         : ". Reading measurements needs " + Access.VIEW_DATA + ".")),

@@ -129,7 +129,7 @@ class ExportViewModelTest {
 
     @Test
     void selectedRowsAreWrittenAsTheyAreWithTheExportsCells() throws IOException {
-        List<ClipRow> page = client.clips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(5)).clips();
+        List<ClipRow> page = client.unversioned().clips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(5)).clips();
         List<ClipRow> selected = List.of(page.get(1), page.get(3));
         List<ClipColumn> columns = List.of(ClipColumn.CLIP, ClipColumn.EPISODE_INDEX, ClipColumn.OBJECTS, ClipColumn.FRAMES);
         Path target = folder.resolve("selected.csv");

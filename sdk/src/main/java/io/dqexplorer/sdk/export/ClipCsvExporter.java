@@ -205,7 +205,7 @@ public final class ClipCsvExporter {
         CsvRows printer = printer(new DigestOutputStream(part, sha256), columns);
 
         // The next page is fetched and read while this one is written; closing stops that at once.
-        try (ClipWalk.Pages pages = client.walkClips(query).readingAhead()) {
+        try (ClipWalk.Pages pages = client.unversioned().walkClips(query).readingAhead()) {
             return writePages(pages, printer, chosen, sha256, query, report, cancel);
         }
     }

@@ -86,7 +86,7 @@ class ExportReadAheadTest {
         List<ClipPage> taken = new ArrayList<>();
         List<String> requestIds = new ArrayList<>();
 
-        try (ClipWalk.Pages pages = client.walkClips(ClipQuery.of("d")).readingAhead()) {
+        try (ClipWalk.Pages pages = client.unversioned().walkClips(ClipQuery.of("d")).readingAhead()) {
             assertEquals(List.of(), service.clipRequests(), "nothing is fetched before the first hasNext");
             taken.add(pages.next());
             requestIds.add(taken.get(0).requestId());
@@ -115,7 +115,7 @@ class ExportReadAheadTest {
         FakeClipService service = FakeClipService.generated(3_500).failAt(1_000, heldBack());
         serve(service);
 
-        ClipWalk.Pages pages = client.walkClips(ClipQuery.of("d")).readingAhead();
+        ClipWalk.Pages pages = client.unversioned().walkClips(ClipQuery.of("d")).readingAhead();
         pages.next();
         awaitUntil(() -> service.clipRequests().size() == 2);
         pages.close();
