@@ -72,7 +72,7 @@ class ExportViewModelTest {
     @Test
     void theFileHoldsExactlyTheServiceRowsOfTheFilter() throws IOException {
         ClipQuery filter = ClipQuery.of(KITCHEN).withTerm("knife").withFrameQuality(true);
-        List<ClipColumn> columns = DefaultColumns.with(true, false);
+        List<ClipColumn> columns = ClipColumn.defaults(true, false);
         Path target = folder.resolve("knife.csv");
 
         model.start(new ExportRequest(filter, columns, target));

@@ -258,7 +258,7 @@ public final class ClipCsvExporter {
 
     private static void print(CsvRows printer, ClipColumn[] columns, ClipRow row) throws IOException {
         for (ClipColumn column : columns) {
-            printer.cell(CsvCells.cell(column.valueOf(row)));
+            printer.cell(column.cell(row).csv());
         }
         printer.endRecord();
     }
