@@ -7,7 +7,7 @@ import java.util.Iterator;
 import java.util.stream.Stream;
 
 /**
- * An auto-paging walk over every clip page of a query (see {@link DqClient#walkClips}).
+ * An auto-paging walk over every clip page of a query (see {@link DqClient.Unversioned#walkClips}).
  * Nothing is fetched until iteration starts; each {@link #iterator()} (and each {@link #rows()})
  * starts a fresh walk. Failures surface from the iterator as DqException subclasses, never as a
  * bare RuntimeException wrapper. Each page carries the request id of its answer

@@ -210,7 +210,7 @@ public final class ClipCsvExporter {
         }
     }
 
-    /** Writes every page the walk delivers; the walk itself checks that its pages add up, but for their end. */
+    /** Writes every page the walk delivers. The walk checks each page (see {@link ClipWalk}); this checks that the rows reach the total. */
     private static Written writePages(ClipWalk.Pages pages, CsvRows printer, ClipColumn[] chosen, MessageDigest sha256,
                                       ClipQuery query, ExportProgress report, Cancel cancel) throws IOException {
         ClipPage first = null;

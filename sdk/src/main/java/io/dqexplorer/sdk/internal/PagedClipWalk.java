@@ -11,7 +11,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.Objects;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
@@ -93,12 +92,16 @@ public final class PagedClipWalk implements ClipWalk {
                 Spliterator.ORDERED | Spliterator.NONNULL), false);
     }
 
+    private record Measurement(String vocabulary, long total) {
+    }
+
     private final class Pages implements Iterator<ClipPage> {
         private final CallCancel cancel;
         private ClipQuery next = query;
         private String lastRequestId;
         private ClipPage pending;
-        private ClipPage first;
+        /** The first page's vocabulary token and total (not the page: its rows need not be kept); null before it. */
+        private Measurement first;
         private boolean done;
         private SeenClipIds seen = new SeenClipIds();
 
@@ -141,7 +144,7 @@ public final class PagedClipWalk implements ClipWalk {
                 next = next.withOffset(reached);
             }
             if (first == null) {
-                first = page;
+                first = new Measurement(page.vocabulary(), page.total());
             }
             pending = page;
             return true;
@@ -167,7 +170,7 @@ public final class PagedClipWalk implements ClipWalk {
 
         /** The page comes from the first page's measurement: the same vocabulary token and total. */
         private void checkSameMeasurement(ClipPage page) {
-            if (first != null && (!Objects.equals(first.vocabulary(), page.vocabulary()) || first.total() != page.total())) {
+            if (first != null && !first.equals(new Measurement(page.vocabulary(), page.total()))) {
                 throw broken(ClipWalk.CODE_MEASUREMENT_CHANGED, "The clips of dataset " + query.dataset()
                         + " changed during the export (vocabulary " + first.vocabulary() + " with " + first.total()
                         + " clips, then " + page.vocabulary() + " with " + page.total() + ")");
