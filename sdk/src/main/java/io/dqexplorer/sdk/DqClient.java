@@ -82,6 +82,8 @@ public final class DqClient implements AutoCloseable {
     private final Secret secret;
     private final Redactor redactor;
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final Versioned versioned = new Versioned();
+    private final Unversioned unversioned = new Unversioned();
 
     DqClient(DqClientBuilder b) {
         HttpUrl serviceUrl = UrlRules.checked("serviceUrl", b.serviceUrl, false);
@@ -135,58 +137,111 @@ public final class DqClient implements AutoCloseable {
         return serviceUri;
     }
 
-    /** GET /api/v1beta/access: the scope and capabilities of the current token. */
-    public Access access() {
-        return get(caller.url("api/v1beta/access").build(), AccessReader::access);
+    /** The versioned family, under {@code /api/v1beta/}: the beta contract. */
+    public Versioned versioned() {
+        return versioned;
     }
 
-    /** GET /api/access (sent with the bearer token; never with the organization selector). */
-    public Access accessUnversioned() {
-        return get(caller.url("api/access").build(), AccessReader::access);
-    }
-
-    /** GET /api/v1beta/quality/datasets. */
-    public List<DatasetEntry> datasets() {
-        return get(caller.url("api/v1beta/quality/datasets").build(), AccessReader::datasets);
+    /** The unversioned family, under {@code /api/}: the clips list, hand activity, per-term clip counts. */
+    public Unversioned unversioned() {
+        return unversioned;
     }
 
     /**
-     * GET /api/quality/datasets. Its shape is not shown by the contract: {@code {"datasets": [...]}}
-     * with entries or bare id strings (read with no metrics) is accepted.
+     * The endpoints of the versioned family ({@code /api/v1beta/}). The two families share the
+     * client's token, connections and rules; each method is named for its endpoint, so the same
+     * resource has the same method name in both families ({@code access()}, {@code datasets()},
+     * {@code vocabulary(q)}).
      */
-    public List<DatasetEntry> datasetsUnversioned() {
-        return get(caller.url("api/quality/datasets").build(), AccessReader::datasets);
-    }
+    public final class Versioned {
 
-    /** GET /api/v1beta/quality/video-characteristics with its pins and {@code include=distribution}. */
-    public VideoCharacteristics videoCharacteristics(VideoCharacteristicsQuery query) {
-        Objects.requireNonNull(query, "query");
-        HttpUrl.Builder url = caller.url("api/v1beta/quality/video-characteristics")
-                .addQueryParameter("dataset", query.dataset());
-        optional(url, "analysis", query.analysis());
-        optional(url, "video_characteristics", query.videoCharacteristics());
-        if (query.includeDistribution()) {
-            url.addQueryParameter("include", "distribution");
+        private Versioned() {
         }
-        return get(url.build(), MeasurementReader::videoCharacteristics);
+
+        /** GET /api/v1beta/access: the scope and capabilities of the current token. */
+        public Access access() {
+            return get(caller.url("api/v1beta/access").build(), AccessReader::access);
+        }
+
+        /** GET /api/v1beta/quality/datasets. */
+        public List<DatasetEntry> datasets() {
+            return get(caller.url("api/v1beta/quality/datasets").build(), AccessReader::datasets);
+        }
+
+        /** GET /api/v1beta/quality/video-characteristics with its pins and {@code include=distribution}. */
+        public VideoCharacteristics videoCharacteristics(VideoCharacteristicsQuery query) {
+            Objects.requireNonNull(query, "query");
+            HttpUrl.Builder url = caller.url("api/v1beta/quality/video-characteristics")
+                    .addQueryParameter("dataset", query.dataset());
+            optional(url, "analysis", query.analysis());
+            optional(url, "video_characteristics", query.videoCharacteristics());
+            if (query.includeDistribution()) {
+                url.addQueryParameter("include", "distribution");
+            }
+            return get(url.build(), MeasurementReader::videoCharacteristics);
+        }
+
+        /** GET /api/v1beta/quality/duplicates, optionally pinned to a {@code media_digest}. */
+        public Duplicates duplicates(DuplicatesQuery query) {
+            Objects.requireNonNull(query, "query");
+            HttpUrl.Builder url = caller.url("api/v1beta/quality/duplicates").addQueryParameter("dataset", query.dataset());
+            optional(url, "media_digest", query.mediaDigest());
+            return get(url.build(), MeasurementReader::duplicates);
+        }
+
+        /** GET /api/v1beta/quality/vocabulary. */
+        public Vocabulary vocabulary(VocabularyQuery query) {
+            return get(vocabularyUrl("api/v1beta/quality/vocabulary", query), VocabularyReader::versioned);
+        }
     }
 
-    /** GET /api/v1beta/quality/duplicates, optionally pinned to a {@code media_digest}. */
-    public Duplicates duplicates(DuplicatesQuery query) {
-        Objects.requireNonNull(query, "query");
-        HttpUrl.Builder url = caller.url("api/v1beta/quality/duplicates").addQueryParameter("dataset", query.dataset());
-        optional(url, "media_digest", query.mediaDigest());
-        return get(url.build(), MeasurementReader::duplicates);
-    }
+    /** The endpoints of the unversioned family ({@code /api/}); see {@link Versioned} for the naming. */
+    public final class Unversioned {
 
-    /** GET /api/v1beta/quality/vocabulary. */
-    public Vocabulary vocabulary(VocabularyQuery query) {
-        return get(vocabularyUrl("api/v1beta/quality/vocabulary", query), VocabularyReader::versioned);
-    }
+        private Unversioned() {
+        }
 
-    /** GET /api/quality/vocabulary: the form with per-term clip counts; tier shares as fractions. */
-    public UnversionedVocabulary unversionedVocabulary(VocabularyQuery query) {
-        return get(vocabularyUrl("api/quality/vocabulary", query), VocabularyReader::unversioned);
+        /** GET /api/access (sent with the bearer token; never with the organization selector). */
+        public Access access() {
+            return get(caller.url("api/access").build(), AccessReader::access);
+        }
+
+        /**
+         * GET /api/quality/datasets. Its shape is not shown by the contract: {@code {"datasets": [...]}}
+         * with entries or bare id strings (read with no metrics) is accepted.
+         */
+        public List<DatasetEntry> datasets() {
+            return get(caller.url("api/quality/datasets").build(), AccessReader::datasets);
+        }
+
+        /** GET /api/quality/vocabulary: the form with per-term clip counts; tier shares as fractions. */
+        public UnversionedVocabulary vocabulary(VocabularyQuery query) {
+            return get(vocabularyUrl("api/quality/vocabulary", query), VocabularyReader::unversioned);
+        }
+
+        /** GET /api/quality/hand-activity, optionally pinned to an {@code analysis}; shares as fractions. */
+        public HandActivity handActivity(HandActivityQuery query) {
+            Objects.requireNonNull(query, "query");
+            HttpUrl.Builder url = caller.url("api/quality/hand-activity").addQueryParameter("dataset", query.dataset());
+            optional(url, "analysis", query.analysis());
+            return get(url.build(), MeasurementReader::handActivity);
+        }
+
+        /** One page of GET /api/quality/clips, carrying the request id of its answer. */
+        public ClipPage clips(ClipQuery query) {
+            return clipPage(query, null);
+        }
+
+        /**
+         * Lazily walks every page of GET /api/quality/clips from the query's offset (limit 1000 per
+         * request, whatever the query's limit), pinning the vocabulary token of the first page on
+         * every later page, until the total is reached. Nothing is fetched before iteration;
+         * failures are typed DqExceptions. The walk checks that its pages add up (see {@link ClipWalk}).
+         */
+        public ClipWalk walkClips(ClipQuery query) {
+            Objects.requireNonNull(query, "query");
+            return new PagedClipWalk(query, DqClient.this::clipPage);
+        }
     }
 
     private HttpUrl vocabularyUrl(String path, VocabularyQuery query) {
@@ -197,24 +252,11 @@ public final class DqClient implements AutoCloseable {
         return url.build();
     }
 
-    /** GET /api/quality/hand-activity, optionally pinned to an {@code analysis}; shares as fractions. */
-    public HandActivity handActivity(HandActivityQuery query) {
-        Objects.requireNonNull(query, "query");
-        HttpUrl.Builder url = caller.url("api/quality/hand-activity").addQueryParameter("dataset", query.dataset());
-        optional(url, "analysis", query.analysis());
-        return get(url.build(), MeasurementReader::handActivity);
-    }
-
-    /** One page of GET /api/quality/clips. */
-    public ClipPage clips(ClipQuery query) {
-        return clipsAnswered(query, null).value();
-    }
-
     /**
-     * One page and the request id of its answer (the walk names it when pages do not add up);
+     * One page, carrying the request id of its answer (the walk names it when pages do not add up);
      * {@code cancel} (may be null) can cancel its requests from another thread.
      */
-    private Answered<ClipPage> clipsAnswered(ClipQuery query, CallCancel cancel) {
+    private ClipPage clipPage(ClipQuery query, CallCancel cancel) {
         Objects.requireNonNull(query, "query");
         HttpUrl.Builder url = caller.url("api/quality/clips").addQueryParameter("dataset", query.dataset());
         optional(url, "vocabulary", query.vocabulary());
@@ -228,19 +270,8 @@ public final class DqClient implements AutoCloseable {
         url.addQueryParameter("offset", Long.toString(query.offset()));
         url.addQueryParameter("limit", Integer.toString(query.limit()));
         checkOpen();
-        return caller.answered(url.build(), ClipReader::page, ClipPageStream::read, cancel);
-    }
-
-    /**
-     * Lazily walks every page from the query's offset (limit 1000 per request, whatever the
-     * query's limit), pinning the vocabulary token of the first page on every later page, until
-     * the total is reached. Nothing is fetched before iteration; failures are typed DqExceptions.
-     * Each page must start where the previous one ended and no clip may come twice in one walk
-     * (see {@link ClipWalk}).
-     */
-    public ClipWalk walkClips(ClipQuery query) {
-        Objects.requireNonNull(query, "query");
-        return new PagedClipWalk(query, this::clipsAnswered);
+        Answered<ClipPage> answered = caller.answered(url.build(), ClipReader::page, ClipPageStream::read, cancel);
+        return answered.value().withRequestId(answered.requestId());
     }
 
     /**

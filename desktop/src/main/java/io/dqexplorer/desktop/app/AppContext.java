@@ -122,7 +122,7 @@ public final class AppContext implements AutoCloseable {
 
     private void signedIn(Session newSession) {
         session = newSession;
-        datasets = new DatasetListViewModel(newSession.client()::datasets, runner, settings);
+        datasets = new DatasetListViewModel(newSession.client().versioned()::datasets, runner, settings);
         NewerMeasurements newer = new NewerMeasurements();
         StatusMessage status = new StatusMessage(UiTimer.fx());
         header = new HeaderViewModel(newSession, runner, newer, status);

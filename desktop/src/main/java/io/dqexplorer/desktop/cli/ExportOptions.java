@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.export.DefaultColumns;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -52,7 +51,7 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
         boolean handActivity = given.has("--hand-activity");
         List<ClipColumn> columns = given.value("--columns").isPresent()
                 ? columns(given.value("--columns").get())
-                : DefaultColumns.with(frameQuality, handActivity);
+                : ClipColumn.defaults(frameQuality, handActivity);
         boolean demo = given.has("--demo");
         String term = term(given.value("--term").orElse(null));
         boolean force = given.has("--force");

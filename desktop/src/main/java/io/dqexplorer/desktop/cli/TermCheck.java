@@ -23,11 +23,11 @@ final class TermCheck {
 
     /** Empty when the term selects clips; else the sentence telling the user, its texts escaped. */
     static Optional<String> nothingSelected(DqClient client, ClipQuery query) {
-        ClipPage first = client.clips(query.withOffset(0).withLimit(0));
+        ClipPage first = client.unversioned().clips(query.withOffset(0).withLimit(0));
         if (first.total() > 0) {
             return Optional.empty();
         }
-        TermIndex index = TermIndex.of(client.unversionedVocabulary(
+        TermIndex index = TermIndex.of(client.unversioned().vocabulary(
                 VocabularyQuery.of(query.dataset()).withVocabulary(first.vocabulary())));
         String term = "'" + shown(query.term()) + "'";
         if (index.selects(query.term())) {

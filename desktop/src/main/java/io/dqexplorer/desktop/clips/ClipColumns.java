@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.export.DefaultColumns;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -58,7 +57,7 @@ public final class ClipColumns {
     }
 
     private void update() {
-        columns.setAll(DefaultColumns.with(frameQuality.get(), handActivity.get()));
+        columns.setAll(ClipColumn.defaults(frameQuality.get(), handActivity.get()));
     }
 
     /** The shown columns, in order. */

@@ -19,6 +19,6 @@ public record ClipSource(Function<ClipQuery, ClipPage> page, Function<ClipQuery,
 
     /** The session client's calls. */
     public static ClipSource of(DqClient client) {
-        return new ClipSource(client::clips, client::walkClips, client::unversionedVocabulary);
+        return new ClipSource(client.unversioned()::clips, client.unversioned()::walkClips, client.unversioned()::vocabulary);
     }
 }

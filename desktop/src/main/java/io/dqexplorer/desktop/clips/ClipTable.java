@@ -136,13 +136,13 @@ final class ClipTable extends TableView<ClipRow> {
     }
 
     private TableColumn<ClipRow, String> column(ClipColumn clipColumn) {
-        TableColumn<ClipRow, String> column = new TableColumn<>(ClipCells.title(clipColumn));
+        TableColumn<ClipRow, String> column = new TableColumn<>(ClipTexts.title(clipColumn));
         column.setId("clip-column-" + clipColumn.header());
         // a page is a slice of the service's order: sorting it alone would mislead
         column.setSortable(false);
         // moving a column in front of the fixed clip column would hide it
         column.setReorderable(false);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(ClipCells.display(clipColumn, cell.getValue())));
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(ClipTexts.shown(clipColumn, cell.getValue())));
         column.setCellFactory(c -> clipColumn == ClipColumn.CLIP ? new FixedCell() : new ClipCell());
         column.setStyle("-fx-alignment: CENTER-LEFT;");
         if (clipColumn == ClipColumn.CLIP) {
@@ -171,7 +171,7 @@ final class ClipTable extends TableView<ClipRow> {
         @Override
         protected void updateItem(ClipRow row, boolean empty) {
             super.updateItem(row, empty);
-            String reason = empty || row == null ? null : ClipCells.unreadable(row).orElse(null);
+            String reason = empty || row == null ? null : ClipTexts.unreadable(row).orElse(null);
             pseudoClassStateChanged(UNREADABLE, reason != null);
             if (reason != null && why == null) {
                 why = new Tooltip();

@@ -1,12 +1,14 @@
 package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sdk.export.ClipCell;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipPage.FilteredTo;
 import io.dqexplorer.sdk.model.ClipRow;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
@@ -87,10 +89,79 @@ final class ClipTexts {
         StringBuilder text = new StringBuilder();
         text.append(columns.stream().map(ClipColumn::header).collect(Collectors.joining("\t"))).append('\n');
         for (ClipRow row : rows) {
-            text.append(columns.stream().map(c -> ClipCells.plain(c, row)).collect(Collectors.joining("\t")))
+            text.append(columns.stream().map(c -> copied(c, row)).collect(Collectors.joining("\t")))
                     .append('\n');
         }
         return text.toString();
+    }
+
+    /** The table header of a column. */
+    static String title(ClipColumn column) {
+        return switch (column) {
+            case CLIP -> "Clip";
+            case EPISODE_INDEX -> "Episode";
+            case ANALYZED_SECONDS -> "Analyzed";
+            case ENVIRONMENTS -> "Environments";
+            case OBJECTS -> "Objects";
+            case ACTIONS -> "Actions";
+            case FRAMES -> "Frames";
+            case USABLE -> "Usable";
+            case DISTORTED -> "Distorted";
+            case JERKY -> "Jerky";
+            case MEASURED_SECONDS -> "Measured";
+            case HANDS_VISIBLE_SECONDS -> "Hands visible";
+            case TWO_HANDS_VISIBLE_SECONDS -> "Two hands";
+            case ACTIVE_MANIPULATION_SECONDS -> "Active manipulation";
+        };
+    }
+
+    /** The cell as shown in the table: counts grouped (not the episode index), seconds with a unit, terms by commas. */
+    static String shown(ClipColumn column, ClipRow row) {
+        ClipCell cell = column.cell(row);
+        if (cell instanceof ClipCell.Terms terms) {
+            return String.join(", ", terms.terms());
+        }
+        if (cell instanceof ClipCell.Count count) {
+            return column == ClipColumn.EPISODE_INDEX ? Long.toString(count.count()) : Formats.count(count.count());
+        }
+        if (cell instanceof ClipCell.Seconds seconds) {
+            return Formats.seconds(seconds.seconds());
+        }
+        return cell instanceof ClipCell.Text text ? text.text() : "";
+    }
+
+    /**
+     * The cell as copied for a spreadsheet: the CSV's cell text (numbers plain, terms joined by
+     * {@code |}, text a spreadsheet would run as a formula prefixed with {@code '}), with tabs and
+     * line breaks flattened to spaces, since they would split the cell.
+     */
+    static String copied(ClipColumn column, ClipRow row) {
+        return column.cell(row).csv().replaceAll("[\\t\\r\\n]", " ");
+    }
+
+    /**
+     * Why the row's clip has no measurement, when the row shows it; empty otherwise. The contract
+     * gives a clip row no state of its own, but an unreadable clip is one with no usable deterministic
+     * measurement, and the row says so: no analyzed footage at all, or a frame-quality block that counts
+     * no frame, or (without one) a hand-activity block that measured no second. Otherwise a row cannot
+     * tell: its blank terms may also mean that none of its terms is published.
+     */
+    static Optional<String> unreadable(ClipRow row) {
+        if (row.analyzedSeconds() == 0) {
+            return Optional.of("Unreadable: no footage of it could be analyzed, so it has no frame counts, no hand "
+                    + "seconds and no published terms. It counts in the clips, not in any hours.");
+        }
+        String counted = "Its " + Formats.seconds(row.analyzedSeconds()) + " count in the analyzed hours";
+        if (row.frameQuality().filter(frames -> frames.frames() == 0).isPresent()) {
+            return Optional.of("Unreadable: none of its frames could be decoded, so it has no frame counts and no "
+                    + "published terms. " + counted + ", not in the decoded hours of Video defects.");
+        }
+        if (row.frameQuality().isEmpty()
+                && row.handActivity().filter(hands -> hands.measuredSeconds() == 0).isPresent()) {
+            return Optional.of("Not measured: no second of it was measured for hand activity, as for an unreadable "
+                    + "clip. " + counted + ", not in the measured hours of hand activity.");
+        }
+        return Optional.empty();
     }
 
     private static String share(OptionalDouble share) {

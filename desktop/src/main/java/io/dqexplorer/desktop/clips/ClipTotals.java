@@ -10,7 +10,7 @@ import java.util.OptionalDouble;
  * re-totals exactly and the shares derive from the summed seconds. A block is empty when its
  * columns were not requested or no row carried them: nothing measured, which is not zero.
  * {@code unreadable} counts the rows whose blocks show that nothing of their clip was measured
- * ({@link ClipCells#unreadable}).
+ * ({@link ClipTexts#unreadable}).
  */
 public record ClipTotals(long clips, double analyzedSeconds, long unreadable, Optional<Frames> frames,
                          Optional<Hands> hands) {
@@ -58,7 +58,7 @@ public record ClipTotals(long clips, double analyzedSeconds, long unreadable, Op
         public void add(ClipRow row) {
             clips++;
             analyzedSeconds += row.analyzedSeconds();
-            if (ClipCells.unreadable(row).isPresent()) {
+            if (ClipTexts.unreadable(row).isPresent()) {
                 unreadable++;
             }
             row.frameQuality().ifPresent(quality -> {

@@ -8,6 +8,6 @@ import io.dqexplorer.sdk.DqClient;
 public final class DefectsTab extends MeasurementTab<DefectsViewModel> {
 
     public DefectsTab(DqClient client, AsyncRunner runner) {
-        super("Video defects", new DefectsViewModel(client::videoCharacteristics, runner), DefectsView::new);
+        super("Video defects", new DefectsViewModel(client.versioned()::videoCharacteristics, runner), DefectsView::new);
     }
 }

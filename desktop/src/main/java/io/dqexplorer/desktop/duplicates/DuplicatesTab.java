@@ -9,6 +9,6 @@ import io.dqexplorer.sdk.DqClient;
 public final class DuplicatesTab extends MeasurementTab<DuplicatesViewModel> {
 
     public DuplicatesTab(DqClient client, AsyncRunner runner, ClipNavigator navigator) {
-        super("Duplicates", new DuplicatesViewModel(client::duplicates, runner, navigator), DuplicatesView::new);
+        super("Duplicates", new DuplicatesViewModel(client.versioned()::duplicates, runner, navigator), DuplicatesView::new);
     }
 }

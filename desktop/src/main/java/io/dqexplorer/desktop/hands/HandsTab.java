@@ -8,6 +8,6 @@ import io.dqexplorer.sdk.DqClient;
 public final class HandsTab extends MeasurementTab<HandsViewModel> {
 
     public HandsTab(DqClient client, AsyncRunner runner) {
-        super("Hand activity", new HandsViewModel(client::handActivity, runner), HandsView::new);
+        super("Hand activity", new HandsViewModel(client.unversioned()::handActivity, runner), HandsView::new);
     }
 }

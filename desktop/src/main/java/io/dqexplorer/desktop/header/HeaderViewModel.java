@@ -92,7 +92,7 @@ public final class HeaderViewModel {
     public void checkAccess() {
         accessAnswer.set("Asking the access endpoint what this credential may do…");
         lastAttempt = this::checkAccess;
-        runner.call(() -> session.client().access())
+        runner.call(() -> session.client().versioned().access())
                 .showing(calls)
                 .onSuccess(access -> accessAnswer.set("The access endpoint reports " + Formats.access(access)
                         + (access.canViewData() ? ". The refused request needs a capability not listed here."

@@ -127,7 +127,7 @@ public final class SignInViewModel {
 
     private static Access checkAccess(DqClient client) {
         try {
-            return client.access();
+            return client.versioned().access();
         } catch (RuntimeException e) {
             client.close();
             throw e;

@@ -10,7 +10,7 @@ public final class VocabularyTab extends MeasurementTab<VocabularyViewModel> {
 
     public VocabularyTab(DqClient client, AsyncRunner runner, ClipNavigator navigator) {
         super("Vocabulary",
-                new VocabularyViewModel(client::vocabulary, client::unversionedVocabulary, runner, navigator),
+                new VocabularyViewModel(client.versioned()::vocabulary, client.unversioned()::vocabulary, runner, navigator),
                 VocabularyView::new);
     }
 }

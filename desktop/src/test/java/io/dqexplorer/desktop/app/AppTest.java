@@ -74,9 +74,9 @@ class AppTest {
         Label organization = app.lookup("#header-organization");
         assertEquals(SANDBOX.demoClient().organizationId(), organization.getText());
         Pane capabilities = app.lookup("#header-capabilities");
-        assertEquals(client.access().capabilities(),
+        assertEquals(client.versioned().access().capabilities(),
                 capabilities.getChildren().stream().map(chip -> ((Label) chip).getText()).toList());
-        assertEquals(client.datasets(), List.copyOf(list.getItems()));
+        assertEquals(client.versioned().datasets(), List.copyOf(list.getItems()));
         assertTrue(app.lookup("#demo-badge").isVisible());
         assertEquals("DQ Explorer", app.context().stage().getTitle());
         assertFalse(app.context().stage().getIcons().isEmpty(), "the window shows the app icon");
@@ -145,7 +145,7 @@ class AppTest {
         ListView<DatasetEntry> list = app.lookup("#dataset-list");
         app.waitUntil(() -> !list.lookupAll(".metric-chip").isEmpty());
         Set<Node> chipsBefore = app.onFx(() -> identities(list.lookupAll(".metric-chip")));
-        DatasetEntry fewest = client.datasets().stream().min(Comparator.comparing(d -> d.metrics().size()))
+        DatasetEntry fewest = client.versioned().datasets().stream().min(Comparator.comparing(d -> d.metrics().size()))
                 .orElseThrow();
 
         robot.clickOn("#dataset-filter").write(fewest.dataset());

@@ -80,7 +80,7 @@ class ErrorStatesTest {
         SandboxClient credential = service.sandbox.noCapabilityClient();
         Access access;
         try (DqClient client = AppHarness.client(service.sandbox, credential)) {
-            access = client.access();
+            access = client.versioned().access();
         }
         assertFalse(access.canViewData());
 
@@ -108,7 +108,7 @@ class ErrorStatesTest {
     void aMetricTheServiceHasNotProducedSaysNotMeasuredYetWithoutAskingTheService() {
         String dataset = "assembly-line";
         assertFalse(service.entry(dataset).has(DatasetEntry.HAND_ACTIVITY));
-        assertThrows(UnavailableException.class, () -> service.client.handActivity(HandActivityQuery.of(dataset)));
+        assertThrows(UnavailableException.class, () -> service.client.unversioned().handActivity(HandActivityQuery.of(dataset)));
         // a request for hand activity would take this fault, and the tab would show the error banner
         service.sandbox.faults().inject(HAND_ACTIVITY, Fault.internalError().times(1));
 
@@ -174,7 +174,7 @@ class ErrorStatesTest {
 
     @Test
     void anOverloadedServiceIsRetriedWithANoticeAndTheTabThenShowsTheFigures() {
-        VideoCharacteristics expected = service.client.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
+        VideoCharacteristics expected = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
         app.signInWithDemo();
         List<String> notices = recordRetryNotices();
         service.sandbox.faults().inject(VIDEO_CHARACTERISTICS,
@@ -194,7 +194,7 @@ class ErrorStatesTest {
 
     @Test
     void anOverloadedServiceBeyondTheRetriesShowsTheCodeAndRetryShowsTheFigures(FxRobot robot) {
-        VideoCharacteristics expected = service.client.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
+        VideoCharacteristics expected = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
         // more refusals than the SDK's three attempts
         service.sandbox.faults().inject(VIDEO_CHARACTERISTICS,
                 Fault.status(503, OVERLOADED).withHeader("Retry-After", "1").times(5));
@@ -255,10 +255,10 @@ class ErrorStatesTest {
     }
 
     private static String latestVideoCharacteristics() {
-        return service.client.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)).videoCharacteristics();
+        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)).videoCharacteristics();
     }
 
     private static String latestVocabulary() {
-        return service.client.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary();
+        return service.client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary();
     }
 }

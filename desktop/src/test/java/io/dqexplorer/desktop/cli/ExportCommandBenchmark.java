@@ -86,7 +86,7 @@ public final class ExportCommandBenchmark {
     private static long warmUp(Sandbox sandbox, SandboxClient demo, String dataset) {
         try (DqClient client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
                 .clientId(demo.clientId()).clientSecret(demo.clientSecret().toCharArray()).build()) {
-            return client.clips(ClipQuery.of(dataset).withLimit(1)).total();
+            return client.unversioned().clips(ClipQuery.of(dataset).withLimit(1)).total();
         }
     }
 

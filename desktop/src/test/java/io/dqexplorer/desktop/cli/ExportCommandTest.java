@@ -2,7 +2,6 @@ package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.app.SdkClientFactory;
-import io.dqexplorer.desktop.export.DefaultColumns;
 import io.dqexplorer.desktop.testing.CsvRows;
 import io.dqexplorer.desktop.testing.LauncherProcess;
 import io.dqexplorer.sandbox.Fault;
@@ -70,7 +69,7 @@ class ExportCommandTest {
         // the demo service is a fresh sandbox: compare with another fresh one, seeded alike
         try (Sandbox fresh = Sandbox.start(SandboxConfig.defaults()); DqClient client = AppHarness.demoClient(fresh)) {
             CsvRows.assertEqualsServiceRows(client, ClipQuery.of(KITCHEN).withTerm("cut"),
-                    DefaultColumns.with(false, true), target);
+                    ClipColumn.defaults(false, true), target);
         }
         Path manifest = folder.resolve("cut.csv.manifest.json");
         assertTrue(Files.exists(manifest));
@@ -241,7 +240,7 @@ class ExportCommandTest {
                 "--output", target.toString());
 
         assertEquals(0, run.exit(), run.err());
-        assertEquals(List.of(String.join(",", DefaultColumns.with(false, false).stream()
+        assertEquals(List.of(String.join(",", ClipColumn.defaults(false, false).stream()
                 .map(ClipColumn::header).toList())), Files.readAllLines(target));
     }
 

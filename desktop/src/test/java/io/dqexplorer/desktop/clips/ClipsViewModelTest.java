@@ -67,7 +67,7 @@ class ClipsViewModelTest {
 
     @Test
     void firstPageShowsTheServiceRowsAndTheirRangeOfTheWholeDataset() {
-        ClipPage first = client.clips(ClipQuery.of(KITCHEN));
+        ClipPage first = client.unversioned().clips(ClipQuery.of(KITCHEN));
 
         assertEquals(first.clips(), List.copyOf(model.rows()));
         assertEquals(first.total(), model.paging().totalProperty().get());
@@ -83,7 +83,7 @@ class ClipsViewModelTest {
 
         model.next();
         assertEquals("rows 101–200 of 2,734", model.paging().rangeProperty().get());
-        assertEquals(client.clips(ClipQuery.of(KITCHEN).withOffset(100)).clips(), List.copyOf(model.rows()));
+        assertEquals(client.unversioned().clips(ClipQuery.of(KITCHEN).withOffset(100)).clips(), List.copyOf(model.rows()));
 
         model.last();
         long lastStart = (total - 1) / 100 * 100;
@@ -112,8 +112,8 @@ class ClipsViewModelTest {
 
     @Test
     void aTermPublishedInTwoSectionsSelectsTheUnionTheServiceCounts() {
-        String term = termInSeveralSections(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
-        ClipPage expected = client.clips(ClipQuery.of(KITCHEN).withTerm(term));
+        String term = termInSeveralSections(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
+        ClipPage expected = client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm(term));
 
         model.applyFilter(term);
 
@@ -127,7 +127,7 @@ class ClipsViewModelTest {
 
     @Test
     void aMergedSpellingSelectsTheSameClipsAsItsTerm() {
-        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
         String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
 
         model.applyFilter(merged.term());
@@ -143,13 +143,13 @@ class ClipsViewModelTest {
 
     @Test
     void totalsOfTheFilterEqualTheSumsOverEveryPageOfTheWalk() {
-        String term = termWithAnotherSpelling(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN))).term();
+        String term = termWithAnotherSpelling(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN))).term();
         model.applyFilter(term);
         model.showFrameQuality(true);
         model.showHandActivity(true);
 
         ClipTotals.Accumulator expected = new ClipTotals.Accumulator();
-        client.walkClips(ClipQuery.of(KITCHEN).withTerm(term).withFrameQuality(true).withHandActivity(true))
+        client.unversioned().walkClips(ClipQuery.of(KITCHEN).withTerm(term).withFrameQuality(true).withHandActivity(true))
                 .rows().forEach(expected::add);
         ClipTotals shown = expected.totals();
 
@@ -198,7 +198,7 @@ class ClipsViewModelTest {
 
     @Test
     void handActivityCannotBeToggledOnADatasetWithoutIt() {
-        DatasetEntry withoutHands = client.datasets().stream()
+        DatasetEntry withoutHands = client.versioned().datasets().stream()
                 .filter(d -> !d.has(DatasetEntry.HAND_ACTIVITY)).findFirst().orElseThrow();
         model.open(withoutHands);
 
@@ -232,7 +232,7 @@ class ClipsViewModelTest {
     @Test
     void showClipsShowsExactlyTheClipsOfADuplicateGroup() {
         String dataset = "warehouse-picking";
-        List<String> group = client.duplicates(DuplicatesQuery.of(dataset)).exact().orElseThrow().groups().get(0).clips();
+        List<String> group = client.versioned().duplicates(DuplicatesQuery.of(dataset)).exact().orElseThrow().groups().get(0).clips();
         model.open(dataset(client, dataset));
 
         model.showClips(group, "Duplicate group 1");
@@ -244,7 +244,7 @@ class ClipsViewModelTest {
 
         model.clearSelection();
         assertFalse(model.filter().selectionActiveProperty().get());
-        assertEquals(client.clips(ClipQuery.of(dataset).withLimit(0)).total(), model.paging().totalProperty().get());
+        assertEquals(client.unversioned().clips(ClipQuery.of(dataset).withLimit(0)).total(), model.paging().totalProperty().get());
     }
 
     @Test
@@ -252,7 +252,7 @@ class ClipsViewModelTest {
         long total = model.paging().totalProperty().get();
         List<String> wanted = new ArrayList<>();
         for (long offset : List.of(5L, total / 2, total - 1)) {
-            wanted.add(client.clips(ClipQuery.of(KITCHEN).withOffset(offset).withLimit(1)).clips().get(0).clip());
+            wanted.add(client.unversioned().clips(ClipQuery.of(KITCHEN).withOffset(offset).withLimit(1)).clips().get(0).clip());
         }
 
         model.showClips(wanted, "Picked clips");
@@ -283,7 +283,7 @@ class ClipsViewModelTest {
 
             assertTrue(pinned.loadState().error().isEmpty());
             assertNotEquals(before, pinned.stamp().shownProperty().get());
-            assertEquals(ownClient.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary(), pinned.stamp().shownProperty().get());
+            assertEquals(ownClient.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary(), pinned.stamp().shownProperty().get());
             assertEquals("rows 1–100 of 2,734", pinned.paging().rangeProperty().get());
         }
     }
@@ -326,7 +326,7 @@ class ClipsViewModelTest {
         runner.runAll();
         assertTrue(queued.paging().canPreviousProperty().get());
 
-        String other = termInSeveralSections(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        String other = termInSeveralSections(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
         queued.applyFilter(other);
 
         assertEquals("", queued.paging().rangeProperty().get());
@@ -413,7 +413,7 @@ class ClipsViewModelTest {
 
     @Test
     void completionIgnoresCaseAndNamesASpellingWithItsTerm() {
-        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
         String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
 
         List<TermIndex.Entry> found = model.suggestTerms(spelling.toUpperCase(Locale.ROOT));
@@ -427,7 +427,7 @@ class ClipsViewModelTest {
 
     @Test
     void aTermInTheWrongCaseSelectsNothingAndSuggestsThePublishedOne() {
-        long knives = client.clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
+        long knives = client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
 
         model.applyFilter("Knife");
 
@@ -444,7 +444,7 @@ class ClipsViewModelTest {
     @Test
     void totalsCountTheUnreadableRowsAndSayWhyTheHoursDiffer() {
         model.showFrameQuality(true);
-        long unreadable = client.walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(ClipQuery.MAX_LIMIT))
+        long unreadable = client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(ClipQuery.MAX_LIMIT))
                 .rows().filter(row -> row.frameQuality().orElseThrow().frames() == 0).count();
         assertTrue(unreadable > 0, "the kitchen corpus holds unreadable clips");
 
@@ -469,7 +469,7 @@ class ClipsViewModelTest {
     }
 
     static DatasetEntry dataset(DqClient client, String id) {
-        return client.datasets().stream().filter(d -> d.dataset().equals(id)).findFirst().orElseThrow();
+        return client.versioned().datasets().stream().filter(d -> d.dataset().equals(id)).findFirst().orElseThrow();
     }
 
     static String termInSeveralSections(UnversionedVocabulary vocabulary) {

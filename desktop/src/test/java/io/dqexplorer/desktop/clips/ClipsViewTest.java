@@ -94,7 +94,7 @@ class ClipsViewTest {
 
     @Test
     void pagesThroughTheDatasetAndFiltersByTerm(FxRobot robot) throws TimeoutException {
-        DatasetEntry kitchen = client.datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
+        DatasetEntry kitchen = client.versioned().datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
         robot.interact(() -> feature.open(kitchen));
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().equals("rows 1–100 of 2,734"));
@@ -115,9 +115,9 @@ class ClipsViewTest {
     @Test
     void aDuplicateGroupShowsOnlyItsClipsUntilCleared(FxRobot robot) throws TimeoutException {
         String dataset = "warehouse-picking";
-        List<String> group = client.duplicates(io.dqexplorer.sdk.query.DuplicatesQuery.of(dataset))
+        List<String> group = client.versioned().duplicates(io.dqexplorer.sdk.query.DuplicatesQuery.of(dataset))
                 .exact().orElseThrow().groups().get(0).clips();
-        DatasetEntry warehouse = client.datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst().orElseThrow();
+        DatasetEntry warehouse = client.versioned().datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst().orElseThrow();
         robot.interact(() -> feature.open(warehouse));
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().startsWith("rows 1–100 of"));
@@ -133,7 +133,7 @@ class ClipsViewTest {
 
     @Test
     void enterFiltersAndClosesTheSuggestionsSoTheNextClickReachesTheTable(FxRobot robot) throws TimeoutException {
-        DatasetEntry kitchen = client.datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
+        DatasetEntry kitchen = client.versioned().datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
         robot.interact(() -> feature.open(kitchen));
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().equals("rows 1–100 of 2,734"));
@@ -187,7 +187,7 @@ class ClipsViewTest {
     @Test
     void aSpellingTypedInAnyCaseIsOfferedWithItsTermWhichChoosingFiltersBy(FxRobot robot) throws TimeoutException {
         UnversionedVocabulary.Term merged = ClipsViewModelTest.termWithAnotherSpelling(
-                client.unversionedVocabulary(VocabularyQuery.of(KITCHEN)));
+                client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
         String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
         open(robot, KITCHEN);
 
@@ -247,7 +247,7 @@ class ClipsViewTest {
     @Test
     void anUnreadableClipsRowIsMarkedAndSaysWhy(FxRobot robot) throws TimeoutException {
         open(robot, KITCHEN);
-        long total = client.clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
+        long total = client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
         robot.clickOn("#clip-toggle-frame-quality");
         ComboBox<Integer> pageSize = robot.lookup("#clip-page-size").queryComboBox();
         robot.interact(() -> pageSize.setValue(1000));
@@ -274,8 +274,8 @@ class ClipsViewTest {
     }
 
     private void open(FxRobot robot, String dataset) throws TimeoutException {
-        long total = client.clips(ClipQuery.of(dataset).withLimit(0)).total();
-        DatasetEntry entry = client.datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst().orElseThrow();
+        long total = client.unversioned().clips(ClipQuery.of(dataset).withLimit(0)).total();
+        DatasetEntry entry = client.versioned().datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst().orElseThrow();
         robot.interact(() -> feature.open(entry));
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));

@@ -54,7 +54,7 @@ class DatasetListViewModelTest {
 
     @BeforeEach
     void newList() {
-        viewModel = new DatasetListViewModel(client::datasets, new CurrentThreadRunner(), settings);
+        viewModel = new DatasetListViewModel(client.versioned()::datasets, new CurrentThreadRunner(), settings);
     }
 
     @AfterEach
@@ -66,7 +66,7 @@ class DatasetListViewModelTest {
     void listsTheOrganizationsDatasetsWithTheirMetrics() {
         viewModel.load();
 
-        assertEquals(client.datasets(), List.copyOf(viewModel.visibleDatasets()));
+        assertEquals(client.versioned().datasets(), List.copyOf(viewModel.visibleDatasets()));
         assertFalse(viewModel.loadState().isLoading());
         assertFalse(viewModel.emptyBinding().get());
         assertNull(viewModel.selectedProperty().get(), "nothing chosen before, nothing selected");
@@ -84,13 +84,13 @@ class DatasetListViewModelTest {
     @Test
     void theFilterAlsoMatchesMetrics() {
         viewModel.load();
-        List<String> withHands = client.datasets().stream()
+        List<String> withHands = client.versioned().datasets().stream()
                 .filter(entry -> entry.has(DatasetEntry.HAND_ACTIVITY)).map(DatasetEntry::dataset).toList();
 
         viewModel.filterProperty().set("hand");
 
         assertEquals(withHands, ids(viewModel.visibleDatasets()));
-        assertTrue(withHands.size() < client.datasets().size(), "the sandbox has a dataset without hand activity");
+        assertTrue(withHands.size() < client.versioned().datasets().size(), "the sandbox has a dataset without hand activity");
     }
 
     @Test
@@ -103,7 +103,7 @@ class DatasetListViewModelTest {
         assertTrue(viewModel.nothingMatchesBinding().get());
         assertFalse(viewModel.emptyBinding().get());
         viewModel.filterProperty().set("");
-        assertEquals(client.datasets().size(), viewModel.visibleDatasets().size());
+        assertEquals(client.versioned().datasets().size(), viewModel.visibleDatasets().size());
     }
 
     @Test
@@ -149,7 +149,7 @@ class DatasetListViewModelTest {
         viewModel.onErrorAction(ErrorAction.RETRY);
 
         assertTrue(viewModel.loadState().error().isEmpty());
-        assertEquals(client.datasets().size(), viewModel.visibleDatasets().size());
+        assertEquals(client.versioned().datasets().size(), viewModel.visibleDatasets().size());
     }
 
     @Test
@@ -168,7 +168,7 @@ class DatasetListViewModelTest {
     @Test
     void aLoadCancelsTheOneUnderWaySoOnlyTheNewestAnswerShows() {
         QueuedRunner runner = new QueuedRunner();
-        DatasetListViewModel queued = new DatasetListViewModel(client::datasets, runner, settings);
+        DatasetListViewModel queued = new DatasetListViewModel(client.versioned()::datasets, runner, settings);
         queued.load();
         queued.load();                            // a retry, say
 
@@ -177,14 +177,14 @@ class DatasetListViewModelTest {
         assertTrue(queued.visibleDatasets().isEmpty());
         assertTrue(queued.loadState().isLoading());
         runner.runNext();
-        assertEquals(client.datasets(), List.copyOf(queued.visibleDatasets()));
+        assertEquals(client.versioned().datasets(), List.copyOf(queued.visibleDatasets()));
         assertFalse(queued.loadState().isLoading());
     }
 
     @Test
     void closingStopsTheLoadUnderWay() {
         QueuedRunner runner = new QueuedRunner();
-        DatasetListViewModel closed = new DatasetListViewModel(client::datasets, runner, settings);
+        DatasetListViewModel closed = new DatasetListViewModel(client.versioned()::datasets, runner, settings);
         closed.load();
         closed.close();
 

@@ -27,7 +27,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
 
     @Override
     protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
-        return new DefectsViewModel(service.client::videoCharacteristics, runner).loader();
+        return new DefectsViewModel(service.client.versioned()::videoCharacteristics, runner).loader();
     }
 
     @Override
@@ -42,18 +42,18 @@ class DefectsViewModelTest extends MeasurementTabContract {
 
     @Override
     protected String latestToken(String dataset) {
-        return service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics();
+        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics();
     }
 
     private DefectsViewModel model;
 
     @BeforeEach
     void newModel() {
-        model = new DefectsViewModel(service.client::videoCharacteristics, new CurrentThreadRunner());
+        model = new DefectsViewModel(service.client.versioned()::videoCharacteristics, new CurrentThreadRunner());
     }
 
     private VideoCharacteristics latest(String dataset) {
-        return service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset).withDistribution());
+        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(dataset).withDistribution());
     }
 
     @Test
@@ -118,7 +118,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
         AtomicInteger calls = new AtomicInteger();
         DefectsViewModel counting = new DefectsViewModel(query -> {
             calls.incrementAndGet();
-            return service.client.videoCharacteristics(query);
+            return service.client.versioned().videoCharacteristics(query);
         }, new CurrentThreadRunner());
 
         counting.open(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.HAND_ACTIVITY)));

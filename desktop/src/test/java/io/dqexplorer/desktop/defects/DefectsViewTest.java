@@ -70,7 +70,7 @@ class DefectsViewTest {
 
     @Test
     void kitchenEgocentricShowsEachDefectsPercentAndItsOwnHours(FxRobot robot) throws TimeoutException {
-        VideoCharacteristics expected = service.client.videoCharacteristics(
+        VideoCharacteristics expected = service.client.versioned().videoCharacteristics(
                 VideoCharacteristicsQuery.of("kitchen-egocentric"));
 
         openAndWait(robot, "kitchen-egocentric");
@@ -90,7 +90,7 @@ class DefectsViewTest {
 
     @Test
     void selectingADefectDrawsItsHistogram(FxRobot robot) throws TimeoutException {
-        int bins = service.client.videoCharacteristics(VideoCharacteristicsQuery.of("kitchen-egocentric").withDistribution())
+        int bins = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of("kitchen-egocentric").withDistribution())
                 .defect(Defect.BLURRY).orElseThrow().distribution().orElseThrow().bins().size();
         openAndWait(robot, "kitchen-egocentric");
 
@@ -121,7 +121,7 @@ class DefectsViewTest {
 
     @Test
     void everyBinKeepsItsLabelFromASmallWindowToALargeOne(FxRobot robot) throws TimeoutException {
-        int bins = service.client.videoCharacteristics(VideoCharacteristicsQuery.of("kitchen-egocentric").withDistribution())
+        int bins = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of("kitchen-egocentric").withDistribution())
                 .defect(Defect.BLACK).orElseThrow().distribution().orElseThrow().bins().size();
         openAndWait(robot, "kitchen-egocentric");
         BarChart<?, ?> chart = robot.lookup("#defect-histogram").queryAs(BarChart.class);
@@ -142,7 +142,7 @@ class DefectsViewTest {
     @Test
     void theLogarithmicScaleLiftsTheSmallBinsReadsInCountsAndTooltipsKeepTheRealCount(FxRobot robot)
             throws TimeoutException {
-        List<Distribution.HistogramBin> bins = service.client.videoCharacteristics(
+        List<Distribution.HistogramBin> bins = service.client.versioned().videoCharacteristics(
                 VideoCharacteristicsQuery.of("kitchen-egocentric").withDistribution())
                 .defect(Defect.BLACK).orElseThrow().distribution().orElseThrow().bins();
         int small = IntStream.range(1, bins.size()).filter(i -> bins.get(i).clipCount() > 0).findFirst().orElseThrow();

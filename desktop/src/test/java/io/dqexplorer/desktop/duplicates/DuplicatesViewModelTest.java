@@ -23,7 +23,7 @@ class DuplicatesViewModelTest extends MeasurementTabContract {
 
     @Override
     protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
-        return new DuplicatesViewModel(service.client::duplicates, runner, new RecordingNavigator()).loader();
+        return new DuplicatesViewModel(service.client.versioned()::duplicates, runner, new RecordingNavigator()).loader();
     }
 
     @Override
@@ -38,7 +38,7 @@ class DuplicatesViewModelTest extends MeasurementTabContract {
 
     @Override
     protected String latestToken(String dataset) {
-        return service.client.duplicates(DuplicatesQuery.of(dataset)).mediaDigest();
+        return service.client.versioned().duplicates(DuplicatesQuery.of(dataset)).mediaDigest();
     }
 
     private final RecordingNavigator navigator = new RecordingNavigator();
@@ -46,11 +46,11 @@ class DuplicatesViewModelTest extends MeasurementTabContract {
 
     @BeforeEach
     void newModel() {
-        model = new DuplicatesViewModel(service.client::duplicates, new CurrentThreadRunner(), navigator);
+        model = new DuplicatesViewModel(service.client.versioned()::duplicates, new CurrentThreadRunner(), navigator);
     }
 
     private Duplicates latest(String dataset) {
-        return service.client.duplicates(DuplicatesQuery.of(dataset));
+        return service.client.versioned().duplicates(DuplicatesQuery.of(dataset));
     }
 
     @Test
@@ -117,7 +117,7 @@ class DuplicatesViewModelTest extends MeasurementTabContract {
         AtomicInteger calls = new AtomicInteger();
         DuplicatesViewModel counting = new DuplicatesViewModel(query -> {
             calls.incrementAndGet();
-            return service.client.duplicates(query);
+            return service.client.versioned().duplicates(query);
         }, new CurrentThreadRunner(), null);
 
         counting.open(new DatasetEntry("warehouse-picking", List.of(DatasetEntry.VIDEO_CHARACTERISTICS)));

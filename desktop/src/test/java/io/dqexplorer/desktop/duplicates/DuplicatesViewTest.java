@@ -51,7 +51,7 @@ class DuplicatesViewTest {
 
     @Test
     void groupsShowLargestFirstAndAGroupsClipsOpenInTheClipTable(FxRobot robot) throws TimeoutException {
-        Duplicates expected = service.client.duplicates(DuplicatesQuery.of("warehouse-picking"));
+        Duplicates expected = service.client.versioned().duplicates(DuplicatesQuery.of("warehouse-picking"));
         Duplicates.Exact exact = expected.exact().orElseThrow();
         var entry = service.entry("warehouse-picking");
 

@@ -53,7 +53,7 @@ class ExportViewModelTest {
     private final Settings settings = new Settings(new InMemoryPreferences());
     /** What the clip table shows: its filter and its columns; and how often the banner asked it for the latest. */
     private final AtomicReference<ClipQuery> tableFilter = new AtomicReference<>(ClipQuery.of(KITCHEN));
-    private final List<ClipColumn> tableColumns = DefaultColumns.with(false, false);
+    private final List<ClipColumn> tableColumns = ClipColumn.defaults(false, false);
     private final AtomicInteger latestAsked = new AtomicInteger();
     private ExportViewModel model;
 
@@ -81,7 +81,7 @@ class ExportViewModelTest {
     @Test
     void theFileHoldsExactlyTheServiceRowsOfTheFilter() throws IOException {
         ClipQuery filter = ClipQuery.of(KITCHEN).withTerm("knife").withFrameQuality(true);
-        List<ClipColumn> columns = DefaultColumns.with(true, false);
+        List<ClipColumn> columns = ClipColumn.defaults(true, false);
         Path target = folder.resolve("knife.csv");
 
         model.start(new ExportRequest(filter, columns, target));
@@ -138,7 +138,7 @@ class ExportViewModelTest {
 
     @Test
     void selectedRowsAreWrittenAsTheyAreWithTheExportsCells() throws IOException {
-        List<ClipRow> page = client.clips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(5)).clips();
+        List<ClipRow> page = client.unversioned().clips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(5)).clips();
         List<ClipRow> selected = List.of(page.get(1), page.get(3));
         List<ClipColumn> columns = List.of(ClipColumn.CLIP, ClipColumn.EPISODE_INDEX, ClipColumn.OBJECTS, ClipColumn.FRAMES);
         Path target = folder.resolve("selected.csv");
@@ -235,7 +235,7 @@ class ExportViewModelTest {
 
     @Test
     void aDraftOfRowsWritesThoseRowsAsTheyWereWhenDrafted() {
-        List<ClipRow> page = client.clips(ClipQuery.of(KITCHEN).withLimit(3)).clips();
+        List<ClipRow> page = client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(3)).clips();
         List<ClipRow> selected = new ArrayList<>(page.subList(0, 2));
         ExportDraft draft = model.draftOfRows(selected);
         selected.clear();
@@ -248,7 +248,7 @@ class ExportViewModelTest {
 
     @Test
     void loadLatestOnTheBannerOfAnExportOfAMeasurementGoneDismissesTheFailureAndAsksTheTableForTheLatest() {
-        String anotherDatasetsToken = client.clips(ClipQuery.of("fleet-archive").withLimit(1)).vocabulary();
+        String anotherDatasetsToken = client.unversioned().clips(ClipQuery.of("fleet-archive").withLimit(1)).vocabulary();
         tableFilter.set(ClipQuery.of(KITCHEN).withVocabulary(anotherDatasetsToken));
         model.draftOfFilter().start(List.of(ClipColumn.CLIP), folder.resolve("gone.csv"));
         ErrorReport error = model.errorProperty().get();

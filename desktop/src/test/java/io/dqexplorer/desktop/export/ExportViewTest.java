@@ -204,7 +204,7 @@ class ExportViewTest {
 
             robot.clickOn(loadLatest);
 
-            String latest = own.client.clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary();
+            String latest = own.client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary();
             assertNotEquals(before, latest);
             waitUntil(() -> latest.equals(stamp.getTooltip().getText())
                     && range.getText().equals("rows 1–100 of 2,734"));
@@ -253,7 +253,7 @@ class ExportViewTest {
     @Test
     void theSelectedRowsOfADuplicateGroupCanBeExported(FxRobot robot) throws Exception {
         String dataset = "warehouse-picking";
-        List<String> group = service.client.duplicates(DuplicatesQuery.of(dataset)).exact().orElseThrow()
+        List<String> group = service.client.versioned().duplicates(DuplicatesQuery.of(dataset)).exact().orElseThrow()
                 .groups().get(0).clips();
         openAndWait(robot, dataset);
         robot.interact(() -> feature.showClips(group, "Duplicate group 1"));
@@ -293,7 +293,7 @@ class ExportViewTest {
 
     private void openAndWait(FxRobot robot, String dataset) throws TimeoutException {
         DatasetEntry entry = service.entry(dataset);
-        long total = service.client.clips(ClipQuery.of(dataset).withLimit(0)).total();
+        long total = service.client.unversioned().clips(ClipQuery.of(dataset).withLimit(0)).total();
         robot.interact(() -> feature.open(entry));
         Label range = robot.lookup("#clip-range").queryAs(Label.class);
         waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));

@@ -24,7 +24,7 @@ class HandsViewModelTest extends MeasurementTabContract {
 
     @Override
     protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
-        return new HandsViewModel(service.client::handActivity, runner).loader();
+        return new HandsViewModel(service.client.unversioned()::handActivity, runner).loader();
     }
 
     @Override
@@ -39,18 +39,18 @@ class HandsViewModelTest extends MeasurementTabContract {
 
     @Override
     protected String latestToken(String dataset) {
-        return service.client.handActivity(HandActivityQuery.of(dataset)).analysis();
+        return service.client.unversioned().handActivity(HandActivityQuery.of(dataset)).analysis();
     }
 
     private HandsViewModel model;
 
     @BeforeEach
     void newModel() {
-        model = new HandsViewModel(service.client::handActivity, new CurrentThreadRunner());
+        model = new HandsViewModel(service.client.unversioned()::handActivity, new CurrentThreadRunner());
     }
 
     private HandActivity latest(String dataset) {
-        return service.client.handActivity(HandActivityQuery.of(dataset));
+        return service.client.unversioned().handActivity(HandActivityQuery.of(dataset));
     }
 
     @Test
@@ -79,7 +79,7 @@ class HandsViewModelTest extends MeasurementTabContract {
         AtomicInteger calls = new AtomicInteger();
         HandsViewModel counting = new HandsViewModel(query -> {
             calls.incrementAndGet();
-            return service.client.handActivity(query);
+            return service.client.unversioned().handActivity(query);
         }, new CurrentThreadRunner());
         DatasetEntry assemblyLine = service.entry("assembly-line");
         assertFalse(assemblyLine.has(DatasetEntry.HAND_ACTIVITY), "the sandbox's assembly-line has no hand activity");

@@ -44,7 +44,7 @@ class HandsViewTest {
 
     @Test
     void kitchenEgocentricShowsTheThreeSharesAsBarsWithPercentLabels(FxRobot robot) throws TimeoutException {
-        HandActivity expected = service.client.handActivity(HandActivityQuery.of("kitchen-egocentric"));
+        HandActivity expected = service.client.unversioned().handActivity(HandActivityQuery.of("kitchen-egocentric"));
         var entry = service.entry("kitchen-egocentric");
 
         robot.interact(() -> feature.open(entry));

@@ -52,7 +52,7 @@ class HeaderViewModelTest {
     private final NewerMeasurements newer = new NewerMeasurements();
 
     private HeaderViewModel header(Optional<DemoService> demo) {
-        return new HeaderViewModel(new Session(client, client.access(), demo), new CurrentThreadRunner(), newer, status);
+        return new HeaderViewModel(new Session(client, client.versioned().access(), demo), new CurrentThreadRunner(), newer, status);
     }
 
     @Test
@@ -60,7 +60,7 @@ class HeaderViewModelTest {
         HeaderViewModel header = header(Optional.empty());
 
         assertEquals(sandbox.demoClient().organizationId(), header.organization());
-        assertEquals(client.access().capabilities(), header.capabilities());
+        assertEquals(client.versioned().access().capabilities(), header.capabilities());
         assertFalse(header.isDemo());
     }
 
@@ -68,11 +68,11 @@ class HeaderViewModelTest {
     void reMeasuringOnTheDemoServiceProducesANewerMeasurement() {
         HeaderViewModel header = header(Optional.of(DemoService.sharing(sandbox)));
         DatasetEntry kitchen = new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.VIDEO_CHARACTERISTICS));
-        String before = client.videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
+        String before = client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
 
         header.remeasure(kitchen);
 
-        String after = client.videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
+        String after = client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
         assertNotEquals(before, after);
         assertTrue(header.isDemo());
         assertFalse(header.remeasuringProperty().get());
@@ -127,7 +127,7 @@ class HeaderViewModelTest {
     @Test
     void aReMeasureStartedWhileTheAccessIsAskedLeavesNoQuestionStandingAndEndsWithItsOwnOutcome() {
         QueuedRunner queued = new QueuedRunner();
-        HeaderViewModel header = new HeaderViewModel(new Session(client, client.access(),
+        HeaderViewModel header = new HeaderViewModel(new Session(client, client.versioned().access(),
                 Optional.of(DemoService.sharing(sandbox))), queued, newer, status);
         header.checkAccess();
         assertNotEquals("", header.accessAnswerProperty().get());

@@ -31,7 +31,7 @@ public final class CsvRows {
         ClipQuery withColumns = filter
                 .withFrameQuality(columns.stream().anyMatch(ClipColumn::needsFrameQuality))
                 .withHandActivity(columns.stream().anyMatch(ClipColumn::needsHandActivity));
-        Iterator<ClipRow> expected = client.walkClips(withColumns).rows().iterator();
+        Iterator<ClipRow> expected = client.unversioned().walkClips(withColumns).rows().iterator();
         long rows = 0;
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8);
              CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
@@ -46,7 +46,7 @@ public final class CsvRows {
             }
         }
         assertFalse(expected.hasNext(), "the file ends after " + rows + " rows, before the service's rows");
-        assertEquals(client.clips(withColumns.withLimit(0)).total(), rows);
+        assertEquals(client.unversioned().clips(withColumns.withLimit(0)).total(), rows);
     }
 
     private static void assertCell(ClipColumn column, ClipRow row, String cell) {

@@ -65,7 +65,7 @@ public final class TestService implements AutoCloseable {
 
     /** The dataset as the datasets endpoint lists it, metrics included. */
     public DatasetEntry entry(String dataset) {
-        return client.datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst()
+        return client.versioned().datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst()
                 .orElseThrow(() -> new AssertionError("the sandbox lists no " + dataset));
     }
 

@@ -25,8 +25,8 @@ class MergedVocabularyTest {
 
     @Test
     void aTierWithoutARepresentationShareSaysNotReportedRatherThanShowingTheUnversionedShare() {
-        UnversionedVocabulary counted = service.client.unversionedVocabulary(VocabularyQuery.of("kitchen-egocentric"));
-        Vocabulary versioned = service.client.vocabulary(
+        UnversionedVocabulary counted = service.client.unversioned().vocabulary(VocabularyQuery.of("kitchen-egocentric"));
+        Vocabulary versioned = service.client.versioned().vocabulary(
                 VocabularyQuery.of("kitchen-egocentric").withVocabulary(counted.vocabulary()));
         Vocabulary.Section section = versioned.sections().stream().filter(s -> !s.tiers().isEmpty())
                 .findFirst().orElseThrow();

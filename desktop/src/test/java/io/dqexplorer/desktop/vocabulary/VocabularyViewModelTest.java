@@ -30,7 +30,7 @@ class VocabularyViewModelTest extends MeasurementTabContract {
 
     @Override
     protected MeasurementLoader<?> newLoader(AsyncRunner runner) {
-        return new VocabularyViewModel(service.client::vocabulary, service.client::unversionedVocabulary, runner,
+        return new VocabularyViewModel(service.client.versioned()::vocabulary, service.client.unversioned()::vocabulary, runner,
                 new RecordingNavigator()).loader();
     }
 
@@ -46,7 +46,7 @@ class VocabularyViewModelTest extends MeasurementTabContract {
 
     @Override
     protected String latestToken(String dataset) {
-        return service.client.unversionedVocabulary(VocabularyQuery.of(dataset)).vocabulary();
+        return service.client.unversioned().vocabulary(VocabularyQuery.of(dataset)).vocabulary();
     }
 
     private final RecordingNavigator navigator = new RecordingNavigator();
@@ -58,17 +58,17 @@ class VocabularyViewModelTest extends MeasurementTabContract {
     void newModel() {
         model = new VocabularyViewModel(query -> {
             versionedQueries.add(query);
-            return service.client.vocabulary(query);
+            return service.client.versioned().vocabulary(query);
         }, query -> {
             unversionedQueries.add(query);
-            return service.client.unversionedVocabulary(query);
+            return service.client.unversioned().vocabulary(query);
         }, new CurrentThreadRunner(), navigator);
     }
 
     @Test
     void eachSectionShowsTheServicesCountsTiersAndTermsMergedFromBothForms() {
-        UnversionedVocabulary counted = service.client.unversionedVocabulary(VocabularyQuery.of("kitchen-egocentric"));
-        Vocabulary versioned = service.client.vocabulary(
+        UnversionedVocabulary counted = service.client.unversioned().vocabulary(VocabularyQuery.of("kitchen-egocentric"));
+        Vocabulary versioned = service.client.versioned().vocabulary(
                 VocabularyQuery.of("kitchen-egocentric").withVocabulary(counted.vocabulary()));
 
         model.open(service.entry("kitchen-egocentric"));

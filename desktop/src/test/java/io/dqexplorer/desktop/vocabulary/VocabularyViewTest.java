@@ -50,8 +50,8 @@ class VocabularyViewTest {
 
     @Test
     void kitchenEgocentricShowsEachSectionsCountsAndTermsAndATermOpensItsClips(FxRobot robot) throws TimeoutException {
-        UnversionedVocabulary counted = service.client.unversionedVocabulary(VocabularyQuery.of("kitchen-egocentric"));
-        Vocabulary versioned = service.client.vocabulary(
+        UnversionedVocabulary counted = service.client.unversioned().vocabulary(VocabularyQuery.of("kitchen-egocentric"));
+        Vocabulary versioned = service.client.versioned().vocabulary(
                 VocabularyQuery.of("kitchen-egocentric").withVocabulary(counted.vocabulary()));
         Vocabulary.Section objects = versioned.sections().stream()
                 .filter(s -> s.section().equals("objects")).findFirst().orElseThrow();

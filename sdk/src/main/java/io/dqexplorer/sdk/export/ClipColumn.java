@@ -2,6 +2,7 @@ package io.dqexplorer.sdk.export;
 
 import io.dqexplorer.sdk.model.ClipRow;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -63,6 +64,21 @@ public enum ClipColumn {
         return DEFAULTS;
     }
 
+    /**
+     * The columns shown unless chosen one by one: the {@link #defaults()} every row has, then the
+     * frame-quality and hand-activity columns when those blocks are asked for. The one rule for the
+     * clip table's columns and the headless export's flags, so that both name the same columns alike.
+     */
+    public static List<ClipColumn> defaults(boolean frameQuality, boolean handActivity) {
+        List<ClipColumn> columns = new ArrayList<>(DEFAULTS);
+        for (ClipColumn column : values()) {
+            if ((frameQuality && column.needsFrameQuality()) || (handActivity && column.needsHandActivity())) {
+                columns.add(column);
+            }
+        }
+        return List.copyOf(columns);
+    }
+
     /** The column with this header name, e.g. for a command line's column list. */
     public static Optional<ClipColumn> byHeader(String header) {
         for (ClipColumn column : values()) {
@@ -73,37 +89,28 @@ public enum ClipColumn {
         return Optional.empty();
     }
 
-    /**
-     * The row's value for this column: a {@link String} or {@link TermList} (text), a
-     * {@link Long} or {@link Double} (a number), or null when the row has no value.
-     */
-    Object valueOf(ClipRow row) {
+    /** The row's cell in this column; {@link ClipCell#absent()} when the row has no such value. */
+    public ClipCell cell(ClipRow row) {
         // a switch rather than a function per column: no class to spin per column at start-up
         return switch (this) {
-            case CLIP -> row.clip();
-            case EPISODE_INDEX -> row.episodeIndex().isPresent() ? (Object) row.episodeIndex().getAsLong() : null;
-            case ANALYZED_SECONDS -> row.analyzedSeconds();
-            case ENVIRONMENTS -> TermList.of(row.environments());
-            case OBJECTS -> TermList.of(row.objects());
-            case ACTIONS -> TermList.of(row.actions());
-            case FRAMES -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().frames() : null;
-            case USABLE -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().usable() : null;
-            case DISTORTED -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().distorted() : null;
-            case JERKY -> row.frameQuality().isPresent() ? (Object) row.frameQuality().get().jerky() : null;
-            case MEASURED_SECONDS -> row.handActivity().isPresent() ? (Object) row.handActivity().get().measuredSeconds() : null;
-            case HANDS_VISIBLE_SECONDS ->
-                    row.handActivity().isPresent() ? (Object) row.handActivity().get().handsVisibleSeconds() : null;
-            case TWO_HANDS_VISIBLE_SECONDS ->
-                    row.handActivity().isPresent() ? (Object) row.handActivity().get().twoHandsVisibleSeconds() : null;
-            case ACTIVE_MANIPULATION_SECONDS ->
-                    row.handActivity().isPresent() ? (Object) row.handActivity().get().activeManipulationSeconds() : null;
+            case CLIP -> new ClipCell.Text(row.clip());
+            case EPISODE_INDEX -> row.episodeIndex().isPresent() ? new ClipCell.Count(row.episodeIndex().getAsLong()) : ClipCell.absent();
+            case ANALYZED_SECONDS -> new ClipCell.Seconds(row.analyzedSeconds());
+            case ENVIRONMENTS -> new ClipCell.Terms(row.environments());
+            case OBJECTS -> new ClipCell.Terms(row.objects());
+            case ACTIONS -> new ClipCell.Terms(row.actions());
+            case FRAMES -> row.frameQuality().isPresent() ? new ClipCell.Count(row.frameQuality().get().frames()) : ClipCell.absent();
+            case USABLE -> row.frameQuality().isPresent() ? new ClipCell.Count(row.frameQuality().get().usable()) : ClipCell.absent();
+            case DISTORTED -> row.frameQuality().isPresent() ? new ClipCell.Count(row.frameQuality().get().distorted()) : ClipCell.absent();
+            case JERKY -> row.frameQuality().isPresent() ? new ClipCell.Count(row.frameQuality().get().jerky()) : ClipCell.absent();
+            case MEASURED_SECONDS -> row.handActivity().isPresent()
+                    ? new ClipCell.Seconds(row.handActivity().get().measuredSeconds()) : ClipCell.absent();
+            case HANDS_VISIBLE_SECONDS -> row.handActivity().isPresent()
+                    ? new ClipCell.Seconds(row.handActivity().get().handsVisibleSeconds()) : ClipCell.absent();
+            case TWO_HANDS_VISIBLE_SECONDS -> row.handActivity().isPresent()
+                    ? new ClipCell.Seconds(row.handActivity().get().twoHandsVisibleSeconds()) : ClipCell.absent();
+            case ACTIVE_MANIPULATION_SECONDS -> row.handActivity().isPresent()
+                    ? new ClipCell.Seconds(row.handActivity().get().activeManipulationSeconds()) : ClipCell.absent();
         };
-    }
-
-    /** A clip's published terms of one section; written as one text cell joined by {@code |}. */
-    record TermList(List<String> terms) {
-        static TermList of(List<String> terms) {
-            return new TermList(terms);
-        }
     }
 }

@@ -1,10 +1,9 @@
 package io.dqexplorer.sdk.export;
 
+import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.ProtocolException;
-import io.dqexplorer.sdk.internal.PagedClipWalk;
-import io.dqexplorer.sdk.internal.ReadAhead;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -28,7 +27,7 @@ import java.util.function.BooleanSupplier;
 /**
  * Streams every clip of a query into a CSV file, page by page as the walk delivers them (never
  * collecting rows: memory stays flat however large the subset), and writes a manifest beside it.
- * The walk reads one page ahead ({@link PagedClipWalk#readingAhead}): the next page is fetched and
+ * The walk reads one page ahead ({@link ClipWalk#readingAhead}): the next page is fetched and
  * read on a thread of its own while this one is written, at most one page waiting; however the
  * export ends, its request in flight is cancelled and that thread has ended before it returns.
  *
@@ -53,16 +52,15 @@ import java.util.function.BooleanSupplier;
  * <p>Failures: the service's errors as the client's {@link DqException} subclasses (a service too
  * slow to answer within the client's call deadline, on every attempt, as a
  * {@link io.dqexplorer.sdk.error.TransportException} saying it timed out); a walk that ends short
- * of the reported total, runs past it, changes measurement mid-way, or whose pages overlap or
- * repeat a clip as {@link ProtocolException} carrying the last page's request id; file-system trouble as
+ * of the reported total as {@link ProtocolException} carrying the last page's request id, and the
+ * walk's own failures (a walk that runs past the total, changes measurement mid-way, or whose pages
+ * overlap or repeat a clip, see {@link ClipWalk}); file-system trouble as
  * {@link ExportException}; a cancel (the supplier answering true, checked before every page and
  * row, or the thread being interrupted) as {@link CancellationException}. Instances are stateless and thread-safe.
  */
 public final class ClipCsvExporter {
 
     static final String RECORD_SEPARATOR = "\r\n";
-    static final String CODE_ROW_COUNT = "export_row_count_mismatch";
-    static final String CODE_MEASUREMENT_CHANGED = "export_measurement_changed";
 
     private static final int BUFFER_BYTES = 64 * 1024;
 
@@ -202,20 +200,21 @@ public final class ClipCsvExporter {
 
     private Written writeRows(OutputStream part, ClipQuery query, List<ClipColumn> columns,
                               ExportProgress report, Cancel cancel) throws IOException {
-        // Failures of pages that do not add up carry the request id of the last page read.
         MessageDigest sha256 = sha256();
         ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
         CsvRows printer = printer(new DigestOutputStream(part, sha256), columns);
 
         // The next page is fetched and read while this one is written; closing stops that at once.
-        try (ReadAhead pages = PagedClipWalk.readingAhead(client.walkClips(query))) {
+        try (ClipWalk.Pages pages = client.unversioned().walkClips(query).readingAhead()) {
             return writePages(pages, printer, chosen, sha256, query, report, cancel);
         }
     }
 
-    private static Written writePages(ReadAhead pages, CsvRows printer, ClipColumn[] chosen, MessageDigest sha256,
+    /** Writes every page the walk delivers. The walk checks each page (see {@link ClipWalk}); this checks that the rows reach the total. */
+    private static Written writePages(ClipWalk.Pages pages, CsvRows printer, ClipColumn[] chosen, MessageDigest sha256,
                                       ClipQuery query, ExportProgress report, Cancel cancel) throws IOException {
         ClipPage first = null;
+        ClipPage last = null;
         long rows = 0;
         while (true) {
             cancel.check();
@@ -223,32 +222,25 @@ public final class ClipCsvExporter {
             if (first != null && rows == first.total() || !pages.hasNext()) {
                 break;
             }
-            ClipPage page = pages.next();
+            last = pages.next();
             if (first == null) {
-                first = page;
-            } else {
-                checkSameMeasurement(query, first, page, PagedClipWalk.lastRequestId(pages));
+                first = last;
             }
-            for (ClipRow row : page.clips()) {
+            for (ClipRow row : last.clips()) {
                 cancel.check();
-                if (rows == first.total()) {
-                    throw new ProtocolException(0, CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
-                            + " ran past the total of " + first.total() + " the service reported",
-                            PagedClipWalk.lastRequestId(pages), null);
-                }
                 print(printer, chosen, row);
                 rows++;
             }
             report.progress(rows, first.total());
         }
         if (first == null) {
-            throw new ProtocolException(0, CODE_ROW_COUNT,
+            throw new ProtocolException(0, ClipWalk.CODE_ROW_COUNT,
                     "The clip walk of dataset " + query.dataset() + " returned no page", null, null);
         }
         if (rows != first.total()) {
-            throw new ProtocolException(0, CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
+            throw new ProtocolException(0, ClipWalk.CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
                     + " ended after " + rows + " of the " + first.total() + " rows the service reported",
-                    PagedClipWalk.lastRequestId(pages), null);
+                    last.requestId(), null);
         }
         printer.close();
         return new Written(first, rows, HexFormat.of().formatHex(sha256.digest()));
@@ -266,17 +258,9 @@ public final class ClipCsvExporter {
 
     private static void print(CsvRows printer, ClipColumn[] columns, ClipRow row) throws IOException {
         for (ClipColumn column : columns) {
-            printer.cell(CsvCells.cell(column.valueOf(row)));
+            printer.cell(column.cell(row).csv());
         }
         printer.endRecord();
-    }
-
-    private static void checkSameMeasurement(ClipQuery query, ClipPage first, ClipPage page, String requestId) {
-        if (!Objects.equals(first.vocabulary(), page.vocabulary()) || first.total() != page.total()) {
-            throw new ProtocolException(0, CODE_MEASUREMENT_CHANGED, "The clips of dataset " + query.dataset()
-                    + " changed during the export (vocabulary " + first.vocabulary() + " with " + first.total()
-                    + " clips, then " + page.vocabulary() + " with " + page.total() + ")", requestId, null);
-        }
     }
 
     private static void checkFolder(Path target) {

@@ -1,8 +1,8 @@
 package io.dqexplorer.sdk.export;
 
 /**
- * Turns column values into cell text. Quoting is {@link CsvRows}' job; this class only decides
- * what the cell says.
+ * The rules by which a {@link ClipCell} becomes CSV cell text. Quoting is {@link CsvRows}' job;
+ * this class only decides what the cell says.
  * <ul>
  *   <li>Text a spreadsheet would take as a formula is neutralised by {@link FormulaGuard}.</li>
  *   <li>Numbers are written as numbers, never prefixed, so a negative number stays a number.
@@ -17,25 +17,6 @@ final class CsvCells {
     static final String LIST_SEPARATOR = "|";
 
     private CsvCells() {
-    }
-
-    static String cell(Object value) {
-        if (value == null) {
-            return "";
-        }
-        if (value instanceof String text) {
-            return text(text);
-        }
-        if (value instanceof ClipColumn.TermList list) {
-            return text(String.join(LIST_SEPARATOR, list.terms()));
-        }
-        if (value instanceof Double seconds) {
-            return number(seconds);
-        }
-        if (value instanceof Long || value instanceof Integer) {
-            return value.toString();
-        }
-        throw new IllegalArgumentException("no cell form for " + value.getClass());
     }
 
     static String text(String text) {

@@ -2,7 +2,7 @@
  * Streaming CSV export of a clip query, used by the desktop app and its headless command.
  *
  * <p>{@link io.dqexplorer.sdk.export.ClipCsvExporter} walks every page of
- * {@link io.dqexplorer.sdk.DqClient#walkClips} and writes each row as it arrives (nothing is
+ * {@link io.dqexplorer.sdk.DqClient.Unversioned#walkClips} and writes each row as it arrives (nothing is
  * collected), choosing the columns from {@link io.dqexplorer.sdk.export.ClipColumn}. The file is
  * RFC 4180 (Apache Commons CSV does all quoting), UTF-8 without a byte-order mark, CRLF record
  * separators, a header row of the column names, term lists joined with {@code |}. A text cell

@@ -24,14 +24,14 @@ import java.util.stream.StreamSupport;
  * {@code offset + rows} reaches the page's {@code total}. The first page is always returned (so a
  * walk of no matches still yields its total and {@code filtered_to}). Failures surface from
  * {@code hasNext()} as the typed {@link io.dqexplorer.sdk.error.DqException}; one about the pages
- * not adding up carries the request id of the last page's answer.
+ * not adding up carries the request id of the page at fault.
  * <p>Rows are checked, not only counted: a page must start where the previous one ended (the
- * offset asked for), and no clip id may come twice in one walk. A service whose pages overlap and
- * skip would otherwise give the right number of rows with duplicates and gaps. Either is a
- * {@link ProtocolException} naming the page's request id, the offset and
- * the clip id. The ids seen are kept in a {@link SeenClipIds} (exact; about 30 bytes a row, 28 MiB
- * for a million) until the walk ends.
- * <p>The iterator is a {@link RequestIdTrail}: the export names the last page's request id too.
+ * offset asked for), no clip id may come twice in one walk, every page must come from the first
+ * page's measurement (its vocabulary token and total), and no page may run past that total. A
+ * service whose pages overlap and skip would otherwise give the right number of rows with
+ * duplicates and gaps. Each is a {@link ProtocolException} naming the page's request id. The ids
+ * seen are kept in a {@link SeenClipIds} (exact; about 30 bytes a row, 28 MiB for a million) until
+ * the walk ends.
  * <p>{@link #readingAhead} walks the same pages with the same checks, one page ahead on a thread
  * of its own, so that the next page is fetched and read while the caller handles the current one.
  */
@@ -43,18 +43,7 @@ public final class PagedClipWalk implements ClipWalk {
     /** Fetches one page; {@code cancel} (null in a walk on the caller's thread) can cancel its requests. */
     @FunctionalInterface
     public interface PageFetch {
-        Answered<ClipPage> fetch(ClipQuery query, CallCancel cancel);
-    }
-
-    /** The request id of the last page a walk's iterator fetched. */
-    public interface RequestIdTrail {
-        /** Null before the first page. */
-        String lastRequestId();
-    }
-
-    /** The last page's request id when {@code pages} is a walk's iterator, else null. */
-    public static String lastRequestId(Iterator<ClipPage> pages) {
-        return pages instanceof RequestIdTrail trail ? trail.lastRequestId() : null;
+        ClipPage fetch(ClipQuery query, CallCancel cancel);
     }
 
     public PagedClipWalk(ClipQuery query, PageFetch fetch) {
@@ -67,16 +56,11 @@ public final class PagedClipWalk implements ClipWalk {
         return new Pages(null);
     }
 
-    /**
-     * A fresh walk of {@code walk}'s pages, reading one page ahead (see {@link ReadAhead}); a walk
-     * of another kind is walked as it is. Close it when done with it, whether or not it ended.
-     */
-    public static ReadAhead readingAhead(ClipWalk walk) {
-        if (walk instanceof PagedClipWalk paged) {
-            CallCancel cancel = new CallCancel();
-            return new ReadAhead(paged.new Pages(cancel), cancel::cancel);
-        }
-        return new ReadAhead(walk.iterator(), () -> { });
+    /** A fresh walk of these pages, reading one page ahead (see {@link ReadAhead}). */
+    @Override
+    public ReadAhead readingAhead() {
+        CallCancel cancel = new CallCancel();
+        return new ReadAhead(new Pages(cancel), cancel::cancel);
     }
 
     @Override
@@ -108,12 +92,16 @@ public final class PagedClipWalk implements ClipWalk {
                 Spliterator.ORDERED | Spliterator.NONNULL), false);
     }
 
-    private final class Pages implements Iterator<ClipPage>, RequestIdTrail {
+    private record Measurement(String vocabulary, long total) {
+    }
+
+    private final class Pages implements Iterator<ClipPage> {
         private final CallCancel cancel;
         private ClipQuery next = query;
         private String lastRequestId;
         private ClipPage pending;
-        private boolean first = true;
+        /** The first page's vocabulary token and total (not the page: its rows need not be kept); null before it. */
+        private Measurement first;
         private boolean done;
         private SeenClipIds seen = new SeenClipIds();
 
@@ -129,30 +117,35 @@ public final class PagedClipWalk implements ClipWalk {
             if (done) {
                 return false;
             }
-            Answered<ClipPage> answered = fetch.fetch(next, cancel);
-            ClipPage page = answered.value();
-            lastRequestId = answered.requestId();
+            ClipPage page = fetch.fetch(next, cancel);
+            lastRequestId = page.requestId();
             checkRows(page);
-            if (first && next.vocabulary() == null) {
+            checkSameMeasurement(page);
+            if (first == null && next.vocabulary() == null) {
                 next = next.withVocabulary(page.vocabulary());
             }
             long reached = page.offset() + page.clips().size();
             if (page.clips().isEmpty()) {
                 done = true;
-                if (!first && page.offset() < page.total()) {
+                if (first != null && page.offset() < page.total()) {
                     throw broken("the clips list returned an empty page at offset " + page.offset()
                             + " before its total of " + page.total());
                 }
-                if (!first) {
+                if (first != null) {
                     return false;
                 }
-            } else if (reached >= page.total()) {
+            } else if (reached > page.total()) {
+                throw broken(ClipWalk.CODE_ROW_COUNT, "The clips of dataset " + query.dataset()
+                        + " ran past the total of " + page.total() + " the service reported");
+            } else if (reached == page.total()) {
                 done = true;
                 seen = null;
             } else {
                 next = next.withOffset(reached);
             }
-            first = false;
+            if (first == null) {
+                first = new Measurement(page.vocabulary(), page.total());
+            }
             pending = page;
             return true;
         }
@@ -162,7 +155,7 @@ public final class PagedClipWalk implements ClipWalk {
             List<ClipRow> clips = page.clips();
             if (page.offset() != next.offset()) {
                 throw broken("the clips list answered a page at offset " + page.offset() + " where " + next.offset()
-                        + " was asked for" + (first ? "" : " (the previous page ended there)")
+                        + " was asked for" + (first == null ? "" : " (the previous page ended there)")
                         + (clips.isEmpty() ? "" : "; its first clip is " + clips.get(0).clip()));
             }
             for (int i = 0; i < clips.size(); i++) {
@@ -175,16 +168,30 @@ public final class PagedClipWalk implements ClipWalk {
             }
         }
 
+        /** The page comes from the first page's measurement: the same vocabulary token and total. */
+        private void checkSameMeasurement(ClipPage page) {
+            if (first != null && !first.equals(new Measurement(page.vocabulary(), page.total()))) {
+                throw broken(ClipWalk.CODE_MEASUREMENT_CHANGED, "The clips of dataset " + query.dataset()
+                        + " changed while they were read (vocabulary " + first.vocabulary() + " with " + first.total()
+                        + " clips, then " + page.vocabulary() + " with " + page.total() + ")");
+            }
+        }
+
         /** Ends the walk: its pages do not add up. */
         private ProtocolException broken(String problem) {
-            done = true;
-            seen = null;
+            end();
             return ErrorMapper.protocol(200, problem, lastRequestId, null);
         }
 
-        @Override
-        public String lastRequestId() {
-            return lastRequestId;
+        /** Ends the walk: its rows do not add up to one measurement's total ({@code code} says how). */
+        private ProtocolException broken(String code, String message) {
+            end();
+            return new ProtocolException(0, code, message, lastRequestId, null);
+        }
+
+        private void end() {
+            done = true;
+            seen = null;
         }
 
         @Override

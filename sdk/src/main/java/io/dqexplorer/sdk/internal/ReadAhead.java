@@ -1,5 +1,6 @@
 package io.dqexplorer.sdk.internal;
 
+import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.internal.http.ErrorMapper;
 import io.dqexplorer.sdk.model.ClipPage;
 
@@ -13,13 +14,12 @@ import java.util.concurrent.SynchronousQueue;
  * fetches the next one while the caller handles this one. At most one page waits beside the one
  * in hand; nothing is fetched before the first {@link #hasNext()}.
  * <p>A failure of the walk comes out of {@code hasNext()} as the same exception, after every page
- * before it. {@link #lastRequestId()} is the request id of the last page handed over, as in the
- * walk itself. {@link #close()} cancels the request in flight, stops the thread and waits for it
+ * before it. {@link #close()} cancels the request in flight, stops the thread and waits for it
  * to end; it must be called however the caller stops (it is a no-op once the walk has ended).
  * An interrupt of the caller's thread while it waits for a page ends the walk like an interrupted
  * request: a {@link io.dqexplorer.sdk.error.TransportException} saying so, the interrupt flag kept.
  */
-public final class ReadAhead implements Iterator<ClipPage>, PagedClipWalk.RequestIdTrail, AutoCloseable {
+public final class ReadAhead implements ClipWalk.Pages {
 
     static final String THREAD_NAME = "dq-clip-read-ahead";
 
@@ -29,11 +29,10 @@ public final class ReadAhead implements Iterator<ClipPage>, PagedClipWalk.Reques
     private Thread thread;
     private Step pending;
     private boolean ended;
-    private String lastRequestId;
 
-    /** A page with the request id of its answer, the end of the walk, or its failure. */
-    private record Step(ClipPage page, String requestId, Throwable failure) {
-        static final Step END = new Step(null, null, null);
+    /** A page, the end of the walk, or its failure. */
+    private record Step(ClipPage page, Throwable failure) {
+        static final Step END = new Step(null, null);
     }
 
     ReadAhead(Iterator<ClipPage> pages, Runnable cancel) {
@@ -83,14 +82,8 @@ public final class ReadAhead implements Iterator<ClipPage>, PagedClipWalk.Reques
             throw new NoSuchElementException();
         }
         ClipPage page = pending.page();
-        lastRequestId = pending.requestId();
         pending = null;
         return page;
-    }
-
-    @Override
-    public String lastRequestId() {
-        return lastRequestId;
     }
 
     /** Cancels the request in flight, stops the thread and waits until it has ended. */
@@ -110,14 +103,13 @@ public final class ReadAhead implements Iterator<ClipPage>, PagedClipWalk.Reques
         Step last;
         try {
             while (pages.hasNext()) {
-                ClipPage page = pages.next();
-                handOver.put(new Step(page, PagedClipWalk.lastRequestId(pages), null));
+                handOver.put(new Step(pages.next(), null));
             }
             last = Step.END;
         } catch (InterruptedException closed) {
             return;
         } catch (RuntimeException | Error failure) {
-            last = new Step(null, null, failure);
+            last = new Step(null, failure);
         }
         try {
             handOver.put(last);

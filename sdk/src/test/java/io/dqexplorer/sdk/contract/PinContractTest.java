@@ -45,17 +45,17 @@ class PinContractTest {
 
     @Test
     void videoCharacteristicsPinsFollowCurrentPreviousThenStale() {
-        VideoCharacteristics first = client.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
-        assertEquals(first.videoCharacteristics(), client.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)).videoCharacteristics(),
+        VideoCharacteristics first = client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
+        assertEquals(first.videoCharacteristics(), client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)).videoCharacteristics(),
                 "no re-measure: the same token");
         sandbox.remeasure(NORTHWIND, KITCHEN);
-        VideoCharacteristics second = client.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
+        VideoCharacteristics second = client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
         assertNotEquals(first.videoCharacteristics(), second.videoCharacteristics());
         VideoCharacteristicsQuery pinned = VideoCharacteristicsQuery.of(KITCHEN).withAnalysis(first.analysis())
                 .withVideoCharacteristics(first.videoCharacteristics());
-        assertEquals(first.videoCharacteristics(), client.videoCharacteristics(pinned).videoCharacteristics(), "previous still answers");
+        assertEquals(first.videoCharacteristics(), client.versioned().videoCharacteristics(pinned).videoCharacteristics(), "previous still answers");
         sandbox.remeasure(NORTHWIND, KITCHEN);
-        StaleException e = assertThrows(StaleException.class, () -> client.videoCharacteristics(pinned));
+        StaleException e = assertThrows(StaleException.class, () -> client.versioned().videoCharacteristics(pinned));
         assertEquals(409, e.status());
         assertEquals("quality_enrichment_stale", e.code().orElseThrow());
         assertEquals(0, fixture.sleeps.size(), "409 is not retried");
@@ -63,18 +63,18 @@ class PinContractTest {
 
     @Test
     void everyPinnableEndpointGoesStaleAfterTwoReMeasures() {
-        Duplicates duplicates = client.duplicates(DuplicatesQuery.of(WAREHOUSE));
-        HandActivity hands = client.handActivity(HandActivityQuery.of(KITCHEN));
-        ClipPage page = client.clips(ClipQuery.of(KITCHEN).withLimit(1));
-        String vocabulary = client.vocabulary(VocabularyQuery.of(KITCHEN)).vocabulary();
+        Duplicates duplicates = client.versioned().duplicates(DuplicatesQuery.of(WAREHOUSE));
+        HandActivity hands = client.unversioned().handActivity(HandActivityQuery.of(KITCHEN));
+        ClipPage page = client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(1));
+        String vocabulary = client.versioned().vocabulary(VocabularyQuery.of(KITCHEN)).vocabulary();
         for (int i = 0; i < 2; i++) {
             sandbox.remeasure(NORTHWIND, WAREHOUSE);
             sandbox.remeasure(NORTHWIND, KITCHEN);
         }
-        assertThrows(StaleException.class, () -> client.duplicates(DuplicatesQuery.of(WAREHOUSE).withMediaDigest(duplicates.mediaDigest())));
-        assertThrows(StaleException.class, () -> client.handActivity(HandActivityQuery.of(KITCHEN).withAnalysis(hands.analysis())));
-        assertThrows(StaleException.class, () -> client.clips(ClipQuery.of(KITCHEN).withVocabulary(page.vocabulary())));
-        assertThrows(StaleException.class, () -> client.vocabulary(VocabularyQuery.of(KITCHEN).withVocabulary(vocabulary)));
-        assertThrows(StaleException.class, () -> client.unversionedVocabulary(VocabularyQuery.of(KITCHEN).withVocabulary(vocabulary)));
+        assertThrows(StaleException.class, () -> client.versioned().duplicates(DuplicatesQuery.of(WAREHOUSE).withMediaDigest(duplicates.mediaDigest())));
+        assertThrows(StaleException.class, () -> client.unversioned().handActivity(HandActivityQuery.of(KITCHEN).withAnalysis(hands.analysis())));
+        assertThrows(StaleException.class, () -> client.unversioned().clips(ClipQuery.of(KITCHEN).withVocabulary(page.vocabulary())));
+        assertThrows(StaleException.class, () -> client.versioned().vocabulary(VocabularyQuery.of(KITCHEN).withVocabulary(vocabulary)));
+        assertThrows(StaleException.class, () -> client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN).withVocabulary(vocabulary)));
     }
 }

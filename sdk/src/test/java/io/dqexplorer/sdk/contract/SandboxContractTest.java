@@ -90,7 +90,7 @@ class SandboxContractTest {
 
     @Test
     void accessReportsTheOrganizationAndViewDataInBothFamilies() {
-        for (Access access : List.of(northwind.access(), northwind.accessUnversioned())) {
+        for (Access access : List.of(northwind.versioned().access(), northwind.unversioned().access())) {
             assertEquals(Scope.ORGANIZATION, access.scope().kind());
             assertEquals(NORTHWIND, access.scope().organizationId().orElseThrow());
             assertEquals(List.of("view_data"), access.capabilities());
@@ -100,19 +100,19 @@ class SandboxContractTest {
 
     @Test
     void datasetsListTheScopesDatasetsWithTheirMetricsInBothFamilies() {
-        List<DatasetEntry> versioned = northwind.datasets();
+        List<DatasetEntry> versioned = northwind.versioned().datasets();
         assertEquals(Set.of(KITCHEN, WAREHOUSE, ASSEMBLY, FIELD, FLEET),
                 versioned.stream().map(DatasetEntry::dataset).collect(java.util.stream.Collectors.toSet()));
         DatasetEntry assembly = versioned.stream().filter(d -> d.dataset().equals(ASSEMBLY)).findFirst().orElseThrow();
         assertTrue(assembly.has(DatasetEntry.VIDEO_CHARACTERISTICS));
         assertFalse(assembly.has(DatasetEntry.HAND_ACTIVITY));
         assertEquals(versioned.stream().map(DatasetEntry::dataset).sorted().toList(),
-                northwind.datasetsUnversioned().stream().map(DatasetEntry::dataset).sorted().toList());
+                northwind.unversioned().datasets().stream().map(DatasetEntry::dataset).sorted().toList());
     }
 
     @Test
     void videoCharacteristicsWithDistributionAndNullBlocks() {
-        VideoCharacteristics kitchen = northwind.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN).withDistribution());
+        VideoCharacteristics kitchen = northwind.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN).withDistribution());
         assertEquals(KITCHEN, kitchen.dataset());
         assertTrue(kitchen.analyzedClipCount() >= 2500);
         for (Defect defect : Defect.values()) {
@@ -124,18 +124,18 @@ class SandboxContractTest {
             assertEquals(100.0, distribution.bins().stream().mapToDouble(Distribution.HistogramBin::footagePercent).sum(), 0.01);
         }
         assertTrue(kitchen.unreadable().isPresent());
-        VideoCharacteristics plain = northwind.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
+        VideoCharacteristics plain = northwind.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN));
         assertTrue(plain.defect(Defect.FROZEN).orElseThrow().distribution().isEmpty(), "no distribution unless asked");
         assertEquals(kitchen.defect(Defect.FROZEN).orElseThrow().percent(), plain.defect(Defect.FROZEN).orElseThrow().percent());
 
-        VideoCharacteristics field = northwind.videoCharacteristics(VideoCharacteristicsQuery.of(FIELD));
+        VideoCharacteristics field = northwind.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(FIELD));
         assertTrue(field.defect(Defect.BLURRY).isEmpty(), "blurry not assessed yet: absent, never 0 %");
         assertTrue(field.defect(Defect.FROZEN).isPresent());
     }
 
     @Test
     void duplicatesGroupsLargestFirstAndNullExact() {
-        Duplicates warehouse = northwind.duplicates(DuplicatesQuery.of(WAREHOUSE));
+        Duplicates warehouse = northwind.versioned().duplicates(DuplicatesQuery.of(WAREHOUSE));
         Duplicates.Exact exact = warehouse.exact().orElseThrow();
         assertTrue(exact.groups().size() >= 2);
         long redundant = exact.groups().stream().mapToLong(g -> g.clips().size() - 1).sum();
@@ -144,24 +144,24 @@ class SandboxContractTest {
             assertTrue(exact.groups().get(i - 1).clips().size() >= exact.groups().get(i).clips().size());
         }
         assertEquals(Math.round(10000.0 * redundant / warehouse.comparedClipCount()) / 100.0, exact.redundantPercent(), 1e-9);
-        Duplicates field = northwind.duplicates(DuplicatesQuery.of(FIELD));
+        Duplicates field = northwind.versioned().duplicates(DuplicatesQuery.of(FIELD));
         assertTrue(field.exact().isEmpty(), "not compared yet");
         assertEquals(warehouse.mediaDigest(),
-                northwind.duplicates(DuplicatesQuery.of(WAREHOUSE).withMediaDigest(warehouse.mediaDigest())).mediaDigest());
+                northwind.versioned().duplicates(DuplicatesQuery.of(WAREHOUSE).withMediaDigest(warehouse.mediaDigest())).mediaDigest());
     }
 
     @Test
     void vocabularyInBothFormsWithSectionAndPin() {
-        Vocabulary versioned = northwind.vocabulary(VocabularyQuery.of(KITCHEN));
+        Vocabulary versioned = northwind.versioned().vocabulary(VocabularyQuery.of(KITCHEN));
         assertEquals(Set.of("environments", "objects", "actions"),
                 versioned.sections().stream().map(Vocabulary.Section::section).collect(java.util.stream.Collectors.toSet()));
         versioned.sections().forEach(s -> s.tiers().forEach(t -> t.representationShare().ifPresent(share ->
                 assertTrue(share >= 0 && share <= 1, "representation_share is a fraction"))));
-        Vocabulary objects = northwind.vocabulary(VocabularyQuery.of(KITCHEN).withSection("objects").withVocabulary(versioned.vocabulary()));
+        Vocabulary objects = northwind.versioned().vocabulary(VocabularyQuery.of(KITCHEN).withSection("objects").withVocabulary(versioned.vocabulary()));
         assertEquals(List.of("objects"), objects.sections().stream().map(Vocabulary.Section::section).toList());
         assertEquals(versioned.vocabulary(), objects.vocabulary());
 
-        UnversionedVocabulary unversioned = northwind.unversionedVocabulary(VocabularyQuery.of(KITCHEN).withSection("objects"));
+        UnversionedVocabulary unversioned = northwind.unversioned().vocabulary(VocabularyQuery.of(KITCHEN).withSection("objects"));
         assertEquals(versioned.vocabulary(), unversioned.vocabulary(), "same measurement, same token");
         UnversionedVocabulary.Section section = unversioned.sections().get(0);
         assertTrue(section.terms().stream().anyMatch(t -> t.term().equals("cup") && t.spellings().contains("mug")));
@@ -171,12 +171,12 @@ class SandboxContractTest {
 
     @Test
     void handActivitySharesAreFractionsAndAMissingMetricIsUnavailable() {
-        HandActivity hands = northwind.handActivity(HandActivityQuery.of(KITCHEN));
+        HandActivity hands = northwind.unversioned().handActivity(HandActivityQuery.of(KITCHEN));
         assertEquals(2734, hands.clips());
         double visible = hands.handsVisibleShare().orElseThrow();
         assertTrue(visible > 0 && visible <= 1);
-        assertEquals(hands.analysis(), northwind.handActivity(HandActivityQuery.of(KITCHEN).withAnalysis(hands.analysis())).analysis());
-        UnavailableException e = assertThrows(UnavailableException.class, () -> northwind.handActivity(HandActivityQuery.of(ASSEMBLY)));
+        assertEquals(hands.analysis(), northwind.unversioned().handActivity(HandActivityQuery.of(KITCHEN).withAnalysis(hands.analysis())).analysis());
+        UnavailableException e = assertThrows(UnavailableException.class, () -> northwind.unversioned().handActivity(HandActivityQuery.of(ASSEMBLY)));
         assertEquals("quality_enrichment_unavailable", e.code().orElseThrow());
     }
 
@@ -185,10 +185,10 @@ class SandboxContractTest {
     @Test
     void walkingKitchenEgocentricYieldsTheTotalAndReTotalsHandActivity() {
         ClipQuery query = ClipQuery.of(KITCHEN).withHandActivity(true).withFrameQuality(true);
-        ClipPage first = northwind.clips(query.withLimit(10));
+        ClipPage first = northwind.unversioned().clips(query.withLimit(10));
         assertEquals(2734, first.total());
         assertEquals(10, first.clips().size());
-        ClipWalk walk = northwind.walkClips(query);
+        ClipWalk walk = northwind.unversioned().walkClips(query);
         double measured = 0;
         double visible = 0;
         double two = 0;
@@ -210,7 +210,7 @@ class SandboxContractTest {
         }
         assertEquals(2734, rows);
         assertEquals(2734, seen.size());
-        HandActivity hands = northwind.handActivity(HandActivityQuery.of(KITCHEN));
+        HandActivity hands = northwind.unversioned().handActivity(HandActivityQuery.of(KITCHEN));
         assertEquals(hands.measuredSeconds(), measured, 1e-6 * measured);
         assertEquals(hands.handsVisibleShare().orElseThrow(), visible / measured, 1e-9);
         assertEquals(hands.twoHandsVisibleShare().orElseThrow(), two / measured, 1e-9);
@@ -220,7 +220,7 @@ class SandboxContractTest {
     @Test
     void aTermFilterSelectsTheUnionOverItsSections() {
         // sink is published in kitchen-egocentric as an environment and as an object
-        ClipPage sink = northwind.clips(ClipQuery.of(KITCHEN).withTerm("sink").withLimit(1000));
+        ClipPage sink = northwind.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("sink").withLimit(1000));
         assertEquals(List.of("environments", "objects"),
                 sink.filteredTo().stream().map(ClipPage.FilteredTo::section).toList());
         assertTrue(sink.filteredTo().stream().allMatch(f -> f.term().equals("sink")));
@@ -232,7 +232,7 @@ class SandboxContractTest {
         long inEnvironments = 0;
         long inObjects = 0;
         long walked = 0;
-        for (ClipRow row : (Iterable<ClipRow>) northwind.walkClips(ClipQuery.of(KITCHEN).withTerm("sink")).rows()::iterator) {
+        for (ClipRow row : (Iterable<ClipRow>) northwind.unversioned().walkClips(ClipQuery.of(KITCHEN).withTerm("sink")).rows()::iterator) {
             boolean environment = row.environments().contains("sink");
             boolean object = row.objects().contains("sink");
             assertTrue(environment || object, row.clip());
@@ -243,19 +243,19 @@ class SandboxContractTest {
         assertEquals(sink.total(), walked);
         assertEquals(environments, inEnvironments, "filtered_to counts re-total from the rows");
         assertEquals(objects, inObjects);
-        assertTrue(northwind.clips(ClipQuery.of(KITCHEN)).filteredTo().isEmpty());
+        assertTrue(northwind.unversioned().clips(ClipQuery.of(KITCHEN)).filteredTo().isEmpty());
     }
 
     @Test
     void aMergedSpellingSelectsTheSameClipsAsItsTerm() {
-        ClipPage cup = northwind.clips(ClipQuery.of(KITCHEN).withTerm("cup").withLimit(1000));
-        ClipPage mug = northwind.clips(ClipQuery.of(KITCHEN).withTerm("mug").withLimit(1000));
+        ClipPage cup = northwind.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("cup").withLimit(1000));
+        ClipPage mug = northwind.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("mug").withLimit(1000));
         assertFalse(cup.filteredTo().isEmpty());
         assertEquals(cup.filteredTo(), mug.filteredTo());
         assertEquals(cup.total(), mug.total());
         assertEquals(cup.clips().stream().map(ClipRow::clip).toList(), mug.clips().stream().map(ClipRow::clip).toList());
         assertEquals("cup", cup.filteredTo().get(0).term());
-        long walked = northwind.walkClips(ClipQuery.of(KITCHEN).withTerm("mug")).rows()
+        long walked = northwind.unversioned().walkClips(ClipQuery.of(KITCHEN).withTerm("mug")).rows()
                 .peek(row -> assertTrue(carries(row, "cup"), row.clip())).count();
         assertEquals(cup.total(), walked);
     }
@@ -263,22 +263,22 @@ class SandboxContractTest {
     @Test
     void aSpellingNeverProducedSelectsNothingAndIsNotListed() {
         // kitchen-egocentric's seed merges "chopping block" into "cutting board" with weight 0
-        ClipPage never = northwind.clips(ClipQuery.of(KITCHEN).withTerm("chopping block").withLimit(1000));
+        ClipPage never = northwind.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("chopping block").withLimit(1000));
         assertEquals(0, never.total());
         assertTrue(never.clips().isEmpty());
         assertTrue(never.filteredTo().isEmpty());
-        assertTrue(northwind.clips(ClipQuery.of(KITCHEN).withTerm("chopping board").withLimit(0)).total() > 0,
+        assertTrue(northwind.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("chopping board").withLimit(0)).total() > 0,
                 "the produced spelling of the same term selects");
-        UnversionedVocabulary.Term cuttingBoard = northwind.unversionedVocabulary(VocabularyQuery.of(KITCHEN))
+        UnversionedVocabulary.Term cuttingBoard = northwind.unversioned().vocabulary(VocabularyQuery.of(KITCHEN))
                 .sections().stream().flatMap(section -> section.terms().stream())
                 .filter(term -> term.term().equals("cutting board")).findFirst().orElseThrow();
         assertFalse(cuttingBoard.spellings().contains("chopping block"), cuttingBoard.spellings().toString());
         assertTrue(cuttingBoard.spellings().contains("chopping board"), cuttingBoard.spellings().toString());
-        Vocabulary.Term versioned = northwind.vocabulary(VocabularyQuery.of(KITCHEN))
+        Vocabulary.Term versioned = northwind.versioned().vocabulary(VocabularyQuery.of(KITCHEN))
                 .sections().stream().flatMap(section -> section.terms().stream())
                 .filter(term -> term.term().equals("cutting board")).findFirst().orElseThrow();
         assertFalse(versioned.spellings().contains("chopping block"), versioned.spellings().toString());
-        assertEquals(0, northwind.clips(ClipQuery.of(KITCHEN).withTerm("never-produced-spelling")).total());
+        assertEquals(0, northwind.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("never-produced-spelling")).total());
     }
 
     private static boolean carries(ClipRow row, String term) {
@@ -287,7 +287,7 @@ class SandboxContractTest {
 
     @Test
     void onePageOfTheLargeDataset() {
-        ClipPage page = northwind.clips(ClipQuery.of(FLEET).withLimit(1000).withOffset(100_000));
+        ClipPage page = northwind.unversioned().clips(ClipQuery.of(FLEET).withLimit(1000).withOffset(100_000));
         assertTrue(page.total() >= 200_000);
         assertEquals(1000, page.clips().size());
         assertEquals(100_000, page.offset());
@@ -296,12 +296,12 @@ class SandboxContractTest {
     @Test
     void theSameDatasetIdInAnotherOrganizationIsAnotherCorpus() {
         try (DqClient southpaw = fixture.client(sandbox, sandbox.secondClient())) {
-            assertEquals(SOUTHPAW, southpaw.access().scope().organizationId().orElseThrow());
-            ClipPage theirs = southpaw.clips(ClipQuery.of(KITCHEN).withLimit(5));
-            ClipPage ours = northwind.clips(ClipQuery.of(KITCHEN).withLimit(5));
+            assertEquals(SOUTHPAW, southpaw.versioned().access().scope().organizationId().orElseThrow());
+            ClipPage theirs = southpaw.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(5));
+            ClipPage ours = northwind.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(5));
             assertNotEquals(ours.clips().stream().map(ClipRow::clip).toList(), theirs.clips().stream().map(ClipRow::clip).toList());
-            assertFalse(southpaw.clips(ClipQuery.of(LAB).withLimit(1)).clips().isEmpty());
-            assertThrows(UnavailableException.class, () -> northwind.clips(ClipQuery.of(LAB)), "outside the scope: absent");
+            assertFalse(southpaw.unversioned().clips(ClipQuery.of(LAB).withLimit(1)).clips().isEmpty());
+            assertThrows(UnavailableException.class, () -> northwind.unversioned().clips(ClipQuery.of(LAB)), "outside the scope: absent");
         }
     }
 
@@ -322,10 +322,10 @@ class SandboxContractTest {
     void anUnrecognisedCredentialIsCredentialInvalidAfterOneReMint() {
         sandbox.faults().inject("/api/v1beta/access",
                 Fault.status(401, "{\"code\":\"credential_invalid\",\"message\":\"The access token is not valid.\"}").times(2));
-        AuthenticationException e = assertThrows(AuthenticationException.class, northwind::access);
+        AuthenticationException e = assertThrows(AuthenticationException.class, northwind.versioned()::access);
         assertEquals("credential_invalid", e.code().orElseThrow());
         assertTrue(e.requestId().isPresent());
-        assertEquals(NORTHWIND, northwind.access().scope().organizationId().orElseThrow(), "fine once the fault is spent");
+        assertEquals(NORTHWIND, northwind.versioned().access().scope().organizationId().orElseThrow(), "fine once the fault is spent");
     }
 
     @Test
@@ -356,10 +356,10 @@ class SandboxContractTest {
         okhttp3.OkHttpClient recorded = new okhttp3.OkHttpClient.Builder().addNetworkInterceptor(recording).build();
         try (Sandbox shortLived = Sandbox.start(SandboxConfig.defaults().withTokenTtl(Duration.ofSeconds(60)).withClock(sandboxClock));
              DqClient client = fixture.builder(shortLived, shortLived.demoClient()).clock(() -> 0L).httpClient(recorded).build()) {
-            client.access();
+            client.versioned().access();
             // The sandbox's token expires; the SDK's frozen clock still trusts it and sends it.
             sandboxNow.set(sandboxNow.get().plusSeconds(60));
-            assertEquals(NORTHWIND, client.access().scope().organizationId().orElseThrow());
+            assertEquals(NORTHWIND, client.versioned().access().scope().organizationId().orElseThrow());
             String token = shortLived.tokenUrl().getPath();
             assertEquals(List.of(token + " 200", "/api/v1beta/access 200", "/api/v1beta/access 401", token + " 200",
                     "/api/v1beta/access 200"), exchanges);
@@ -369,9 +369,9 @@ class SandboxContractTest {
     @Test
     void aCredentialWithoutViewDataIsInsufficientCapability() {
         try (DqClient none = fixture.client(sandbox, sandbox.noCapabilityClient())) {
-            Access access = none.access();
+            Access access = none.versioned().access();
             assertFalse(access.canViewData());
-            PermissionException e = assertThrows(PermissionException.class, () -> none.videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)));
+            PermissionException e = assertThrows(PermissionException.class, () -> none.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)));
             assertEquals(403, e.status());
             assertEquals("insufficient_capability", e.code().orElseThrow());
         }
@@ -391,13 +391,13 @@ class SandboxContractTest {
                 .header("X-Service-Organization-Id", NORTHWIND).build());
         okhttp3.OkHttpClient injected = new okhttp3.OkHttpClient.Builder().addNetworkInterceptor(meddling).build();
         try (DqClient client = fixture.builder(sandbox, sandbox.demoClient()).httpClient(injected).build()) {
-            assertEquals(NORTHWIND, client.accessUnversioned().scope().organizationId().orElseThrow());
+            assertEquals(NORTHWIND, client.unversioned().access().scope().organizationId().orElseThrow());
         }
     }
 
     @Test
     void anIllFormedDatasetIdIsDatasetIdInvalid() {
-        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> northwind.duplicates(DuplicatesQuery.of("Not a valid id!")));
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> northwind.versioned().duplicates(DuplicatesQuery.of("Not a valid id!")));
         assertEquals("dataset_id_invalid", e.code().orElseThrow());
         assertTrue(e.requestId().isPresent());
     }
@@ -405,9 +405,9 @@ class SandboxContractTest {
     @Test
     void absentOutOfScopeOrUnmeasuredIsQualityEnrichmentUnavailable() {
         List<Function<DqClient, Object>> calls = List.of(
-                c -> c.videoCharacteristics(VideoCharacteristicsQuery.of("no-such-dataset")),
-                c -> c.duplicates(DuplicatesQuery.of(LAB)),
-                c -> c.handActivity(HandActivityQuery.of(ASSEMBLY)));
+                c -> c.versioned().videoCharacteristics(VideoCharacteristicsQuery.of("no-such-dataset")),
+                c -> c.versioned().duplicates(DuplicatesQuery.of(LAB)),
+                c -> c.unversioned().handActivity(HandActivityQuery.of(ASSEMBLY)));
         for (Function<DqClient, Object> call : calls) {
             UnavailableException e = assertThrows(UnavailableException.class, () -> call.apply(northwind));
             assertEquals(404, e.status());
@@ -419,7 +419,7 @@ class SandboxContractTest {
     void aWrongSecretIsInvalidClient() {
         try (DqClient wrong = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
                 .clientId(sandbox.demoClient().clientId()).clientSecret("not-the-secret".toCharArray()).build()) {
-            AuthenticationException e = assertThrows(AuthenticationException.class, wrong::access);
+            AuthenticationException e = assertThrows(AuthenticationException.class, wrong.versioned()::access);
             assertEquals("invalid_client", e.code().orElseThrow());
             assertFalse(e.getMessage().contains("not-the-secret"));
         }
@@ -429,7 +429,7 @@ class SandboxContractTest {
     void anUnreachableTokenUrlIsATransportError() {
         URI nowhere = URI.create("http://127.0.0.1:1/oauth2/token");
         try (DqClient client = fixture.builder(sandbox, sandbox.demoClient()).tokenUrl(nowhere).build()) {
-            TransportException e = assertThrows(TransportException.class, client::access);
+            TransportException e = assertThrows(TransportException.class, client.versioned()::access);
             assertTrue(e.getMessage().contains("127.0.0.1:1/oauth2/token"), e.getMessage());
         }
     }
@@ -439,7 +439,7 @@ class SandboxContractTest {
     @Test
     void overloadWithRetryAfterIsHonouredThenSucceeds() {
         sandbox.faults().inject("/api/v1beta/quality/datasets", Fault.overloaded(4).times(1));
-        List<DatasetEntry> datasets = fixture.client(sandbox, sandbox.demoClient()).datasets();
+        List<DatasetEntry> datasets = fixture.client(sandbox, sandbox.demoClient()).versioned().datasets();
         assertFalse(datasets.isEmpty());
         assertEquals(List.of(Duration.ofSeconds(4)), fixture.sleeps);
     }
@@ -447,7 +447,7 @@ class SandboxContractTest {
     @Test
     void persistentOverloadEndsOverloadedWithItsRetryAfter() {
         sandbox.faults().inject("/api/v1beta/quality/datasets", Fault.overloaded(90));
-        OverloadedException e = assertThrows(OverloadedException.class, () -> fixture.client(sandbox, sandbox.demoClient()).datasets());
+        OverloadedException e = assertThrows(OverloadedException.class, () -> fixture.client(sandbox, sandbox.demoClient()).versioned().datasets());
         assertEquals(Duration.ofSeconds(90), e.retryAfter().orElseThrow());
         assertEquals(List.of(Duration.ofSeconds(60), Duration.ofSeconds(60)), fixture.sleeps, "capped at 60 s");
     }
@@ -455,14 +455,14 @@ class SandboxContractTest {
     @Test
     void serverFaultsAreTypedWithTheRequestId() {
         sandbox.faults().inject("/api/quality/hand-activity", Fault.internalError());
-        ServerException server = assertThrows(ServerException.class, () -> northwind.handActivity(HandActivityQuery.of(KITCHEN)));
+        ServerException server = assertThrows(ServerException.class, () -> northwind.unversioned().handActivity(HandActivityQuery.of(KITCHEN)));
         assertTrue(server.requestId().isPresent());
         sandbox.faults().clear();
         sandbox.faults().inject("/api/quality/hand-activity", Fault.deadlineExceeded());
-        assertInstanceOf(DeadlineException.class, assertThrows(DqException.class, () -> northwind.handActivity(HandActivityQuery.of(KITCHEN))));
+        assertInstanceOf(DeadlineException.class, assertThrows(DqException.class, () -> northwind.unversioned().handActivity(HandActivityQuery.of(KITCHEN))));
         sandbox.faults().clear();
         sandbox.faults().inject("/api/quality/hand-activity", Fault.nonJson(502, "text/html", "<html><h1>502 Bad Gateway</h1></html>"));
-        ProtocolException html = assertThrows(ProtocolException.class, () -> northwind.handActivity(HandActivityQuery.of(KITCHEN)));
+        ProtocolException html = assertThrows(ProtocolException.class, () -> northwind.unversioned().handActivity(HandActivityQuery.of(KITCHEN)));
         assertEquals(502, html.status());
         assertTrue(html.requestId().isPresent());
     }
@@ -470,14 +470,14 @@ class SandboxContractTest {
     @Test
     void aTruncatedBodyIsRetriedAndThenSucceeds() {
         sandbox.faults().inject("/api/quality/clips", Fault.truncatedBody().times(1));
-        assertEquals(1000, fixture.client(sandbox, sandbox.demoClient()).clips(ClipQuery.of(KITCHEN).withLimit(1000)).clips().size());
+        assertEquals(1000, fixture.client(sandbox, sandbox.demoClient()).unversioned().clips(ClipQuery.of(KITCHEN).withLimit(1000)).clips().size());
         assertEquals(1, fixture.sleeps.size());
     }
 
     @Test
     void aPersistentlyTruncatedBodyIsAProtocolError() {
         sandbox.faults().inject("/api/quality/clips", Fault.truncatedBody());
-        ProtocolException e = assertThrows(ProtocolException.class, () -> northwind.clips(ClipQuery.of(KITCHEN).withLimit(1000)));
+        ProtocolException e = assertThrows(ProtocolException.class, () -> northwind.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(1000)));
         assertTrue(e.requestId().isPresent());
     }
 
@@ -486,7 +486,7 @@ class SandboxContractTest {
         sandbox.faults().inject("/api/v1beta/access", Fault.delay(Duration.ofSeconds(2)));
         try (DqClient impatient = fixture.builder(sandbox, sandbox.demoClient()).readTimeout(Duration.ofMillis(300))
                 .retryPolicy(io.dqexplorer.sdk.RetryPolicy.none()).build()) {
-            TransportException e = assertThrows(TransportException.class, impatient::access);
+            TransportException e = assertThrows(TransportException.class, impatient.versioned()::access);
             assertTrue(e.requestId().isPresent());
         }
     }

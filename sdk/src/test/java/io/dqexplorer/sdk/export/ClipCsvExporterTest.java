@@ -2,6 +2,7 @@ package io.dqexplorer.sdk.export;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.error.DqException;
@@ -495,7 +496,7 @@ class ClipCsvExporterTest {
                 () -> exporter.export(request(ClipColumn.defaults()), null, null));
 
         assertInstanceOf(ProtocolException.class, failure);
-        assertEquals(ClipCsvExporter.CODE_ROW_COUNT, failure.code().orElseThrow());
+        assertEquals(ClipWalk.CODE_ROW_COUNT, failure.code().orElseThrow());
         assertEquals("clips-at-1000", failure.requestId().orElseThrow(), "the page that ran past the total");
         assertEquals(List.of(), listing());
     }
@@ -507,7 +508,7 @@ class ClipCsvExporterTest {
         ProtocolException failure = assertThrows(ProtocolException.class,
                 () -> exporter.export(request(ClipColumn.defaults()), null, null));
 
-        assertEquals(ClipCsvExporter.CODE_ROW_COUNT, failure.code().orElseThrow());
+        assertEquals(ClipWalk.CODE_ROW_COUNT, failure.code().orElseThrow());
         assertEquals("clips-at-0", failure.requestId().orElseThrow());
         assertTrue(failure.getMessage().contains("clips-at-0"), "in getMessage() too: " + failure.getMessage());
         assertEquals(List.of(), listing());
@@ -532,7 +533,7 @@ class ClipCsvExporterTest {
         ProtocolException failure = assertThrows(ProtocolException.class, () -> exporter.export(
                 request(ClipColumn.defaults()), null, null));
 
-        assertEquals(ClipCsvExporter.CODE_MEASUREMENT_CHANGED, failure.code().orElseThrow());
+        assertEquals(ClipWalk.CODE_MEASUREMENT_CHANGED, failure.code().orElseThrow());
         assertEquals("clips-at-1000", failure.requestId().orElseThrow());
         assertEquals(List.of(), listing());
     }

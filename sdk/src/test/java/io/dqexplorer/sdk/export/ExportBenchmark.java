@@ -97,7 +97,7 @@ public final class ExportBenchmark {
     }
 
     private static String firstTerm(DqClient client, ClipQuery query) {
-        return client.clips(query.withLimit(1)).clips().get(0).objects().get(0);
+        return client.unversioned().clips(query.withLimit(1)).clips().get(0).objects().get(0);
     }
 
     private static void synthetic(String label, int rows, List<ClipColumn> columns) throws Exception {
@@ -117,7 +117,7 @@ public final class ExportBenchmark {
             unchecked = Math.max(unchecked, sampled(label + " unchecked", () -> pagesByHand(client, flagged), rows -> ""));
             checked = Math.max(checked, sampled(label + " walk", () -> {
                 long count = 0;
-                for (ClipPage page : client.walkClips(flagged)) {
+                for (ClipPage page : client.unversioned().walkClips(flagged)) {
                     count += page.clips().size();
                 }
                 return count;
@@ -144,7 +144,7 @@ public final class ExportBenchmark {
         ClipQuery next = query;
         long count = 0;
         while (true) {
-            ClipPage page = client.clips(next);
+            ClipPage page = client.unversioned().clips(next);
             count += page.clips().size();
             long reached = page.offset() + page.clips().size();
             if (page.clips().isEmpty() || reached >= page.total()) {

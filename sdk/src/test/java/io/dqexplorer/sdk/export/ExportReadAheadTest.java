@@ -1,9 +1,8 @@
 package io.dqexplorer.sdk.export;
 
+import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
-import io.dqexplorer.sdk.internal.PagedClipWalk;
-import io.dqexplorer.sdk.internal.ReadAhead;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.query.ClipQuery;
 import mockwebserver3.MockResponse;
@@ -87,18 +86,19 @@ class ExportReadAheadTest {
         List<ClipPage> taken = new ArrayList<>();
         List<String> requestIds = new ArrayList<>();
 
-        try (ReadAhead pages = PagedClipWalk.readingAhead(client.walkClips(ClipQuery.of("d")))) {
+        try (ClipWalk.Pages pages = client.unversioned().walkClips(ClipQuery.of("d")).readingAhead()) {
             assertEquals(List.of(), service.clipRequests(), "nothing is fetched before the first hasNext");
             taken.add(pages.next());
-            requestIds.add(pages.lastRequestId());
+            requestIds.add(taken.get(0).requestId());
             Thread reader = readAheadThreads().get(0);
             // The second page is fetched while the first is in hand; then the thread waits to hand it over.
             awaitUntil(() -> service.clipRequests().size() == 2 && reader.getState() == Thread.State.WAITING);
             assertEquals(List.of("0", "1000"), offsets(service), "one page ahead, no further");
-            assertEquals("clips-at-0", pages.lastRequestId(), "the id of the page in hand, not of the one ahead");
+            assertEquals("clips-at-0", taken.get(0).requestId(), "the id of the page in hand, not of the one ahead");
             while (pages.hasNext()) {
-                taken.add(pages.next());
-                requestIds.add(pages.lastRequestId());
+                ClipPage page = pages.next();
+                taken.add(page);
+                requestIds.add(page.requestId());
             }
         }
 
@@ -115,7 +115,7 @@ class ExportReadAheadTest {
         FakeClipService service = FakeClipService.generated(3_500).failAt(1_000, heldBack());
         serve(service);
 
-        ReadAhead pages = PagedClipWalk.readingAhead(client.walkClips(ClipQuery.of("d")));
+        ClipWalk.Pages pages = client.unversioned().walkClips(ClipQuery.of("d")).readingAhead();
         pages.next();
         awaitUntil(() -> service.clipRequests().size() == 2);
         pages.close();

@@ -69,11 +69,11 @@ class SandboxExportTest {
                 .export(new ExportRequest(query, all, folder.resolve("kitchen.csv")), null, null);
 
         ClipQuery withBoth = query.withFrameQuality(true).withHandActivity(true);
-        ClipPage first = client.clips(withBoth.withLimit(1));
+        ClipPage first = client.unversioned().clips(withBoth.withLimit(1));
         assertEquals(first.total(), result.rows());
         assertTrue(result.rows() >= 2_500, "a multi-page dataset: " + result.rows());
         assertEquals(first.vocabulary(), result.vocabulary());
-        long compared = compare(result.file(), client.walkClips(withBoth).rows(), all);
+        long compared = compare(result.file(), client.unversioned().walkClips(withBoth).rows(), all);
         assertEquals(result.rows(), compared);
 
         JsonNode manifest = new ObjectMapper().readTree(result.manifest().toFile());
@@ -87,16 +87,16 @@ class SandboxExportTest {
     @Test
     void aTermFilteredExportHoldsTheFilteredRowsAndRecordsTheSections() throws Exception {
         ClipQuery unfiltered = ClipQuery.of(SandboxDatasets.KITCHEN_EGOCENTRIC);
-        String term = client.clips(unfiltered.withLimit(1)).clips().get(0).objects().get(0);
+        String term = client.unversioned().clips(unfiltered.withLimit(1)).clips().get(0).objects().get(0);
         ClipQuery query = unfiltered.withTerm(term);
 
         ExportResult result = new ClipCsvExporter(client).export(
                 new ExportRequest(query, ClipColumn.defaults(), folder.resolve("term.csv")), null, null);
 
-        ClipPage first = client.clips(query.withLimit(1));
+        ClipPage first = client.unversioned().clips(query.withLimit(1));
         assertEquals(first.total(), result.rows());
         assertFalse(first.filteredTo().isEmpty());
-        assertEquals(result.rows(), compare(result.file(), client.walkClips(query).rows(), ClipColumn.defaults()));
+        assertEquals(result.rows(), compare(result.file(), client.unversioned().walkClips(query).rows(), ClipColumn.defaults()));
         JsonNode manifest = new ObjectMapper().readTree(result.manifest().toFile());
         assertEquals(term, manifest.get("filter").get("term").asText());
         assertEquals(first.filteredTo().size(), manifest.get("filtered_to").size());

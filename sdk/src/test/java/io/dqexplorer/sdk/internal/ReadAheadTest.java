@@ -1,10 +1,8 @@
 package io.dqexplorer.sdk.internal;
 
-import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.internal.http.ErrorMapper;
 import io.dqexplorer.sdk.model.ClipPage;
-import io.dqexplorer.sdk.model.ClipRow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -14,7 +12,6 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -169,27 +166,5 @@ class ReadAheadTest {
         assertTrue(stopped.getMessage().contains("interrupted"), stopped.getMessage());
         assertTrue(walk.ended.get(), "the request in flight was cancelled and the thread ended");
         assertFalse(pages.hasNext(), "the walk has ended");
-    }
-
-    @Test
-    void aWalkOfAnotherKindIsReadAheadAsItIs() {
-        List<ClipPage> all = List.of(page(0), page(1));
-        ClipWalk other = new ClipWalk() {
-            @Override
-            public Stream<ClipRow> rows() {
-                return Stream.empty();
-            }
-
-            @Override
-            public Iterator<ClipPage> iterator() {
-                return all.iterator();
-            }
-        };
-        try (ReadAhead pages = PagedClipWalk.readingAhead(other)) {
-            assertEquals(all.get(0), pages.next());
-            assertEquals(all.get(1), pages.next());
-            assertFalse(pages.hasNext());
-            assertEquals(null, pages.lastRequestId());
-        }
     }
 }

@@ -48,7 +48,7 @@ class CloseWireTest {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             CompletableFuture<String> connection = CompletableFuture.supplyAsync(() -> serveOneThenWatch(server));
             DqClient client = wire.builder().serviceUrl(URI.create("http://127.0.0.1:" + server.getLocalPort() + "/")).build();
-            client.access();
+            client.versioned().access();
             client.close();
             assertEquals("closed by the client", connection.get(20, TimeUnit.SECONDS));
         }
@@ -86,7 +86,7 @@ class CloseWireTest {
     void closingTheClientErasesTheSecretAndForgetsTheTokens() throws Exception {
         wire.serviceHandler = request -> WireFixture.access();
         DqClient client = wire.client();
-        client.access();
+        client.versioned().access();
         Secret secret = field(client, "secret", Secret.class);
         Redactor redactor = field(client, "redactor", Redactor.class);
         TokenSource tokens = field(client, "tokens", TokenSource.class);

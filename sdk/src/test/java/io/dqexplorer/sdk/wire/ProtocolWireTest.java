@@ -49,7 +49,7 @@ class ProtocolWireTest {
             wire.enqueue(new MockResponse.Builder().code(502).addHeader("Content-Type", "text/html").body(HTML).build());
         }
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertEquals(502, e.status());
             assertTrue(e.code().isEmpty());
             assertEquals(sentRequestId(), e.requestId().orElseThrow());
@@ -66,7 +66,7 @@ class ProtocolWireTest {
                     .addHeader("Retry-After", "2").body("<html>maintenance</html>").build());
         }
         try (DqClient client = wire.client()) {
-            OverloadedException e = assertThrows(OverloadedException.class, client::access);
+            OverloadedException e = assertThrows(OverloadedException.class, client.versioned()::access);
             assertEquals(Duration.ofSeconds(2), e.retryAfter().orElseThrow());
         }
     }
@@ -80,7 +80,7 @@ class ProtocolWireTest {
                     .onResponseBody(new SocketEffect.CloseSocket()).build());
         }
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, () -> client.clips(ClipQuery.of("d")));
+            ProtocolException e = assertThrows(ProtocolException.class, () -> client.unversioned().clips(ClipQuery.of("d")));
             assertEquals(200, e.status());
             assertEquals("rid-cut", e.requestId().orElseThrow());
             assertTrue(e.getMessage().contains("cut off"), e.getMessage());
@@ -96,7 +96,7 @@ class ProtocolWireTest {
                 .onResponseBody(new SocketEffect.CloseSocket()).build());
         wire.enqueue(WireFixture.json(200, body));
         try (DqClient client = wire.client()) {
-            assertEquals(50, client.clips(ClipQuery.of("d")).clips().size());
+            assertEquals(50, client.unversioned().clips(ClipQuery.of("d")).clips().size());
         }
     }
 
@@ -105,7 +105,7 @@ class ProtocolWireTest {
         wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
                 .addHeader("x-request-id", "rid-bad").body("{\"dataset\": \"d\", oops}").build());
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, () -> client.clips(ClipQuery.of("d")));
+            ProtocolException e = assertThrows(ProtocolException.class, () -> client.unversioned().clips(ClipQuery.of("d")));
             assertEquals("rid-bad", e.requestId().orElseThrow());
             assertTrue(e.getMessage().contains("not valid JSON"), e.getMessage());
         }
@@ -119,11 +119,11 @@ class ProtocolWireTest {
         wire.enqueue(WireFixture.json(200, "{\"analysis\":\"a\",\"video_characteristics\":\"v\","
                 + "\"analyzed_clip_count\":1,\"assessed_hours\":1}"));
         try (DqClient client = wire.client()) {
-            ProtocolException clips = assertThrows(ProtocolException.class, () -> client.clips(ClipQuery.of("d")));
+            ProtocolException clips = assertThrows(ProtocolException.class, () -> client.unversioned().clips(ClipQuery.of("d")));
             assertTrue(clips.getMessage().contains("'clips' is not an array"), clips.getMessage());
             assertEquals(sentRequestId(), clips.requestId().orElseThrow());
             ProtocolException vc = assertThrows(ProtocolException.class,
-                    () -> client.videoCharacteristics(VideoCharacteristicsQuery.of("d")));
+                    () -> client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of("d")));
             assertTrue(vc.getMessage().contains("'dataset' is missing"), vc.getMessage());
         }
     }
@@ -133,7 +133,7 @@ class ProtocolWireTest {
         wire.enqueue(WireFixture.json(200, "{\"capabilities\":[\"view_data\"],\"scope\":{\"kind\":\"organization\","
                 + "\"organization_id\":\"org-wire\"}}"));
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertTrue(e.getMessage().contains("'writes_require_admin' is missing"), e.getMessage());
             assertEquals(sentRequestId(), e.requestId().orElseThrow());
         }
@@ -144,7 +144,7 @@ class ProtocolWireTest {
         wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "text/html")
                 .body("<html>captive portal</html>").build());
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertEquals(200, e.status());
         }
         assertEquals(1, wire.serviceRequests.size());
@@ -160,7 +160,7 @@ class ProtocolWireTest {
         }
         RetryPolicy two = new RetryPolicy(2, Duration.ZERO, Duration.ZERO, Duration.ZERO);
         try (DqClient client = wire.builder().readTimeout(Duration.ofMillis(300)).retryPolicy(two).build()) {
-            TransportException e = assertThrows(TransportException.class, () -> client.clips(ClipQuery.of("d")));
+            TransportException e = assertThrows(TransportException.class, () -> client.unversioned().clips(ClipQuery.of("d")));
             assertEquals(200, e.status());
             assertEquals("rid-slow", e.requestId().orElseThrow());
             assertTrue(e.getMessage().contains("timed out"), e.getMessage());
@@ -175,7 +175,7 @@ class ProtocolWireTest {
             wire.enqueue(new MockResponse.Builder().code(302)
                     .addHeader("Location", elsewhere.service.url("/api/v1beta/access").toString()).build());
             try (DqClient client = wire.client()) {
-                DqException e = assertThrows(ProtocolException.class, client::access);
+                DqException e = assertThrows(ProtocolException.class, client.versioned()::access);
                 assertEquals(302, e.status());
             }
             assertEquals(0, elsewhere.serviceRequests.size());
@@ -186,7 +186,7 @@ class ProtocolWireTest {
     void anEmptyErrorBodyIsAProtocolErrorCarryingTheStatus() {
         wire.enqueue(new MockResponse.Builder().code(404).build());
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertEquals(404, e.status());
         }
     }

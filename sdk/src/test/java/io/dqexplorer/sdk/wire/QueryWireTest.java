@@ -53,47 +53,47 @@ class QueryWireTest {
     @Test
     void videoCharacteristicsSendsBothPinsAndTheDistributionFlag() {
         assertEquals("/api/v1beta/quality/video-characteristics?dataset=d",
-                sent(() -> client.videoCharacteristics(VideoCharacteristicsQuery.of("d"))));
+                sent(() -> client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of("d"))));
         assertEquals("/api/v1beta/quality/video-characteristics?dataset=d&analysis=an-1",
-                sent(() -> client.videoCharacteristics(VideoCharacteristicsQuery.of("d").withAnalysis("an-1"))));
+                sent(() -> client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of("d").withAnalysis("an-1"))));
         assertEquals("/api/v1beta/quality/video-characteristics?dataset=d&analysis=an-1&video_characteristics=vc-2&include=distribution",
-                sent(() -> client.videoCharacteristics(VideoCharacteristicsQuery.of("d").withAnalysis("an-1")
+                sent(() -> client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of("d").withAnalysis("an-1")
                         .withVideoCharacteristics("vc-2").withDistribution())));
     }
 
     @Test
     void duplicatesHandActivityAndVocabulariesSendTheirPins() {
         assertEquals("/api/v1beta/quality/duplicates?dataset=d",
-                sent(() -> client.duplicates(DuplicatesQuery.of("d"))));
+                sent(() -> client.versioned().duplicates(DuplicatesQuery.of("d"))));
         assertEquals("/api/v1beta/quality/duplicates?dataset=d&media_digest=md-1",
-                sent(() -> client.duplicates(DuplicatesQuery.of("d").withMediaDigest("md-1"))));
+                sent(() -> client.versioned().duplicates(DuplicatesQuery.of("d").withMediaDigest("md-1"))));
         assertEquals("/api/quality/hand-activity?dataset=d",
-                sent(() -> client.handActivity(HandActivityQuery.of("d"))));
+                sent(() -> client.unversioned().handActivity(HandActivityQuery.of("d"))));
         assertEquals("/api/quality/hand-activity?dataset=d&analysis=an-1",
-                sent(() -> client.handActivity(HandActivityQuery.of("d").withAnalysis("an-1"))));
+                sent(() -> client.unversioned().handActivity(HandActivityQuery.of("d").withAnalysis("an-1"))));
         assertEquals("/api/v1beta/quality/vocabulary?dataset=d",
-                sent(() -> client.vocabulary(VocabularyQuery.of("d"))));
+                sent(() -> client.versioned().vocabulary(VocabularyQuery.of("d"))));
         assertEquals("/api/v1beta/quality/vocabulary?dataset=d&vocabulary=vo-1&section=objects",
-                sent(() -> client.vocabulary(VocabularyQuery.of("d").withVocabulary("vo-1").withSection("objects"))));
+                sent(() -> client.versioned().vocabulary(VocabularyQuery.of("d").withVocabulary("vo-1").withSection("objects"))));
         assertEquals("/api/quality/vocabulary?dataset=d&vocabulary=vo-1",
-                sent(() -> client.unversionedVocabulary(VocabularyQuery.of("d").withVocabulary("vo-1"))));
+                sent(() -> client.unversioned().vocabulary(VocabularyQuery.of("d").withVocabulary("vo-1"))));
     }
 
     @Test
     void clipsSendTheirPinTermFlagsAndPage() {
         assertEquals("/api/quality/clips?dataset=d&offset=0&limit=100",
-                sent(() -> client.clips(ClipQuery.of("d"))));
+                sent(() -> client.unversioned().clips(ClipQuery.of("d"))));
         assertEquals("/api/quality/clips?dataset=d&vocabulary=vo-1&term=kitchen%20sink&frame_quality=true"
                         + "&hand_activity=true&offset=20&limit=10",
-                sent(() -> client.clips(ClipQuery.of("d").withVocabulary("vo-1").withTerm("kitchen sink")
+                sent(() -> client.unversioned().clips(ClipQuery.of("d").withVocabulary("vo-1").withTerm("kitchen sink")
                         .withFrameQuality(true).withHandActivity(true).withOffset(20).withLimit(10))));
     }
 
     @Test
     void theListingsAndAccessGoToTheirFamiliesPaths() {
-        assertEquals("/api/v1beta/access", sent(client::access));
-        assertEquals("/api/access", sent(client::accessUnversioned));
-        assertEquals("/api/v1beta/quality/datasets", sent(client::datasets));
-        assertEquals("/api/quality/datasets", sent(client::datasetsUnversioned));
+        assertEquals("/api/v1beta/access", sent(client.versioned()::access));
+        assertEquals("/api/access", sent(client.unversioned()::access));
+        assertEquals("/api/v1beta/quality/datasets", sent(client.versioned()::datasets));
+        assertEquals("/api/quality/datasets", sent(client.unversioned()::datasets));
     }
 }

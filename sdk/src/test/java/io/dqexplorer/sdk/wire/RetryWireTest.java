@@ -75,7 +75,7 @@ class RetryWireTest {
             told.add(next + "/" + max + " in " + delay.toSeconds() + " s after " + cause.status());
             assertEquals(0, wire.sleeps.size(), "told before the sleep");
         }).build()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals(List.of(Duration.ofSeconds(7)), wire.sleeps);
         assertEquals(List.of("2/3 in 7 s after 503"), told);
@@ -87,7 +87,7 @@ class RetryWireTest {
         wire.enqueue(overloaded("3600", null));
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals(List.of(Duration.ofSeconds(60)), wire.sleeps);
     }
@@ -99,7 +99,7 @@ class RetryWireTest {
         wire.enqueue(overloaded(http.format(now.plusSeconds(12)), http.format(now)));
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals(List.of(Duration.ofSeconds(12)), wire.sleeps);
     }
@@ -113,7 +113,7 @@ class RetryWireTest {
         wire.enqueue(overloaded(http.format(now.minusYears(25)), null));
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals(List.of(Duration.ZERO, Duration.ZERO), wire.sleeps);
         assertEquals(3, wire.serviceRequests.size());
@@ -132,7 +132,7 @@ class RetryWireTest {
                 .build()) {
             Thread caller = new Thread(() -> {
                 try {
-                    client.access();
+                    client.versioned().access();
                 } catch (Throwable e) {
                     thrown.set(e);
                 }
@@ -161,7 +161,7 @@ class RetryWireTest {
             wire.enqueue(overloaded(i == 2 ? "5" : null, null));
         }
         try (DqClient client = wire.client()) {
-            OverloadedException e = assertThrows(OverloadedException.class, client::access);
+            OverloadedException e = assertThrows(OverloadedException.class, client.versioned()::access);
             assertEquals(Duration.ofSeconds(5), e.retryAfter().orElseThrow());
             assertEquals("service_overloaded", e.code().orElseThrow());
         }
@@ -176,7 +176,7 @@ class RetryWireTest {
             wire.enqueue(WireFixture.error(500, "internal", "could not read the comparison"));
         }
         try (DqClient client = wire.client()) {
-            ServerException e = assertThrows(ServerException.class, () -> client.duplicates(DuplicatesQuery.of("d")));
+            ServerException e = assertThrows(ServerException.class, () -> client.versioned().duplicates(DuplicatesQuery.of("d")));
             assertEquals(500, e.status());
         }
         assertEquals(3, wire.serviceRequests.size());
@@ -191,7 +191,7 @@ class RetryWireTest {
         wire.enqueue(WireFixture.json(status, "{\"code\":\"x\",\"message\":\"y\"}", Headers.of("Retry-After", "30")));
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals(1, wire.sleeps.size());
         assertBetween(wire.sleeps.get(0), 250, 500);
@@ -204,7 +204,7 @@ class RetryWireTest {
         }
         RetryPolicy six = new RetryPolicy(6, Duration.ofMillis(500), Duration.ofSeconds(5), Duration.ofSeconds(60));
         try (DqClient client = wire.builder().retryPolicy(six).build()) {
-            assertThrows(ServerException.class, client::access);
+            assertThrows(ServerException.class, client.versioned()::access);
         }
         assertEquals(5, wire.sleeps.size());
         wire.sleeps.forEach(d -> assertTrue(d.compareTo(Duration.ofSeconds(5)) <= 0, d.toString()));
@@ -215,7 +215,7 @@ class RetryWireTest {
     void retriesCanBeSwitchedOff() {
         wire.enqueue(WireFixture.error(500, "internal", "boom"));
         try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
-            assertThrows(ServerException.class, client::access);
+            assertThrows(ServerException.class, client.versioned()::access);
         }
         assertEquals(1, wire.serviceRequests.size());
     }
@@ -226,7 +226,7 @@ class RetryWireTest {
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
             StaleException e = assertThrows(StaleException.class,
-                    () -> client.duplicates(DuplicatesQuery.of("d").withMediaDigest("old")));
+                    () -> client.versioned().duplicates(DuplicatesQuery.of("d").withMediaDigest("old")));
             assertEquals("quality_enrichment_stale", e.code().orElseThrow());
         }
         assertEquals(1, wire.serviceRequests.size());
@@ -252,7 +252,7 @@ class RetryWireTest {
                     .body("{\"code\":\"" + code + "\",\"message\":\"words for " + code + "\"}").build());
         }
         try (DqClient client = wire.client()) {
-            DqException e = assertThrows(DqException.class, client::access);
+            DqException e = assertThrows(DqException.class, client.versioned()::access);
             assertInstanceOf(Class.forName(type), e);
             assertEquals(status, e.status());
             assertEquals(code, e.code().orElseThrow());
@@ -269,7 +269,7 @@ class RetryWireTest {
         wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals(1, wire.sleeps.size());
     }
@@ -280,8 +280,8 @@ class RetryWireTest {
                 .body(WireFixture.ACCESS).onResponseEnd(new SocketEffect.CloseSocket()).build());
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
-            client.access();
-            client.access();
+            client.versioned().access();
+            client.versioned().access();
         }
         assertEquals(2, wire.serviceRequests.size());
         assertTrue(wire.sleeps.isEmpty(), "no backoff spent on a stale pooled connection");
@@ -293,8 +293,8 @@ class RetryWireTest {
         wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
                 .body(WireFixture.ACCESS).headersDelay(2, TimeUnit.SECONDS).build());
         try (DqClient client = wire.builder().readTimeout(Duration.ofMillis(300)).retryPolicy(RetryPolicy.none()).build()) {
-            client.access();
-            assertThrows(TransportException.class, client::access);
+            client.versioned().access();
+            assertThrows(TransportException.class, client.versioned()::access);
         }
         assertEquals(2, wire.serviceRequests.size(), "the timed-out request is not sent again");
     }
@@ -306,8 +306,8 @@ class RetryWireTest {
             wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
         }
         try (DqClient client = wire.client()) {
-            client.access();
-            assertThrows(TransportException.class, client::access);
+            client.versioned().access();
+            assertThrows(TransportException.class, client.versioned()::access);
         }
         assertEquals(1 + 1 + 3, wire.serviceRequests.size(),
                 "one success; the pooled connection's replay; then three attempts on connections of its own");
@@ -320,7 +320,7 @@ class RetryWireTest {
             wire.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
         }
         try (DqClient client = wire.client()) {
-            TransportException e = assertThrows(TransportException.class, client::access);
+            TransportException e = assertThrows(TransportException.class, client.versioned()::access);
             assertEquals(0, e.status());
             String sent = wire.serviceRequestList().get(0).getHeaders().get("x-request-id");
             assertEquals(sent, e.requestId().orElseThrow());
@@ -331,10 +331,10 @@ class RetryWireTest {
     void anInterruptedThreadSendsNothingAndGetsATransportException() {
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
             Thread.currentThread().interrupt();
             try {
-                TransportException e = assertThrows(TransportException.class, client::access);
+                TransportException e = assertThrows(TransportException.class, client.versioned()::access);
                 assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
                 assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag stays set");
             } finally {
@@ -356,7 +356,7 @@ class RetryWireTest {
         };
         try (DqClient client = wire.client()) {
             try {
-                TransportException e = assertThrows(TransportException.class, client::access);
+                TransportException e = assertThrows(TransportException.class, client.versioned()::access);
                 assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
                 assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag stays set");
             } finally {
@@ -376,12 +376,12 @@ class RetryWireTest {
         }).build();
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.builder().httpClient(injected).build()) {
-            client.access();
+            client.versioned().access();
             int connecting = lookups.get();
             injected.connectionPool().evictAll();
             Thread.currentThread().interrupt();
             try {
-                assertThrows(TransportException.class, client::access);
+                assertThrows(TransportException.class, client.versioned()::access);
             } finally {
                 Thread.interrupted();
             }
@@ -404,11 +404,11 @@ class RetryWireTest {
         }).build();
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.builder().httpClient(injected).build()) {
-            client.access();
+            client.versioned().access();
             injected.connectionPool().evictAll();
             cancelWhileConnecting.set(true);
             try {
-                TransportException e = assertThrows(TransportException.class, client::access);
+                TransportException e = assertThrows(TransportException.class, client.versioned()::access);
                 assertTrue(e.getMessage().contains("interrupted"), e.getMessage());
                 assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag is set again");
             } finally {
@@ -426,7 +426,7 @@ class RetryWireTest {
         try (DqClient client = wire.builder().sleeper(d -> {
             throw new InterruptedException("cancelled");
         }).build()) {
-            TransportException e = assertThrows(TransportException.class, client::access);
+            TransportException e = assertThrows(TransportException.class, client.versioned()::access);
             assertInstanceOf(ServerException.class, e.getCause());
             assertTrue(Thread.interrupted(), "the interrupt flag stays set");
         }
@@ -439,9 +439,9 @@ class RetryWireTest {
         wire.enqueue(WireFixture.error(404, "quality_enrichment_unavailable", "not measured"));
         wire.enqueue(WireFixture.error(400, "dataset_id_invalid", "bad id"));
         try (DqClient client = wire.client()) {
-            assertThrows(PermissionException.class, client::access);
-            assertThrows(UnavailableException.class, client::access);
-            assertThrows(InvalidRequestException.class, client::access);
+            assertThrows(PermissionException.class, client.versioned()::access);
+            assertThrows(UnavailableException.class, client.versioned()::access);
+            assertThrows(InvalidRequestException.class, client.versioned()::access);
         }
         assertEquals(3, wire.serviceRequests.size());
         assertTrue(wire.sleeps.isEmpty());
@@ -453,7 +453,7 @@ class RetryWireTest {
             wire.enqueue(WireFixture.error(504, "deadline_exceeded", "too slow"));
         }
         try (DqClient client = wire.client()) {
-            assertThrows(DeadlineException.class, client::access);
+            assertThrows(DeadlineException.class, client.versioned()::access);
         }
         assertEquals(3, wire.serviceRequests.size());
     }

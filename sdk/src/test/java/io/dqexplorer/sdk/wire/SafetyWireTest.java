@@ -86,11 +86,11 @@ class SafetyWireTest {
         wire.enqueue(WireFixture.access());
         wire.enqueue(WireFixture.error(403, "insufficient_capability", "Bearer token-2 lacks view_data"));
         wire.enqueue(WireFixture.json(200, "{\"clips\": 5}"));
-        client.access();
-        client.access();
-        client.access();
-        errors.add(assertThrows(PermissionException.class, client::access));
-        errors.add(assertThrows(DqException.class, () -> client.clips(ClipQuery.of("d"))));
+        client.versioned().access();
+        client.versioned().access();
+        client.versioned().access();
+        errors.add(assertThrows(PermissionException.class, client.versioned()::access));
+        errors.add(assertThrows(DqException.class, () -> client.unversioned().clips(ClipQuery.of("d"))));
         return errors;
     }
 
@@ -138,7 +138,7 @@ class SafetyWireTest {
         wire.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
                 .addHeaderLenient("x-request-id", "rid-\u001b[2J-ok").body(WireFixture.ACCESS).build());
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         assertTrue(logRecords.stream().anyMatch(r -> r.getLevel() == Level.INFO && logText(r).contains("attempt 1 of 3")),
                 "the retry is logged at INFO: " + logLines);
@@ -159,7 +159,7 @@ class SafetyWireTest {
         wire.tokenHandler = n -> WireFixture.json(401, "{\"error\":\"invalid_client\",\"error_description\":\"bad secret "
                 + WireFixture.SECRET + "\"}");
         try (DqClient client = wire.client()) {
-            AuthenticationException e = assertThrows(AuthenticationException.class, client::access);
+            AuthenticationException e = assertThrows(AuthenticationException.class, client.versioned()::access);
             assertFalse(stackTrace(e).contains(WireFixture.SECRET));
         }
         logLines.forEach(line -> assertFalse(line.contains(WireFixture.SECRET), line));
@@ -172,8 +172,8 @@ class SafetyWireTest {
                 .body(WireFixture.ACCESS).onResponseEnd(new SocketEffect.CloseSocket()).build());
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
-            client.access(); // dropped on its new connection, then retried
-            client.access(); // its pooled connection was closed by the server
+            client.versioned().access(); // dropped on its new connection, then retried
+            client.versioned().access(); // its pooled connection was closed by the server
         }
         List<String> debug = logRecords.stream().filter(r -> r.getLevel() == Level.FINE).map(SafetyWireTest::logText).toList();
         List<String> ids = wire.serviceRequests.stream().map(r -> r.getHeaders().get("x-request-id")).toList();
@@ -190,7 +190,7 @@ class SafetyWireTest {
         wire.enqueue(new MockResponse.Builder().code(403).addHeader("Content-Type", "application/json")
                 .addHeader("x-request-id", " ").body("{\"code\":\"insufficient_capability\",\"message\":\"no\"}").build());
         try (DqClient client = wire.client()) {
-            PermissionException e = assertThrows(PermissionException.class, client::access);
+            PermissionException e = assertThrows(PermissionException.class, client.versioned()::access);
             assertEquals(wire.serviceRequests.peek().getHeaders().get("x-request-id"), e.requestId().orElseThrow());
         }
     }
@@ -226,7 +226,7 @@ class SafetyWireTest {
                 .followRedirects(true).build();
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.builder().httpClient(injected).build()) {
-            client.access();
+            client.versioned().access();
         }
         RecordedRequest request = wire.serviceRequests.peek();
         assertNull(request.getHeaders().get("X-Service-Organization-Id"));
@@ -245,7 +245,7 @@ class SafetyWireTest {
         };
         OkHttpClient injected = new OkHttpClient.Builder().addInterceptor(moving).build();
         try (DqClient client = wire.builder().httpClient(injected).build()) {
-            assertThrows(DqException.class, client::access);
+            assertThrows(DqException.class, client.versioned()::access);
         }
         List<RecordedRequest> moved = wire.tokenRequests.stream()
                 .filter(request -> request.getUrl().encodedPath().equals("/api/v1beta/access")).toList();
@@ -261,7 +261,7 @@ class SafetyWireTest {
         java.util.Arrays.fill(secret, 'x');
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = builder.build()) {
-            client.access();
+            client.versioned().access();
         }
         String form = wire.tokenRequests.peek().getBody().utf8();
         assertTrue(form.contains("client_secret=" + WireFixture.SECRET), form);
@@ -271,7 +271,7 @@ class SafetyWireTest {
     void theUserAgentCanBeSet() {
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.builder().userAgent("dq-explorer/1.2 (test)").build()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals("dq-explorer/1.2 (test)", wire.serviceRequests.peek().getHeaders().get("User-Agent"));
         assertEquals("dq-explorer/1.2 (test)", wire.tokenRequests.peek().getHeaders().get("User-Agent"));
@@ -281,7 +281,7 @@ class SafetyWireTest {
     void aServiceUrlWithAPathPrefixKeepsIt() {
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.builder().serviceUrl(wire.service.url("/dq/").uri()).build()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals("/dq/api/v1beta/access", wire.serviceRequests.peek().getUrl().encodedPath());
     }
@@ -291,7 +291,7 @@ class SafetyWireTest {
         DqClient client = wire.client();
         client.close();
         client.close();
-        assertThrows(IllegalStateException.class, client::access);
+        assertThrows(IllegalStateException.class, client.versioned()::access);
     }
 
     private static String logText(LogRecord record) {

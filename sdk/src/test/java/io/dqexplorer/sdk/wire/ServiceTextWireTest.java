@@ -41,7 +41,7 @@ class ServiceTextWireTest {
                 .body("{\"code\":\"denied" + HOSTILE_JSON + "\",\"message\":\"Größe 日本語 " + HOSTILE_JSON + "\"}")
                 .build());
         try (DqClient client = wire.client()) {
-            PermissionException e = assertThrows(PermissionException.class, client::access);
+            PermissionException e = assertThrows(PermissionException.class, client.versioned()::access);
             assertEquals("denied" + HOSTILE_SHOWN, e.code().orElseThrow());
             assertEquals("Größe 日本語 " + HOSTILE_SHOWN, e.serviceMessage());
             assertEquals("rid-\\u001B[1m-\\u0007", e.requestId().orElseThrow());
@@ -55,7 +55,7 @@ class ServiceTextWireTest {
         wire.tokenHandler = n -> WireFixture.json(400, "{\"error\":\"invalid_client" + HOSTILE_JSON
                 + "\",\"error_description\":\"refused " + HOSTILE_JSON + "\"}");
         try (DqClient client = wire.client()) {
-            DqException e = assertThrows(DqException.class, client::access);
+            DqException e = assertThrows(DqException.class, client.versioned()::access);
             assertEquals("invalid_client" + HOSTILE_SHOWN, e.code().orElseThrow());
             assertEquals("refused " + HOSTILE_SHOWN, e.serviceMessage());
             assertShownOnly(e);
@@ -67,7 +67,7 @@ class ServiceTextWireTest {
         wire.tokenHandler = n -> WireFixture.json(401, "{\"error\":\"invalid_client\",\"error_description\":\"no "
                 + HOSTILE_JSON + "\"}");
         try (DqClient client = wire.client()) {
-            AuthenticationException e = assertThrows(AuthenticationException.class, client::access);
+            AuthenticationException e = assertThrows(AuthenticationException.class, client.versioned()::access);
             assertShownOnly(e);
         }
     }
@@ -81,7 +81,7 @@ class ServiceTextWireTest {
                     .body("<html>\u001b[2J bad gateway</html>").build());
         }
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertEquals(502, e.status());
             assertTrue(e.getMessage().contains("a text/html\\u001B]0 body"), e.getMessage());
             assertShownOnly(e);

@@ -64,7 +64,7 @@ class TokenWireTest {
             for (int i = 0; i < 8; i++) {
                 calls.add(pool.submit(() -> {
                     go.await();
-                    return client.access();
+                    return client.versioned().access();
                 }));
             }
             go.countDown();
@@ -90,7 +90,7 @@ class TokenWireTest {
             for (int i = 0; i < 4; i++) {
                 calls.add(pool.submit(() -> {
                     go.await();
-                    return client.access();
+                    return client.versioned().access();
                 }));
             }
             go.countDown();
@@ -108,9 +108,9 @@ class TokenWireTest {
     void theTokenIsCachedAcrossCalls() {
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
-            client.access();
-            client.accessUnversioned();
+            client.versioned().access();
+            client.versioned().access();
+            client.unversioned().access();
         }
         assertEquals(1, wire.exchanges.get());
     }
@@ -124,7 +124,7 @@ class TokenWireTest {
         };
         List<String> tokensSeen = new ArrayList<>();
         try (DqClient client = wire.client()) {
-            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            Iterator<ClipPage> pages = client.unversioned().walkClips(ClipQuery.of("d")).iterator();
             pages.next();
             wire.advanceSeconds(0.2);
             pages.next();
@@ -144,12 +144,12 @@ class TokenWireTest {
         wire.expiresIn = 300;
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
             wire.advanceSeconds(269);
-            client.access();
+            client.versioned().access();
             assertEquals(1, wire.exchanges.get());
             wire.advanceSeconds(2);
-            client.access();
+            client.versioned().access();
             assertEquals(2, wire.exchanges.get());
         }
     }
@@ -159,7 +159,7 @@ class TokenWireTest {
         wire.enqueue(WireFixture.error(401, "credential_invalid", "token expired"));
         wire.enqueue(WireFixture.access());
         try (DqClient client = wire.client()) {
-            assertEquals("org-wire", client.access().scope().organizationId().orElseThrow());
+            assertEquals("org-wire", client.versioned().access().scope().organizationId().orElseThrow());
         }
         assertEquals(2, wire.exchanges.get());
         List<RecordedRequest> requests = wire.serviceRequestList();
@@ -176,7 +176,7 @@ class TokenWireTest {
                 .addHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"").addHeader("x-request-id", "rid-second")
                 .body("{\"code\":\"credential_invalid\",\"message\":\"still not accepted\"}").build());
         try (DqClient client = wire.client()) {
-            AuthenticationException e = assertThrows(AuthenticationException.class, client::access);
+            AuthenticationException e = assertThrows(AuthenticationException.class, client.versioned()::access);
             assertEquals(401, e.status());
             assertEquals("credential_invalid", e.code().orElseThrow());
             assertEquals("rid-second", e.requestId().orElseThrow());
@@ -190,7 +190,7 @@ class TokenWireTest {
     void credentialRequiredIsNotReMinted() {
         wire.enqueue(WireFixture.error(401, "credential_required", "no credential"));
         try (DqClient client = wire.client()) {
-            assertThrows(AuthenticationException.class, client::access);
+            assertThrows(AuthenticationException.class, client.versioned()::access);
         }
         assertEquals(1, wire.exchanges.get());
         assertEquals(1, wire.serviceRequests.size());
@@ -200,7 +200,7 @@ class TokenWireTest {
     void theTokenRequestCarriesExactlyTheContractsFormFields() {
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         RecordedRequest token = wire.tokenRequests.peek();
         assertEquals("POST", token.getMethod());
@@ -218,7 +218,7 @@ class TokenWireTest {
         wire.tokenHandler = n -> WireFixture.json(401,
                 "{\"error\":\"invalid_client\",\"error_description\":\"Client authentication failed\"}");
         try (DqClient client = wire.client()) {
-            AuthenticationException e = assertThrows(AuthenticationException.class, client::access);
+            AuthenticationException e = assertThrows(AuthenticationException.class, client.versioned()::access);
             assertEquals("invalid_client", e.code().orElseThrow());
             assertEquals("Client authentication failed", e.serviceMessage());
             assertFalse(e.getMessage().contains(WireFixture.SECRET));
@@ -233,7 +233,7 @@ class TokenWireTest {
         URI deadUrl = gone.url("/oauth/token").uri();
         gone.close();
         try (DqClient client = wire.builder().tokenUrl(deadUrl).build()) {
-            TransportException e = assertThrows(TransportException.class, client::access);
+            TransportException e = assertThrows(TransportException.class, client.versioned()::access);
             assertEquals(0, e.status());
             assertTrue(e.getMessage().contains(deadUrl.getHost() + ":" + deadUrl.getPort() + "/oauth/token"), e.getMessage());
         }
@@ -249,7 +249,7 @@ class TokenWireTest {
                 : WireFixture.json(200, "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\",\"expires_in\":3600}");
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
         }
         assertEquals(2, wire.exchanges.get(), "retried once");
         assertEquals(1, wire.sleeps.size());
@@ -262,7 +262,7 @@ class TokenWireTest {
         wire.tokenHandler = n -> WireFixture.json(503, "{\"error\":\"temporarily_unavailable\"}",
                 Headers.of("Retry-After", "7"));
         try (DqClient client = wire.client()) {
-            OverloadedException e = assertThrows(OverloadedException.class, client::access);
+            OverloadedException e = assertThrows(OverloadedException.class, client.versioned()::access);
             assertEquals(Duration.ofSeconds(7), e.retryAfter().orElseThrow());
         }
         assertEquals(List.of(Duration.ofSeconds(7), Duration.ofSeconds(7)), wire.sleeps);
@@ -273,7 +273,7 @@ class TokenWireTest {
         wire.tokenHandler = n -> new MockResponse.Builder().code(500).addHeader("Retry-After", "30")
                 .addHeader("Content-Type", "text/html").body("<html>oops</html>").build();
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertEquals(500, e.status());
         }
         assertEquals(3, wire.exchanges.get());
@@ -285,7 +285,7 @@ class TokenWireTest {
         wire.tokenHandler = n -> new MockResponse.Builder().code(200).addHeader("Content-Type", "text/html")
                 .body("<html>login portal</html>").build();
         try (DqClient client = wire.client()) {
-            DqException e = assertThrows(ProtocolException.class, client::access);
+            DqException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertEquals(200, e.status());
         }
     }
@@ -294,7 +294,7 @@ class TokenWireTest {
     void aTokenResponseWithoutAccessTokenIsAProtocolExceptionNamingTheField() {
         wire.tokenHandler = n -> WireFixture.json(200, "{\"token_type\":\"Bearer\",\"expires_in\":60}");
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertTrue(e.getMessage().contains("access_token"), e.getMessage());
         }
     }
@@ -306,14 +306,14 @@ class TokenWireTest {
                 "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\",\"expires_in\":" + expiresIn + "}");
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
-            client.access();
+            client.versioned().access();
+            client.versioned().access();
             wire.advanceSeconds(23 * 3600);
-            client.access();
+            client.versioned().access();
             assertEquals(1, wire.exchanges.get(), "one token for the whole of its (clamped) lifetime");
             wire.advanceSeconds(3600);
-            client.access();
-            client.access();
+            client.versioned().access();
+            client.versioned().access();
         }
         assertEquals(2, wire.exchanges.get(), "a lifetime past a day is taken as a day");
     }
@@ -323,12 +323,12 @@ class TokenWireTest {
         wire.expiresIn = 0;
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
             wire.advanceSeconds(29);
-            client.access();
+            client.versioned().access();
             assertEquals(1, wire.exchanges.get());
             wire.advanceSeconds(2);
-            client.access();
+            client.versioned().access();
         }
         assertEquals(2, wire.exchanges.get());
     }
@@ -340,12 +340,12 @@ class TokenWireTest {
                 "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\"" + lifetime + "}");
         wire.serviceHandler = request -> WireFixture.access();
         try (DqClient client = wire.client()) {
-            client.access();
+            client.versioned().access();
             wire.advanceSeconds(29);
-            client.access();
+            client.versioned().access();
             assertEquals(1, wire.exchanges.get(), "one token for the assumed minute less its skew");
             wire.advanceSeconds(2);
-            client.access();
+            client.versioned().access();
         }
         assertEquals(2, wire.exchanges.get());
         assertEquals(List.of("Bearer token-1", "Bearer token-1", "Bearer token-2"), wire.serviceRequests.stream()
@@ -358,7 +358,7 @@ class TokenWireTest {
         wire.tokenHandler = n -> WireFixture.json(200,
                 "{\"access_token\":\"token-" + n + "\",\"token_type\":\"Bearer\",\"expires_in\":" + expiresIn + "}");
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertTrue(e.getMessage().contains("expires_in"), e.getMessage());
         }
     }
@@ -369,7 +369,7 @@ class TokenWireTest {
         wire.tokenHandler = n -> WireFixture.json(200, "{\"access_token\":\"" + jsonToken
                 + "\",\"token_type\":\"Bearer\",\"expires_in\":3600}", Headers.of("x-request-id", "rid-token"));
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, client::access);
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
             assertTrue(e.getMessage().contains("the token endpoint returned a token that cannot be sent"), e.getMessage());
             assertEquals("rid-token", e.requestId().orElseThrow());
             assertFalse(e.getMessage().contains("Injected"), "the token is not shown: " + e.getMessage());
@@ -382,7 +382,7 @@ class TokenWireTest {
     void aTokenEndpointSlowerThanItsDeadlineIsATimeOutCountedAsAnAttempt() {
         wire.tokenDelayMillis = 2_000;
         try (DqClient client = wire.builder().tokenCallTimeout(Duration.ofMillis(200)).build()) {
-            TransportException e = assertThrows(TransportException.class, client::access);
+            TransportException e = assertThrows(TransportException.class, client.versioned()::access);
             assertTrue(e.getMessage().contains("timed out: no answer from the token endpoint"), e.getMessage());
             assertTrue(e.getMessage().contains("deadline of 0.2 s"), e.getMessage());
         }

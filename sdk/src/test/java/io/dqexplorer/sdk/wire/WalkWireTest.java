@@ -49,7 +49,7 @@ class WalkWireTest {
     @Test
     void theWalkIsLazyPagesByAThousandPinsTheVocabularyAndStopsAtTheTotal() {
         try (DqClient client = wire.client()) {
-            ClipWalk walk = client.walkClips(ClipQuery.of("d").withTerm("cup & mug").withLimit(10).withHandActivity(true));
+            ClipWalk walk = client.unversioned().walkClips(ClipQuery.of("d").withTerm("cup & mug").withLimit(10).withHandActivity(true));
             assertEquals(0, wire.serviceRequests.size(), "nothing fetched before iteration");
             List<String> clips = walk.rows().map(r -> r.clip()).toList();
             assertEquals(2500, clips.size());
@@ -75,7 +75,7 @@ class WalkWireTest {
     void theWalkStartsAtTheQueryOffset() {
         try (DqClient client = wire.client()) {
             List<ClipPage> pages = new ArrayList<>();
-            client.walkClips(ClipQuery.of("d").withOffset(1300)).forEach(pages::add);
+            client.unversioned().walkClips(ClipQuery.of("d").withOffset(1300)).forEach(pages::add);
             assertEquals(2, pages.size());
             assertEquals(1300, pages.get(0).offset());
             assertEquals(2300, pages.get(1).offset());
@@ -89,11 +89,11 @@ class WalkWireTest {
                 ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
                 : WireFixture.error(409, "quality_enrichment_stale", "vocabulary voc-1 was dropped");
         try (DqClient client = wire.builder().retryPolicy(RetryPolicy.none()).build()) {
-            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            Iterator<ClipPage> pages = client.unversioned().walkClips(ClipQuery.of("d")).iterator();
             pages.next();
             StaleException e = assertThrows(StaleException.class, pages::hasNext);
             assertEquals("quality_enrichment_stale", e.code().orElseThrow());
-            assertThrows(DqException.class, () -> client.walkClips(ClipQuery.of("d")).rows().count());
+            assertThrows(DqException.class, () -> client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
         }
     }
 
@@ -101,7 +101,7 @@ class WalkWireTest {
     void aWalkOfNoMatchesYieldsOneEmptyPageWithItsTotal() {
         wire.serviceHandler = request -> WireFixture.json(200, WireFixture.clipsPage(0, 0, 0, "voc"));
         try (DqClient client = wire.client()) {
-            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d").withTerm("nothing")).iterator();
+            Iterator<ClipPage> pages = client.unversioned().walkClips(ClipQuery.of("d").withTerm("nothing")).iterator();
             assertEquals(0, pages.next().total());
             assertFalse(pages.hasNext());
         }
@@ -114,7 +114,7 @@ class WalkWireTest {
                 ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
                 : WireFixture.json(200, WireFixture.clipsPage(1000, 0, 2500, "voc-1"), Headers.of("x-request-id", "page-two"));
         try (DqClient client = wire.client()) {
-            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            Iterator<ClipPage> pages = client.unversioned().walkClips(ClipQuery.of("d")).iterator();
             pages.next();
             ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
             assertEquals("page-two", e.requestId().orElseThrow(), "the answered id of the empty page");
@@ -128,7 +128,7 @@ class WalkWireTest {
                 ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
                 : WireFixture.json(200, WireFixture.clipsPage(1000, 0, 2500, "voc-1"));
         try (DqClient client = wire.client()) {
-            ProtocolException e = assertThrows(ProtocolException.class, () -> client.walkClips(ClipQuery.of("d")).rows().count());
+            ProtocolException e = assertThrows(ProtocolException.class, () -> client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
             List<RecordedRequest> requests = wire.serviceRequestList();
             assertEquals(requests.get(requests.size() - 1).getHeaders().get("x-request-id"), e.requestId().orElseThrow());
         }
@@ -140,7 +140,7 @@ class WalkWireTest {
                 ? WireFixture.json(200, WireFixture.clipsPage(0, 1000, 2500, "voc-1"))
                 : WireFixture.json(200, WireFixture.clipsPage(995, 1000, 2500, "voc-1"), Headers.of("x-request-id", "page-two"));
         try (DqClient client = wire.client()) {
-            Iterator<ClipPage> pages = client.walkClips(ClipQuery.of("d")).iterator();
+            Iterator<ClipPage> pages = client.unversioned().walkClips(ClipQuery.of("d")).iterator();
             pages.next();
             ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
             assertEquals("page-two", e.requestId().orElseThrow());
@@ -163,16 +163,82 @@ class WalkWireTest {
         };
         try (DqClient client = wire.client()) {
             ProtocolException e = assertThrows(ProtocolException.class,
-                    () -> client.walkClips(ClipQuery.of("d")).rows().count());
+                    () -> client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
             assertEquals("page-at-1000", e.requestId().orElseThrow());
             assertTrue(e.getMessage().contains("repeated clip c995 at offset 1000"), e.getMessage());
         }
     }
 
     @Test
+    void aMeasurementChangingMidWalkIsAProtocolErrorNamingThePageThatChangedIt() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            String vocabulary = offset == 0 ? "voc-1" : "voc-remeasured";
+            return WireFixture.json(200, WireFixture.clipsPage(offset, Math.min(1000, 2500 - offset), 2500, vocabulary),
+                    Headers.of("x-request-id", "page-at-" + offset));
+        };
+        try (DqClient client = wire.client()) {
+            Iterator<ClipPage> pages = client.unversioned().walkClips(ClipQuery.of("d")).iterator();
+            assertEquals("page-at-0", pages.next().requestId(), "each page names the answer that carried it");
+            ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
+            assertEquals(ClipWalk.CODE_MEASUREMENT_CHANGED, e.code().orElseThrow());
+            assertEquals("page-at-1000", e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains("vocabulary voc-1 with 2500 clips, then voc-remeasured with 2500"),
+                    e.getMessage());
+            assertFalse(pages.hasNext(), "the walk has ended");
+        }
+    }
+
+    @Test
+    void aTotalChangingMidWalkIsAChangedMeasurementToo() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            long total = offset == 0 ? 2500 : 2600;
+            return WireFixture.json(200, WireFixture.clipsPage(offset, 1000, total, "voc-1"),
+                    Headers.of("x-request-id", "page-at-" + offset));
+        };
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class,
+                    () -> client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
+            assertEquals(ClipWalk.CODE_MEASUREMENT_CHANGED, e.code().orElseThrow());
+            assertEquals("page-at-1000", e.requestId().orElseThrow());
+        }
+    }
+
+    @Test
+    void rowsRunningPastTheReportedTotalAreAProtocolErrorNamingThatPage() {
+        // 2000 rows served under a reported total of 1500: the second page runs 500 rows past it.
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            return WireFixture.json(200, WireFixture.clipsPage(offset, Math.max(0, Math.min(1000, 2000 - offset)), 1500, "voc-1"),
+                    Headers.of("x-request-id", "page-at-" + offset));
+        };
+        try (DqClient client = wire.client();
+             ClipWalk.Pages pages = client.unversioned().walkClips(ClipQuery.of("d")).readingAhead()) {
+            assertEquals(1000, pages.next().clips().size());
+            ProtocolException e = assertThrows(ProtocolException.class, pages::hasNext);
+            assertEquals(ClipWalk.CODE_ROW_COUNT, e.code().orElseThrow());
+            assertEquals("page-at-1000", e.requestId().orElseThrow());
+            assertTrue(e.getMessage().contains("ran past the total of 1500"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aPageEndingExactlyAtTheTotalEndsTheWalk() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            return WireFixture.json(200, WireFixture.clipsPage(offset, 1000, 2000, "voc-1"));
+        };
+        try (DqClient client = wire.client()) {
+            assertEquals(2000, client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
+        }
+        assertEquals(2, wire.serviceRequests.size());
+    }
+
+    @Test
     void eachIterationChecksItsOwnWalk() {
         try (DqClient client = wire.client()) {
-            ClipWalk walk = client.walkClips(ClipQuery.of("d"));
+            ClipWalk walk = client.unversioned().walkClips(ClipQuery.of("d"));
             assertEquals(2500, walk.rows().count());
             assertEquals(2500, walk.rows().count(), "a second walk over the same clips repeats nothing of its own");
         }

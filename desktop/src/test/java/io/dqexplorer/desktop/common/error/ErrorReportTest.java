@@ -57,7 +57,7 @@ class ErrorReportTest {
 
     @Test
     void anUnmeasuredMetricSaysNotMeasuredYetWithNothingToPress() {
-        ErrorReport report = reportOf(() -> client.handActivity(HandActivityQuery.of("assembly-line")));
+        ErrorReport report = reportOf(() -> client.unversioned().handActivity(HandActivityQuery.of("assembly-line")));
 
         assertEquals("Not measured yet", report.headline());
         assertEquals(ErrorAction.NOT_MEASURED, report.action());
@@ -69,7 +69,7 @@ class ErrorReportTest {
     void theDetailsForSupportNameWhatHappenedTheCodeTheRequestIdAndTheTimeButNoCredential() {
         sandbox.faults().inject(DUPLICATES, Fault.status(401,
                 "{\"code\":\"credential_invalid\",\"message\":\"The token is not valid.\"}"));
-        ErrorReport report = reportOf(() -> client.duplicates(DuplicatesQuery.of("kitchen-egocentric")));
+        ErrorReport report = reportOf(() -> client.versioned().duplicates(DuplicatesQuery.of("kitchen-egocentric")));
 
         String details = report.details(Instant.parse("2026-11-22T21:30:05.900Z"));
 
@@ -80,12 +80,12 @@ class ErrorReportTest {
 
     @Test
     void aMovedOnMeasurementOffersTheLatest() {
-        String pinned = client.duplicates(DuplicatesQuery.of("warehouse-picking")).mediaDigest();
+        String pinned = client.versioned().duplicates(DuplicatesQuery.of("warehouse-picking")).mediaDigest();
         // The sandbox keeps the one measurement before the latest answerable; two re-measures retire the pin.
         sandbox.remeasure(sandbox.demoClient().organizationId(), "warehouse-picking");
         sandbox.remeasure(sandbox.demoClient().organizationId(), "warehouse-picking");
 
-        ErrorReport report = reportOf(() -> client.duplicates(DuplicatesQuery.of("warehouse-picking").withMediaDigest(pinned)));
+        ErrorReport report = reportOf(() -> client.versioned().duplicates(DuplicatesQuery.of("warehouse-picking").withMediaDigest(pinned)));
 
         assertEquals(ErrorAction.LOAD_LATEST, report.action());
         assertEquals("quality_enrichment_stale", report.code().orElseThrow());
@@ -95,7 +95,7 @@ class ErrorReportTest {
     void aBusyServiceSaysHowLongItAskedToWaitAndOffersRetry() {
         sandbox.faults().inject(DUPLICATES, Fault.overloaded(7));
 
-        ErrorReport report = reportOf(() -> client.duplicates(DuplicatesQuery.of("kitchen-egocentric")));
+        ErrorReport report = reportOf(() -> client.versioned().duplicates(DuplicatesQuery.of("kitchen-egocentric")));
 
         assertEquals("The service is busy", report.headline());
         assertTrue(report.detail().endsWith("It asked to wait 7 s."), report.detail());
@@ -107,7 +107,7 @@ class ErrorReportTest {
         sandbox.faults().inject(DUPLICATES, Fault.status(401,
                 "{\"code\":\"credential_invalid\",\"message\":\"The token is not valid.\"}"));
 
-        ErrorReport report = reportOf(() -> client.duplicates(DuplicatesQuery.of("kitchen-egocentric")));
+        ErrorReport report = reportOf(() -> client.versioned().duplicates(DuplicatesQuery.of("kitchen-egocentric")));
 
         assertEquals(ErrorAction.SIGN_IN_AGAIN, report.action());
         assertEquals("credential_invalid", report.code().orElseThrow());
@@ -118,7 +118,7 @@ class ErrorReportTest {
         sandbox.faults().inject(DUPLICATES, Fault.status(403,
                 "{\"code\":\"insufficient_capability\",\"message\":\"view_data is required.\"}"));
 
-        ErrorReport report = reportOf(() -> client.duplicates(DuplicatesQuery.of("kitchen-egocentric")));
+        ErrorReport report = reportOf(() -> client.versioned().duplicates(DuplicatesQuery.of("kitchen-egocentric")));
 
         assertEquals(ErrorAction.CHECK_ACCESS, report.action());
         assertEquals("insufficient_capability", report.code().orElseThrow());
@@ -126,7 +126,7 @@ class ErrorReportTest {
 
     @Test
     void aRefusedRequestOffersNoRetryBecauseItWouldBeRefusedAgain() {
-        ErrorReport report = reportOf(() -> client.duplicates(
+        ErrorReport report = reportOf(() -> client.versioned().duplicates(
                 DuplicatesQuery.of("warehouse-picking").withMediaDigest("not-a-token")));
 
         assertEquals("The service refused the request", report.headline());
@@ -139,7 +139,7 @@ class ErrorReportTest {
     void aProxysHtmlPageIsAnUnreadableAnswerWithRetry() {
         sandbox.faults().inject(DUPLICATES, Fault.nonJson(502, "text/html", "<html>Bad gateway</html>"));
 
-        ErrorReport report = reportOf(() -> client.duplicates(DuplicatesQuery.of("kitchen-egocentric")));
+        ErrorReport report = reportOf(() -> client.versioned().duplicates(DuplicatesQuery.of("kitchen-egocentric")));
 
         assertEquals(ErrorAction.RETRY, report.action());
         assertTrue(report.requestId().isPresent());

@@ -40,7 +40,7 @@ class RetryNoticeTest {
                 .build()) {
             assertNull(notice.latestProperty().get());
 
-            client.datasets();
+            client.versioned().datasets();
 
             assertEquals("The service is busy: retrying in 1 s (attempt 2 of " + RetryPolicy.defaults().maxAttempts() + ")",
                     notice.latestProperty().get().text());

@@ -38,7 +38,7 @@ class NewerMeasurementsTest {
     private MeasurementLoader<VideoCharacteristics> defectsTab() {
         MeasurementLoader<VideoCharacteristics> loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS,
                 new MeasurementLoader.Source<>(
-                        dataset -> service.client.videoCharacteristics(VideoCharacteristicsQuery.of(dataset)),
+                        dataset -> service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(dataset)),
                         VideoCharacteristics::videoCharacteristics),
                 new CurrentThreadRunner(), answer -> { });
         loader.shareNewer(newer);
@@ -48,7 +48,7 @@ class NewerMeasurementsTest {
     private MeasurementLoader<HandActivity> handsTab() {
         MeasurementLoader<HandActivity> loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY,
                 new MeasurementLoader.Source<>(
-                        dataset -> service.client.handActivity(HandActivityQuery.of(dataset)), HandActivity::analysis),
+                        dataset -> service.client.unversioned().handActivity(HandActivityQuery.of(dataset)), HandActivity::analysis),
                 new CurrentThreadRunner(), answer -> { });
         loader.shareNewer(newer);
         return loader;

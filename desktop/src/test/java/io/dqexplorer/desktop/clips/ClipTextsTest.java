@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Copied cells are guarded against formulas by the same rule as the SDK's CSV cells. */
-class ClipCellsTest {
+class ClipTextsTest {
 
     private static ClipRow withObjects(String... objects) {
         return new ClipRow("clip-1", OptionalLong.of(3), 12.5, List.of(), List.of(objects), List.of(),
@@ -23,7 +23,7 @@ class ClipCellsTest {
     void textStartingLikeAFormulaIsPrefixedAsTheCsvDoes() {
         for (String start : List.of("=", "+", "-", "@", "\t", "\r", "\0")) {
             String text = start + "SUM(A1)";
-            assertEquals("'" + text.replaceAll("[\\t\\r\\n]", " "), ClipCells.plain(ClipColumn.OBJECTS, withObjects(text)),
+            assertEquals("'" + text.replaceAll("[\\t\\r\\n]", " "), ClipTexts.copied(ClipColumn.OBJECTS, withObjects(text)),
                     "a cell starting with U+" + Integer.toHexString(start.charAt(0)));
         }
     }
@@ -32,20 +32,20 @@ class ClipCellsTest {
     void plainTextAndNumbersAreLeftAsTheyAre() {
         ClipRow row = withObjects("knife", "cutting board");
 
-        assertEquals("knife|cutting board", ClipCells.plain(ClipColumn.OBJECTS, row));
-        assertEquals("12.5", ClipCells.plain(ClipColumn.ANALYZED_SECONDS, row));
-        assertEquals("3", ClipCells.plain(ClipColumn.EPISODE_INDEX, row));
+        assertEquals("knife|cutting board", ClipTexts.copied(ClipColumn.OBJECTS, row));
+        assertEquals("12.5", ClipTexts.copied(ClipColumn.ANALYZED_SECONDS, row));
+        assertEquals("3", ClipTexts.copied(ClipColumn.EPISODE_INDEX, row));
     }
 
     @Test
     void aRowWhoseFrameBlockCountsNoFrameIsUnreadableAndSaysWhereItsSecondsCount() {
         ClipRow unreadable = withFrames(0);
 
-        String why = ClipCells.unreadable(unreadable).orElseThrow();
+        String why = ClipTexts.unreadable(unreadable).orElseThrow();
 
         assertTrue(why.startsWith("Unreadable: none of its frames could be decoded"), why);
         assertTrue(why.contains("Its 12.5 s count in the analyzed hours"), why);
-        assertEquals(Optional.empty(), ClipCells.unreadable(withFrames(300)));
+        assertEquals(Optional.empty(), ClipTexts.unreadable(withFrames(300)));
     }
 
     @Test
@@ -53,7 +53,7 @@ class ClipCellsTest {
         ClipRow row = new ClipRow("clip-1", OptionalLong.of(3), 0, List.of(), List.of(), List.of(),
                 Optional.empty(), Optional.empty());
 
-        String why = ClipCells.unreadable(row).orElseThrow();
+        String why = ClipTexts.unreadable(row).orElseThrow();
 
         assertTrue(why.startsWith("Unreadable: no footage of it could be analyzed"), why);
         assertTrue(why.endsWith("It counts in the clips, not in any hours."), why);
@@ -61,7 +61,7 @@ class ClipCellsTest {
 
     @Test
     void aRowWithoutMeasurementBlocksCannotTellAndIsShownAsItIs() {
-        assertEquals(Optional.empty(), ClipCells.unreadable(withObjects()));
+        assertEquals(Optional.empty(), ClipTexts.unreadable(withObjects()));
     }
 
     @Test
@@ -69,7 +69,7 @@ class ClipCellsTest {
         ClipRow row = new ClipRow("clip-1", OptionalLong.of(3), 12.5, List.of(), List.of(), List.of(),
                 Optional.empty(), Optional.of(new ClipRow.HandSeconds(0, 0, 0, 0)));
 
-        assertTrue(ClipCells.unreadable(row).orElseThrow().startsWith("Not measured: "));
+        assertTrue(ClipTexts.unreadable(row).orElseThrow().startsWith("Not measured: "));
     }
 
     @Test
