@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.desktop.common.Tables;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipRow;
 import javafx.beans.property.DoubleProperty;
@@ -15,7 +15,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.SelectionMode;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -27,7 +26,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
 
 import java.util.List;
 
@@ -143,7 +141,7 @@ final class ClipTable extends TableView<ClipRow> {
         // moving a column in front of the fixed clip column would hide it
         column.setReorderable(false);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(ClipTexts.shown(clipColumn, cell.getValue())));
-        column.setCellFactory(c -> clipColumn == ClipColumn.CLIP ? new FixedCell() : new ClipCell());
+        column.setCellFactory(c -> clipColumn == ClipColumn.CLIP ? new FixedCell() : new Tables.TextCell<>());
         column.setStyle("-fx-alignment: CENTER-LEFT;");
         if (clipColumn == ClipColumn.CLIP) {
             column.setMinWidth(100);
@@ -183,44 +181,7 @@ final class ClipTable extends TableView<ClipRow> {
         }
     }
 
-    /** A cell whose tooltip holds its whole text while the column is too narrow to show it. */
-    private static class ClipCell extends TableCell<ClipRow, String> {
-        /**
-         * Made when the cell first cuts its text short: a tooltip is a popup window with a scene of its
-         * own, and making one for each cell made turning a column group on take several frames' time.
-         */
-        private Tooltip whole;
-
-        @Override
-        protected void updateItem(String text, boolean empty) {
-            super.updateItem(text, empty);
-            setText(empty ? null : ServiceText.shown(text));
-        }
-
-        @Override
-        protected void layoutChildren() {
-            super.layoutChildren();
-            boolean truncated = truncated();
-            if (truncated && whole == null) {
-                whole = new Tooltip();
-                whole.textProperty().bind(textProperty());
-            }
-            setTooltip(truncated ? whole : null);
-        }
-
-        /** Whether the text on screen is shorter than the cell's text: the skin put an ellipsis in. */
-        boolean truncated() {
-            String text = getText();
-            if (text == null || text.isEmpty()) {
-                return false;
-            }
-            return getChildrenUnmodifiable().stream()
-                    .anyMatch(node -> node instanceof Text shown && !text.equals(shown.getText()));
-        }
-    }
-
-    /** A cell of the clip column: moved back by the sideways scroll, above the cells it then covers. */
-    private final class FixedCell extends ClipCell {
+    private final class FixedCell extends Tables.TextCell<ClipRow> {
         FixedCell() {
             getStyleClass().add("fixed-clip-cell");
             translateXProperty().bind(scrolledSideways);

@@ -30,12 +30,12 @@ public final class Tables {
     }
 
     /** Text that never parses mnemonics (it is data) and tells its whole text when it is cut short. */
-    static final class TextCell<S> extends TableCell<S, String> {
+    public static class TextCell<S> extends TableCell<S, String> {
 
         /** Made when the cell first cuts its text short: a tooltip is a popup window with a scene of its own. */
         private Tooltip whole;
 
-        TextCell() {
+        public TextCell() {
             setMnemonicParsing(false);
         }
 

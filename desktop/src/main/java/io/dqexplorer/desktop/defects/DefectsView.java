@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.defects;
 
 import atlantafx.base.theme.Tweaks;
 import io.dqexplorer.desktop.common.FigureGrid;
+import io.dqexplorer.desktop.common.NoteLabel;
 import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
@@ -22,11 +23,7 @@ final class DefectsView extends StackPane {
 
     DefectsView(DefectsViewModel model) {
         setId("defects-view");
-        Label overlap = new Label(OVERLAP_NOTE);
-        overlap.setId("defects-overlap-note");
-        overlap.setWrapText(true);
-        overlap.getStyleClass().add("note");
-        overlap.setMinHeight(Region.USE_PREF_SIZE);
+        Label overlap = new NoteLabel("defects-overlap-note", OVERLAP_NOTE);
 
         FigureGrid summary = new FigureGrid(2)
                 .figure("Coverage of the planned analysis", "defects-coverage", model.coverageProperty())

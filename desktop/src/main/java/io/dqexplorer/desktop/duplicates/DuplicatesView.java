@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.duplicates;
 import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.NoteLabel;
 import io.dqexplorer.desktop.common.Tables;
 import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -41,11 +42,7 @@ final class DuplicatesView extends StackPane {
         summary.setMinWidth(Region.USE_PREF_SIZE);
         HBox groupsBar = new HBox(12, summary, showClips);
         groupsBar.setAlignment(Pos.CENTER_LEFT);
-        Label explanation = new Label(DuplicatesViewModel.REDUNDANT_EXPLAINED);
-        explanation.setId("duplicates-redundant-explained");
-        explanation.setWrapText(true);
-        explanation.getStyleClass().add("note");
-        explanation.setMinHeight(Region.USE_PREF_SIZE);
+        Label explanation = new NoteLabel("duplicates-redundant-explained", DuplicatesViewModel.REDUNDANT_EXPLAINED);
         FigureGrid figures = new FigureGrid(1)
                 .figure("Compared clips", "duplicates-compared-clips", model.comparedClipsProperty())
                 .figure("Redundant clips", "duplicates-redundant-count", model.redundantClipsProperty())
