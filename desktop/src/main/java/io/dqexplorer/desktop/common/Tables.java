@@ -57,11 +57,21 @@ public final class Tables {
             setTooltip(truncated ? whole : null);
         }
 
-        /** Whether the skin had to shorten the text to fit (it shows it with an ellipsis then). */
+        /**
+         * Whether the skin had to shorten the text to fit (it shows it with an ellipsis then). Asked on
+         * every layout of every cell, so it walks the cell's few children rather than parse a selector.
+         */
         boolean truncated() {
-            Node shown = lookup(".text");
-            return getText() != null && !getText().isEmpty() && shown instanceof Text text
-                    && !getText().equals(text.getText());
+            String text = getText();
+            if (text == null || text.isEmpty()) {
+                return false;
+            }
+            for (Node child : getChildrenUnmodifiable()) {
+                if (child instanceof Text shown && !text.equals(shown.getText())) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 
