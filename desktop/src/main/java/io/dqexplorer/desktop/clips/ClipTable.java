@@ -142,7 +142,6 @@ final class ClipTable extends TableView<ClipRow> {
         column.setReorderable(false);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(ClipTexts.shown(clipColumn, cell.getValue())));
         column.setCellFactory(c -> clipColumn == ClipColumn.CLIP ? new FixedCell() : new Tables.TextCell<>());
-        column.setStyle("-fx-alignment: CENTER-LEFT;");
         if (clipColumn == ClipColumn.CLIP) {
             column.setMinWidth(100);
         } else if (isTermList(clipColumn)) {
@@ -152,7 +151,8 @@ final class ClipTable extends TableView<ClipRow> {
             // wide enough for the header in bold, which a narrow window would otherwise cut
             column.setMinWidth(clipColumn == ClipColumn.EPISODE_INDEX ? 84 : 90);
             column.setPrefWidth(clipColumn.needsHandActivity() ? 110 : 90);
-            column.setStyle("-fx-alignment: CENTER-RIGHT;");
+            // a style class, not an inline style: cells of a column with an inline style share no styling
+            column.getStyleClass().add("number-column");
         }
         return column;
     }
