@@ -1,0 +1,60 @@
+package io.dqexplorer.workspace.table;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The clip table of a workspace database and the view every query reads. The table keeps the
+ * service's order in {@code position} (0-based, as the walk delivered the rows) and null apart from
+ * zero; the view adds the per-clip ratios, null where the denominator is 0 or absent.
+ */
+public final class ClipTable {
+
+    /** The stored rows; written only by {@link ClipAppender}. */
+    public static final String TABLE = "clips";
+
+    /** What queries read: the stored columns plus the derived ratios, all named by {@link Column}. */
+    public static final String VIEW = "clip_view";
+
+    private static final String CREATE_TABLE = """
+            CREATE TABLE clips (
+                position BIGINT NOT NULL,
+                clip VARCHAR NOT NULL,
+                episode_index BIGINT,
+                analyzed_seconds DOUBLE NOT NULL,
+                environments VARCHAR[] NOT NULL,
+                objects VARCHAR[] NOT NULL,
+                actions VARCHAR[] NOT NULL,
+                frames BIGINT,
+                usable BIGINT,
+                distorted BIGINT,
+                jerky BIGINT,
+                measured_seconds DOUBLE,
+                hands_visible_seconds DOUBLE,
+                two_hands_visible_seconds DOUBLE,
+                active_manipulation_seconds DOUBLE,
+                duplicate_group INTEGER
+            )""";
+
+    private static final String CREATE_VIEW = """
+            CREATE VIEW clip_view AS SELECT *,
+                CASE WHEN frames > 0 THEN usable / frames END AS usable_share,
+                CASE WHEN frames > 0 THEN distorted / frames END AS distorted_share,
+                CASE WHEN frames > 0 THEN jerky / frames END AS jerky_share,
+                CASE WHEN measured_seconds > 0 THEN hands_visible_seconds / measured_seconds END AS hands_visible_share,
+                CASE WHEN measured_seconds > 0 THEN two_hands_visible_seconds / measured_seconds END AS two_hands_visible_share,
+                CASE WHEN measured_seconds > 0 THEN active_manipulation_seconds / measured_seconds END AS active_manipulation_share
+            FROM clips""";
+
+    private ClipTable() {
+    }
+
+    /** Creates the table and its view in an empty database. */
+    public static void create(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(CREATE_TABLE);
+            statement.execute(CREATE_VIEW);
+        }
+    }
+}
