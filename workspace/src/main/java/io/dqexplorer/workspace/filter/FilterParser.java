@@ -286,6 +286,9 @@ final class FilterParser {
         if (peek() == '"') {
             return "a string";
         }
+        if (peek() == '\'') {
+            return "a single quote (strings take double quotes)";
+        }
         return "'" + ServiceText.shown(new String(Character.toChars(text.codePointAt(position)))) + "'";
     }
 
