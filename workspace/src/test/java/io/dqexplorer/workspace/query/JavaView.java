@@ -10,12 +10,12 @@ import java.util.List;
  * DuckDB: the reference the queries are checked against. Values are typed as {@link ColumnValues}
  * reads them (null where the view has null).
  */
-final class JavaView {
+public final class JavaView {
 
     private JavaView() {
     }
 
-    static Object value(ClipRow row, Column column) {
+    public static Object value(ClipRow row, Column column) {
         ClipRow.FrameQuality frames = row.frameQuality().orElse(null);
         ClipRow.HandSeconds hands = row.handActivity().orElse(null);
         return switch (column) {
