@@ -42,7 +42,8 @@ import java.util.function.BooleanSupplier;
  *       set as DuckDB hands them over, never collected.</li>
  *   <li>Parquet: DuckDB's {@code COPY (SELECT …) TO … (FORMAT parquet)}, the view's values bound as
  *       in every query; columns keep their types (term lists as lists of text, counts as integers,
- *       seconds and ratios as doubles, missing values as nulls). The user's path never enters SQL
+ *       seconds and ratios as doubles, missing values as nulls); DuckDB binds prepared values inside
+ *       COPY's query as in any other. The user's path never enters SQL
  *       text: DuckDB writes to a file of a generated name in the scratch folder, which is then
  *       copied into place.</li>
  * </ul>
@@ -127,6 +128,7 @@ public final class ViewExport {
             if (cancel.requested()) {
                 throw cancel.exception(e);
             }
+            // DuckDB's message may quote a value of the rows (service text): DqException's message escapes it
             throw new ExportException("Could not read the rows to export to " + target + ": " + describe(e), target, e);
         } finally {
             discard(manifestPart);

@@ -244,6 +244,25 @@ class ViewExportTest {
         assertTrue(noFolder.getMessage().contains("no such folder"), noFolder.getMessage());
     }
 
+    @Test
+    void aRowValueQuotedInDuckDbsMessageIsShownEscaped() throws Exception {
+        try (Connection own = DriverManager.getConnection("jdbc:duckdb:")) {
+            ClipTable.create(own);
+            try (ClipAppender appender = new ClipAppender(own, Map.of())) {
+                appender.append(new ClipRow("\u202Eevil\u001b[2J", java.util.OptionalLong.empty(), 1.0, List.of(), List.of(),
+                        List.of(), java.util.Optional.empty(), java.util.Optional.empty()));
+            }
+            // the cast fails on the clip id, and DuckDB quotes it raw in its message; the SDK's error escapes it
+            ViewSelect failing = new ViewSelect(new SqlCondition("CAST(clip AS INTEGER) > ?", List.of(1)), Sort.SERVICE_ORDER, ALL);
+            Path target = folder.resolve("quoted.csv");
+            ExportException failure = assertThrows(ExportException.class, () -> new ViewExport(own, scratch)
+                    .export(request(failing, ExportFormat.CSV, target), null, null));
+            assertTrue(failure.getMessage().contains("evil"), failure.getMessage());
+            assertFalse(failure.getMessage().contains("\u202E"), "no bidi override reaches the message");
+            assertFalse(failure.getMessage().contains("\u001b"), "no escape sequence reaches the message");
+        }
+    }
+
     private ViewExportResult export(ViewSelect view, ExportFormat format, Path target) {
         return new ViewExport(connection, scratch, Clock.fixed(NOW, ZoneOffset.UTC)).export(request(view, format, target), null, null);
     }
