@@ -79,7 +79,7 @@ public record Sort(List<Key> keys) {
         String name = colon < 0 ? trimmed : trimmed.substring(0, colon).strip();
         String direction = colon < 0 ? "asc" : trimmed.substring(colon + 1).strip().toLowerCase(Locale.ROOT);
         if (name.isEmpty()) {
-            throw new IllegalArgumentException("Sort key " + (at + 1) + " names no column (at character " + (at + 1) + ")");
+            throw new IllegalArgumentException("A sort key names no column at character " + (at + 1));
         }
         Column column = Column.named(name).orElseThrow(() -> new IllegalArgumentException(
                 "Unknown sort column '" + name + "' at character " + (at + 1) + "; known: " + known()));

@@ -34,7 +34,8 @@ class SortTest {
         assertTrue(unknown.getMessage().contains("'frames; DROP TABLE clips' at character 6"), unknown.getMessage());
         IllegalArgumentException direction = assertThrows(IllegalArgumentException.class, () -> Sort.parse("clip:down"));
         assertTrue(direction.getMessage().contains("'down'"), direction.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Sort.parse("clip,,frames"));
+        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class, () -> Sort.parse("clip,,frames"));
+        assertTrue(empty.getMessage().contains("at character 6"), empty.getMessage());
         IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> Sort.parse("clip,clip:desc"));
         assertTrue(twice.getMessage().contains("twice"), twice.getMessage());
     }
