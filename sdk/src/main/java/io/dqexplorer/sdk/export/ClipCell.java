@@ -25,7 +25,7 @@ public sealed interface ClipCell {
     record Terms(List<String> terms) implements ClipCell {
         @Override
         public String csv() {
-            return CsvCells.text(String.join(CsvCells.LIST_SEPARATOR, terms));
+            return CsvCells.terms(terms);
         }
     }
 

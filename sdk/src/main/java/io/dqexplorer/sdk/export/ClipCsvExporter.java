@@ -108,7 +108,7 @@ public final class ClipCsvExporter {
                     written.rows(), target.getFileName().toString(), written.sha256(),
                     clock.instant().truncatedTo(ChronoUnit.MILLIS));
             cancel.check();
-            commit(csvPart, manifestPart, target);
+            PartFile.commitWithManifest(csvPart, manifestPart);
             return new ExportResult(target, manifest, written.rows(), written.firstPage().vocabulary());
         } catch (IOException | UncheckedIOException e) {
             if (cancel.requested()) {
@@ -156,36 +156,6 @@ public final class ClipCsvExporter {
         } finally {
             part.discard();
         }
-    }
-
-    /**
-     * Moves the CSV and then its manifest into place. A file already at the target is first kept
-     * under a hidden backup name (a hard link, else a copy) and put back if the manifest cannot
-     * follow the CSV, so that no failure loses it; with no earlier file, the new CSV is taken back
-     * out. The backup is deleted once both moves succeeded. A manifest move that fails leaves the
-     * earlier manifest untouched (a rename either happens or not).
-     */
-    private static void commit(PartFile csvPart, PartFile manifestPart, Path target) throws IOException {
-        PreviousFile previous = PreviousFile.keep(target);
-        try {
-            csvPart.commit();
-            manifestPart.commit();
-        } catch (IOException | RuntimeException e) {
-            if (csvPart.committed()) {
-                try {
-                    previous.restore();
-                } catch (IOException restoreFailed) {
-                    e.addSuppressed(restoreFailed);
-                    throw new ExportException("Could not write the export " + target + ": " + describe(e)
-                            + "; the previous file could not be put back and is kept as " + previous.backup(),
-                            target, e);
-                }
-            } else {
-                previous.drop();
-            }
-            throw e;
-        }
-        previous.drop();
     }
 
     static ClipQuery effectiveQuery(ExportRequest request) {
@@ -291,7 +261,7 @@ public final class ClipCsvExporter {
         }
     }
 
-    private static String describe(Exception e) {
+    static String describe(Exception e) {
         Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
         return cause.getMessage() == null
                 ? cause.getClass().getSimpleName()

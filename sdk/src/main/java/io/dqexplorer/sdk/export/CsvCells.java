@@ -1,8 +1,11 @@
 package io.dqexplorer.sdk.export;
 
+import java.util.List;
+
 /**
  * The rules by which a {@link ClipCell} becomes CSV cell text. Quoting is {@link CsvRows}' job;
- * this class only decides what the cell says.
+ * this class only decides what the cell says. Public so that other row sources (the workspace's
+ * query exports) write their cells by the same rules.
  * <ul>
  *   <li>Text a spreadsheet would take as a formula is neutralised by {@link FormulaGuard}.</li>
  *   <li>Numbers are written as numbers, never prefixed, so a negative number stays a number.
@@ -11,16 +14,22 @@ package io.dqexplorer.sdk.export;
  *   <li>A missing value (no episode index, no frame-quality block) is an empty cell.</li>
  * </ul>
  */
-final class CsvCells {
+public final class CsvCells {
 
     /** Joins the terms of a term-list cell. */
-    static final String LIST_SEPARATOR = "|";
+    public static final String LIST_SEPARATOR = "|";
 
     private CsvCells() {
     }
 
-    static String text(String text) {
+    /** Text, a formula neutralised by {@link FormulaGuard}. */
+    public static String text(String text) {
         return FormulaGuard.neutralise(text);
+    }
+
+    /** A term list as one cell: the terms joined by {@value #LIST_SEPARATOR}, then guarded as text. */
+    public static String terms(List<String> terms) {
+        return text(String.join(LIST_SEPARATOR, terms));
     }
 
     /**
@@ -30,7 +39,7 @@ final class CsvCells {
      * .toPlainString()}, without its cost: whole values below 10^15 (every digit exact) go through
      * {@link Long#toString(long)}, others move the decimal point of {@code Double.toString}'s digits.
      */
-    static String number(double value) {
+    public static String number(double value) {
         if (!Double.isFinite(value)) {
             return "";
         }

@@ -9,24 +9,26 @@ import java.nio.charset.StandardCharsets;
  * (quote mode MINIMAL) does, which wrote the export before: the same file byte for byte, without a
  * {@link java.io.Writer}, a charset encoder and a library call per cell. ASCII text, nearly every
  * cell, is copied char by char into the buffer.
+ * Public so that other row sources (the workspace's query exports) write the very same files.
  * <p>A cell is quoted when it holds a comma, a double quote, CR or LF, starts with a character up
  * to {@code '#'} or ends with one up to a space; an empty cell only when it is the first of its
  * record. Inside quotes a double quote is doubled. Records end with CRLF.
  */
-final class CsvRows implements AutoCloseable {
+public final class CsvRows implements AutoCloseable {
 
     private final OutputStream out;
     private final byte[] buffer;
     private int used;
     private boolean newRecord = true;
 
-    CsvRows(OutputStream out, int bufferBytes) {
+    /** Writes into {@code out} through a buffer of {@code bufferBytes}; closing this closes {@code out}. */
+    public CsvRows(OutputStream out, int bufferBytes) {
         this.out = out;
         this.buffer = new byte[bufferBytes];
     }
 
     /** Appends one cell to the current record. */
-    void cell(String text) throws IOException {
+    public void cell(String text) throws IOException {
         if (!newRecord) {
             put((byte) ',');
         }
@@ -54,7 +56,7 @@ final class CsvRows implements AutoCloseable {
     }
 
     /** Ends the current record. */
-    void endRecord() throws IOException {
+    public void endRecord() throws IOException {
         put((byte) '\r');
         put((byte) '\n');
         newRecord = true;

@@ -8,7 +8,8 @@ package io.dqexplorer.sdk.export;
  */
 public final class FormulaGuard {
 
-    static final char PREFIX = '\'';
+    /** The character put before text that would run as a formula. */
+    public static final char PREFIX = '\'';
 
     private FormulaGuard() {
     }

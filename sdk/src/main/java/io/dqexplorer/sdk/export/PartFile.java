@@ -16,9 +16,10 @@ import java.util.HexFormat;
  * A file being written beside its target, under a hidden name {@code .<name>.<random>.part} in
  * the same folder (so the final move is a rename on one file system). {@link #commit()} syncs it
  * to disk and moves it over the target atomically; {@link #discard()} deletes it. Until commit,
- * the target, if it exists, is untouched.
+ * the target, if it exists, is untouched. Public so that the workspace's query exports write their
+ * files and manifests the same way.
  */
-final class PartFile {
+public final class PartFile {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -34,7 +35,7 @@ final class PartFile {
     }
 
     /** Creates the part file for {@code target} (an absolute path) in the target's folder. */
-    static PartFile beside(Path target) throws IOException {
+    public static PartFile beside(Path target) throws IOException {
         byte[] random = new byte[8];
         RANDOM.nextBytes(random);
         String name = "." + target.getFileName() + "." + HexFormat.of().formatHex(random) + ".part";
@@ -43,12 +44,12 @@ final class PartFile {
         return new PartFile(target, part, channel);
     }
 
-    boolean committed() {
+    public boolean committed() {
         return committed;
     }
 
     /** A stream onto the part file. Closing it does not close the part file; commit does. */
-    OutputStream stream() {
+    public OutputStream stream() {
         OutputStream raw = Channels.newOutputStream(channel);
         return new OutputStream() {
             @Override
@@ -64,7 +65,7 @@ final class PartFile {
     }
 
     /** Forces the content to disk, closes, and moves the part file over the target. */
-    void commit() throws IOException {
+    public void commit() throws IOException {
         channel.force(true);
         channel.close();
         try {
@@ -76,8 +77,39 @@ final class PartFile {
         syncFolder(target.getParent());
     }
 
+    /**
+     * Moves a file ({@code filePart}) and then its manifest into place. A file already at the target is first kept
+     * under a hidden backup name (a hard link, else a copy) and put back if the manifest cannot
+     * follow the file, so that no failure loses it; with no earlier file, the new file is taken back
+     * out. The backup is deleted once both moves succeeded. A manifest move that fails leaves the
+     * earlier manifest untouched (a rename either happens or not).
+     */
+    public static void commitWithManifest(PartFile filePart, PartFile manifestPart) throws IOException {
+        Path target = filePart.target;
+        PreviousFile previous = PreviousFile.keep(target);
+        try {
+            filePart.commit();
+            manifestPart.commit();
+        } catch (IOException | RuntimeException e) {
+            if (filePart.committed()) {
+                try {
+                    previous.restore();
+                } catch (IOException restoreFailed) {
+                    e.addSuppressed(restoreFailed);
+                    throw new ExportException("Could not write the export " + target + ": " + ClipCsvExporter.describe(e)
+                            + "; the previous file could not be put back and is kept as " + previous.backup(),
+                            target, e);
+                }
+            } else {
+                previous.drop();
+            }
+            throw e;
+        }
+        previous.drop();
+    }
+
     /** Closes and deletes the part file unless it was committed; never throws. */
-    void discard() {
+    public void discard() {
         if (committed) {
             return;
         }

@@ -1,0 +1,217 @@
+package io.dqexplorer.workspace.query;
+
+import io.dqexplorer.workspace.filter.SqlCondition;
+import io.dqexplorer.workspace.table.ClipTable;
+import io.dqexplorer.workspace.table.Column;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * What the workspace's views ask of a snapshot, each answered by one query over the clip view: the
+ * size of a subset, a block of its rows, where a clip sits in it, its summary, a histogram and a
+ * group-by. The SQL text holds only whitelisted column names ({@link Column#sqlName()}), keywords and
+ * {@code ?}; the condition's values and every other value are bound.
+ *
+ * <p>Runs on the caller's thread over the given connection; a DuckDB connection serves one thread
+ * at a time, so give each thread its own ({@code DuckDBConnection.duplicate()}).
+ */
+public final class ClipQueries {
+
+    private final Connection connection;
+
+    public ClipQueries(Connection connection) {
+        this.connection = Objects.requireNonNull(connection, "connection");
+    }
+
+    /** The number of clips that meet the condition. */
+    public long count(SqlCondition condition) throws SQLException {
+        String sql = "SELECT count(*) FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ")";
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            Bindings.bind(statement, 1, condition);
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return rows.getLong(1);
+            }
+        }
+    }
+
+    /**
+     * The view's rows from {@code offset} (0-based), at most {@code limit} of them.
+     *
+     * @throws IllegalArgumentException when offset or limit is negative
+     */
+    public RowBlock rows(SqlCondition condition, Sort sort, List<Column> columns, long offset, int limit)
+            throws SQLException {
+        if (offset < 0 || limit < 0) {
+            throw new IllegalArgumentException("offset and limit must not be negative: " + offset + ", " + limit);
+        }
+        ViewSelect view = new ViewSelect(condition, sort, columns);
+        List<Column> chosen = view.columns();
+        try (PreparedStatement statement = connection.prepareStatement(view.sql(Sort.TIE_BREAK + ", ") + " LIMIT ? OFFSET ?")) {
+            int next = view.bind(statement, 1);
+            statement.setInt(next, limit);
+            statement.setLong(next + 1, offset);
+            List<RowBlock.Row> block = new ArrayList<>(Math.min(limit, 4096));
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    List<Object> values = new ArrayList<>(chosen.size());
+                    for (int i = 0; i < chosen.size(); i++) {
+                        values.add(ColumnValues.read(rows, i + 2, chosen.get(i)));
+                    }
+                    block.add(new RowBlock.Row(rows.getLong(1), values));
+                }
+            }
+            return new RowBlock(offset, chosen, block);
+        }
+    }
+
+    /** Where the clip sits in the view (0-based), for "jump to a clip id"; empty when the view does not hold it. */
+    public OptionalLong indexOf(String clipId, SqlCondition condition, Sort sort) throws SQLException {
+        String sql = "SELECT place FROM (SELECT " + Column.CLIP.sqlName() + ", row_number() OVER (ORDER BY "
+                + sort.orderBy() + ") - 1 AS place FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ")) WHERE "
+                + Column.CLIP.sqlName() + " = ?";
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            int next = Bindings.bind(statement, 1, condition);
+            statement.setString(next, clipId);
+            try (ResultSet rows = statement.executeQuery()) {
+                return rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty();
+            }
+        }
+    }
+
+    /** The subset's figures, re-totalled from its rows. */
+    public Summary summary(SqlCondition condition) throws SQLException {
+        String sql = "SELECT count(*), coalesce(sum(analyzed_seconds), 0), " + FRAME_SUMS + ", " + HAND_SUMS
+                + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ")";
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            Bindings.bind(statement, 1, condition);
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return new Summary(rows.getLong(1), rows.getDouble(2), frameTotals(rows, 3), handTotals(rows, 8));
+            }
+        }
+    }
+
+    /**
+     * The subset's clips in {@code bins} equal-width bins of a numeric column, edges fixed by the
+     * whole dataset (see {@link Histogram}).
+     *
+     * @throws IllegalArgumentException when the column is not numeric or bins is below 1
+     */
+    public Histogram histogram(SqlCondition condition, Column column, int bins) throws SQLException {
+        if (!column.kind().isNumeric()) {
+            throw new IllegalArgumentException("Column " + column.sqlName() + " holds no numbers to bin");
+        }
+        if (bins < 1) {
+            throw new IllegalArgumentException("A histogram needs at least one bin, not " + bins);
+        }
+        double[] edges = edges(column);
+        double width = Histogram.width(edges[0], edges[1], bins);
+        String name = column.sqlName();
+        // least() skips nulls, so a clip without a value is kept out of it: its bin stays null
+        String sql = "SELECT CASE WHEN " + name + " IS NOT NULL THEN least(CAST(floor((" + name
+                + " - ?) / ?) AS BIGINT), ?) END AS bin, count(*) FROM "
+                + ClipTable.VIEW + " WHERE (" + condition.sql() + ") GROUP BY bin";
+        Long[] counts = new Long[bins];
+        Arrays.fill(counts, 0L);
+        long missing = 0;
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            statement.setDouble(1, edges[0]);
+            statement.setDouble(2, width);
+            statement.setLong(3, bins - 1);
+            Bindings.bind(statement, 4, condition);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    long bin = rows.getLong(1);
+                    if (rows.wasNull()) {
+                        missing = rows.getLong(2);
+                    } else {
+                        counts[(int) Math.max(0, bin)] += rows.getLong(2);
+                    }
+                }
+            }
+        }
+        return new Histogram(column, edges[0], edges[1], List.of(counts), missing);
+    }
+
+    /**
+     * Per term of a section among the subset's clips: clips, analyzed seconds and hand shares.
+     *
+     * @param termsColumn {@link Column#ENVIRONMENTS}, {@link Column#OBJECTS} or {@link Column#ACTIONS}
+     * @throws IllegalArgumentException when the column holds no terms
+     */
+    public List<TermGroup> groupBy(SqlCondition condition, Column termsColumn, GroupOrder order) throws SQLException {
+        if (termsColumn.kind() != Column.Kind.TERMS) {
+            throw new IllegalArgumentException("Column " + termsColumn.sqlName() + " holds no terms to group by");
+        }
+        String sql = "SELECT term, count(*) AS clips, sum(analyzed_seconds) AS analyzed_seconds, " + HAND_SUMS + ", "
+                + share("hands_visible_seconds") + " AS hands_visible_share, "
+                + share("two_hands_visible_seconds") + " AS two_hands_visible_share, "
+                + share("active_manipulation_seconds") + " AS active_manipulation_share"
+                + " FROM (SELECT unnest(list_distinct(" + termsColumn.sqlName() + ")) AS term, analyzed_seconds,"
+                + " measured_seconds, hands_visible_seconds, two_hands_visible_seconds, active_manipulation_seconds FROM "
+                + ClipTable.VIEW + " WHERE (" + condition.sql() + ")) GROUP BY term ORDER BY " + order.orderBy();
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            Bindings.bind(statement, 1, condition);
+            List<TermGroup> groups = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    groups.add(new TermGroup(rows.getString(1), rows.getLong(2), rows.getDouble(3), handTotals(rows, 4)));
+                }
+            }
+            return groups;
+        }
+    }
+
+    /** Sums over the clips that have a frame-quality block; {@code count(frames)} tells how many. */
+    private static final String FRAME_SUMS = "count(frames), CAST(sum(frames) AS BIGINT), CAST(sum(usable) AS BIGINT),"
+            + " CAST(sum(distorted) AS BIGINT), CAST(sum(jerky) AS BIGINT)";
+
+    /** Sums over the clips that have a hand-activity block; {@code count(measured_seconds)} tells how many. */
+    private static final String HAND_SUMS = "count(measured_seconds), sum(measured_seconds), sum(hands_visible_seconds),"
+            + " sum(two_hands_visible_seconds), sum(active_manipulation_seconds)";
+
+    private static String share(String seconds) {
+        return "CASE WHEN sum(measured_seconds) > 0 THEN sum(" + seconds + ") / sum(measured_seconds) END";
+    }
+
+    private static Optional<FrameTotals> frameTotals(ResultSet rows, int first) throws SQLException {
+        long clips = rows.getLong(first);
+        if (clips == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new FrameTotals(clips, rows.getLong(first + 1), rows.getLong(first + 2),
+                rows.getLong(first + 3), rows.getLong(first + 4)));
+    }
+
+    private static Optional<HandTotals> handTotals(ResultSet rows, int first) throws SQLException {
+        long clips = rows.getLong(first);
+        if (clips == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new HandTotals(clips, rows.getDouble(first + 1), rows.getDouble(first + 2),
+                rows.getDouble(first + 3), rows.getDouble(first + 4)));
+    }
+
+    /** The whole dataset's span of a column: 0..1 for a ratio, else its smallest and largest value (0..0 with none). */
+    private double[] edges(Column column) throws SQLException {
+        if (column.kind() == Column.Kind.RATIO) {
+            return new double[] {0, 1};
+        }
+        String sql = "SELECT coalesce(min(" + column.sqlName() + "), 0), coalesce(max(" + column.sqlName() + "), 0) FROM "
+                + ClipTable.VIEW;
+        try (PreparedStatement statement = connection.prepareStatement(sql);
+             ResultSet rows = statement.executeQuery()) {
+            rows.next();
+            return new double[] {rows.getDouble(1), rows.getDouble(2)};
+        }
+    }
+}

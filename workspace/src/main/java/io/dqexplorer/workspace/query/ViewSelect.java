@@ -1,0 +1,47 @@
+package io.dqexplorer.workspace.query;
+
+import io.dqexplorer.workspace.filter.SqlCondition;
+import io.dqexplorer.workspace.table.ClipTable;
+import io.dqexplorer.workspace.table.Column;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * The rows of a view: a condition, an order and the chosen columns, as one SELECT over the clip
+ * view. Its SQL text holds only whitelisted column names, keywords and {@code ?}; every value is
+ * bound by {@link #bind}. The table's block queries and the exports both read through it, so that
+ * an export holds exactly the rows the table shows, in the same order.
+ */
+public record ViewSelect(SqlCondition condition, Sort sort, List<Column> columns) {
+
+    public ViewSelect {
+        columns = List.copyOf(columns);
+        if (columns.isEmpty()) {
+            throw new IllegalArgumentException("A view needs at least one column");
+        }
+        if (columns.stream().distinct().count() != columns.size()) {
+            throw new IllegalArgumentException("A view names a column twice: " + columns);
+        }
+    }
+
+    /** {@code SELECT <columns> FROM clip_view WHERE (<condition>) ORDER BY <sort>, position}. */
+    public String sql() {
+        return sql("");
+    }
+
+    /** The same SELECT with {@code leading} (whitelisted names followed by a comma) before the columns. */
+    String sql(String leading) {
+        return "SELECT " + leading + String.join(", ", columns.stream().map(Column::sqlName).toList())
+                + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ") ORDER BY " + sort.orderBy();
+    }
+
+    /**
+     * Binds the condition's values from placeholder {@code first} on.
+     *
+     * @return the next placeholder's index
+     */
+    public int bind(PreparedStatement statement, int first) throws SQLException {
+        return Bindings.bind(statement, first, condition);
+    }
+}
