@@ -122,6 +122,8 @@ public final class SnapshotFetch {
             Files.createDirectories(folder.snapshots());
             SnapshotMetadata metadata;
             try (Connection connection = database.openToWrite(part)) {
+                // one transaction: in auto-commit every appender flush (2,048 rows) is a commit of its own
+                connection.setAutoCommit(false);
                 ClipTable.create(connection);
                 Rows rows = append(connection, query, key, exact.map(SnapshotFetch::groups).orElse(Map.of()), progress, cancelled);
                 metadata = new SnapshotMetadata(SnapshotMetadata.FORMAT_VERSION, DqClient.VERSION,
@@ -130,6 +132,7 @@ public final class SnapshotFetch {
                         duplicates.map(Duplicates::mediaDigest), exact.isPresent(), started, clock.instant(),
                         rows.count());
                 metadata.write(connection);
+                connection.commit();
                 try (Statement statement = connection.createStatement()) {
                     statement.execute("CHECKPOINT");
                 }
