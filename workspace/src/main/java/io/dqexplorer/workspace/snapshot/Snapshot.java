@@ -6,7 +6,9 @@ import java.sql.SQLException;
 
 /**
  * An open snapshot, read-only: its connection (queries read {@link io.dqexplorer.workspace.table.ClipTable#VIEW})
- * and what it is of. Close it when done with it.
+ * and what it is of. Close it when done with it, and before opening the dataset's snapshot again
+ * after a fetch: within one process DuckDB keeps one database per path, so the file moved into place
+ * would not be seen while a connection to the one it replaced is open.
  */
 public final class Snapshot implements AutoCloseable {
 
