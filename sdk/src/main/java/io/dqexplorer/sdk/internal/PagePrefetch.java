@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -33,6 +34,8 @@ final class PagePrefetch implements PagedClipWalk.PageFetch, AutoCloseable {
     private final ExecutorService threads;
     /** Pages requested ahead, by their query, in offset order. */
     private final Map<ClipQuery, Ahead> ahead = new LinkedHashMap<>();
+    /** The page fetched ahead that the walk now waits for; dropped too on close. */
+    private Ahead awaited;
     private long total = -1;
 
     private record Ahead(Future<ClipPage> page, CallCancel cancel) {
@@ -63,9 +66,11 @@ final class PagePrefetch implements PagedClipWalk.PageFetch, AutoCloseable {
             dropAllBut(query);
             requestAhead(query);
             wanted = ahead.remove(query);
+            awaited = wanted;
         }
         ClipPage page = wanted == null ? fetch.fetch(query, cancel) : await(wanted);
         synchronized (this) {
+            awaited = null;
             if (total < 0) {
                 total = page.total();
                 requestAhead(query);
@@ -129,12 +134,15 @@ final class PagePrefetch implements PagedClipWalk.PageFetch, AutoCloseable {
         synchronized (this) {
             ahead.values().forEach(Ahead::drop);
             ahead.clear();
+            if (awaited != null) {
+                awaited.drop();
+            }
             threads.shutdownNow();
         }
         boolean interrupted = false;
         while (!threads.isTerminated()) {
             try {
-                threads.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
+                threads.awaitTermination(1, TimeUnit.MINUTES);
             } catch (InterruptedException e) {
                 interrupted = true;
             }
