@@ -40,6 +40,15 @@ public interface ClipWalk extends Iterable<ClipPage> {
      */
     Pages readingAhead();
 
+    /**
+     * As {@link #readingAhead()}, with up to {@code pagesInFlight} page requests at once: while the
+     * walk waits for one page, the next ones (pinned to the first page's token) are already
+     * requested. Pages still come, and are checked, one by one in order; a page fetched ahead that
+     * the walk does not reach as asked (a short page moved the offsets) is dropped, and a failure
+     * ahead comes out only after every page before it. {@code 1} is {@link #readingAhead()}.
+     */
+    Pages readingAhead(int pagesInFlight);
+
     /** A walk's pages, read one page ahead; closing cancels the request in flight and ends its thread. */
     interface Pages extends Iterator<ClipPage>, AutoCloseable {
         @Override

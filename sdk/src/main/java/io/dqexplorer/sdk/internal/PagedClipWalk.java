@@ -33,7 +33,8 @@ import java.util.stream.StreamSupport;
  * seen are kept in a {@link SeenClipIds} (exact; about 30 bytes a row, 28 MiB for a million) until
  * the walk ends.
  * <p>{@link #readingAhead} walks the same pages with the same checks, one page ahead on a thread
- * of its own, so that the next page is fetched and read while the caller handles the current one.
+ * of its own, so that the next page is fetched and read while the caller handles the current one;
+ * {@link #readingAhead(int)} also requests the pages after the one the walk waits for.
  */
 public final class PagedClipWalk implements ClipWalk {
 
@@ -53,14 +54,31 @@ public final class PagedClipWalk implements ClipWalk {
 
     @Override
     public Iterator<ClipPage> iterator() {
-        return new Pages(null);
+        return new Pages(null, fetch);
     }
 
     /** A fresh walk of these pages, reading one page ahead (see {@link ReadAhead}). */
     @Override
     public ReadAhead readingAhead() {
         CallCancel cancel = new CallCancel();
-        return new ReadAhead(new Pages(cancel), cancel::cancel);
+        return new ReadAhead(new Pages(cancel, fetch), cancel::cancel);
+    }
+
+    /** As {@link #readingAhead()}, with up to {@code pagesInFlight} requests at once (see {@link PagePrefetch}). */
+    @Override
+    public ReadAhead readingAhead(int pagesInFlight) {
+        if (pagesInFlight < 1) {
+            throw new IllegalArgumentException("pagesInFlight must be at least 1, was " + pagesInFlight);
+        }
+        if (pagesInFlight == 1) {
+            return readingAhead();
+        }
+        CallCancel cancel = new CallCancel();
+        PagePrefetch prefetch = new PagePrefetch(fetch, pagesInFlight);
+        return new ReadAhead(new Pages(cancel, prefetch), () -> {
+            cancel.cancel();
+            prefetch.close();
+        }, prefetch::close);
     }
 
     @Override
@@ -97,6 +115,7 @@ public final class PagedClipWalk implements ClipWalk {
 
     private final class Pages implements Iterator<ClipPage> {
         private final CallCancel cancel;
+        private final PageFetch fetch;
         private ClipQuery next = query;
         private String lastRequestId;
         private ClipPage pending;
@@ -105,8 +124,9 @@ public final class PagedClipWalk implements ClipWalk {
         private boolean done;
         private SeenClipIds seen = new SeenClipIds();
 
-        Pages(CallCancel cancel) {
+        Pages(CallCancel cancel, PageFetch fetch) {
             this.cancel = cancel;
+            this.fetch = fetch;
         }
 
         @Override

@@ -25,6 +25,7 @@ public final class ReadAhead implements ClipWalk.Pages {
 
     private final Iterator<ClipPage> pages;
     private final Runnable cancel;
+    private final Runnable release;
     private final SynchronousQueue<Step> handOver = new SynchronousQueue<>();
     private Thread thread;
     private Step pending;
@@ -36,8 +37,14 @@ public final class ReadAhead implements ClipWalk.Pages {
     }
 
     ReadAhead(Iterator<ClipPage> pages, Runnable cancel) {
+        this(pages, cancel, () -> { });
+    }
+
+    /** {@code release} frees what the walk holds (threads fetching ahead) once it has ended or was closed. */
+    ReadAhead(Iterator<ClipPage> pages, Runnable cancel, Runnable release) {
         this.pages = pages;
         this.cancel = cancel;
+        this.release = release;
     }
 
     @Override
@@ -95,6 +102,8 @@ public final class ReadAhead implements ClipWalk.Pages {
             thread.interrupt();
             cancel.run();
             awaitThread();
+        } else {
+            release.run();
         }
     }
 
@@ -107,10 +116,13 @@ public final class ReadAhead implements ClipWalk.Pages {
             }
             last = Step.END;
         } catch (InterruptedException closed) {
+            release.run();
             return;
         } catch (RuntimeException | Error failure) {
             last = new Step(null, failure);
         }
+        // before the end is handed over, so that a caller who saw the end finds no thread left
+        release.run();
         try {
             handOver.put(last);
         } catch (InterruptedException closed) {

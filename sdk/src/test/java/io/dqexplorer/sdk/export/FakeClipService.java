@@ -41,6 +41,7 @@ final class FakeClipService extends Dispatcher {
     private volatile Function<Long, MockResponse> fault = offset -> null;
     private volatile Function<Long, Integer> shift = offset -> 0;
     private volatile Function<Long, String> remeasured = offset -> null;
+    private volatile Function<Long, Long> pageSize = offset -> Long.MAX_VALUE;
     private final List<HttpUrl> clipRequests = new CopyOnWriteArrayList<>();
 
     private FakeClipService(int count, IntFunction<Map<String, Object>> rows) {
@@ -97,6 +98,12 @@ final class FakeClipService extends Dispatcher {
         return this;
     }
 
+    /** Answers the page asked at {@code offset} with at most {@code rows} rows, the next page starting after them. */
+    FakeClipService shortPageAt(long offset, long rows) {
+        this.pageSize = asked -> asked == offset ? rows : Long.MAX_VALUE;
+        return this;
+    }
+
     /** Answers the page at {@code offset} with {@code response}, every time it is asked. */
     FakeClipService failAt(long offset, MockResponse response) {
         this.fault = asked -> asked == offset ? response : null;
@@ -140,6 +147,7 @@ final class FakeClipService extends Dispatcher {
         clipRequests.add(url);
         long offset = parameter(url, "offset", 0);
         long limit = parameter(url, "limit", 100);
+        long size = Math.min(limit, pageSize.apply(offset));
         MockResponse failure = fault.apply(offset);
         if (failure != null) {
             return failure;
@@ -148,7 +156,7 @@ final class FakeClipService extends Dispatcher {
         boolean handActivity = "true".equals(url.queryParameter("hand_activity"));
         List<Map<String, Object>> page = new ArrayList<>();
         long from = offset - shift.apply(offset);
-        for (long i = from; i < Math.min(from + limit, served); i++) {
+        for (long i = from; i < Math.min(from + size, served); i++) {
             Map<String, Object> row = new LinkedHashMap<>(rows.apply((int) i));
             if (!frameQuality) {
                 row.remove("frame_quality");

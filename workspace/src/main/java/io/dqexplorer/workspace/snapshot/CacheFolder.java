@@ -1,0 +1,125 @@
+package io.dqexplorer.workspace.snapshot;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where snapshots live: {@code dq-explorer/snapshots/} in the user's cache folder (XDG_CACHE_HOME or
+ * ~/.cache on Linux, %LOCALAPPDATA% on Windows, ~/Library/Caches on macOS), one file per
+ * organization and dataset. A cache, not a store of record: everything in it can be fetched again.
+ */
+public final class CacheFolder {
+
+    static final String EXTENSION = ".duckdb";
+    /** Between the encoded organization and dataset: outside the safe characters, so never part of either. */
+    private static final char SEPARATOR = '~';
+
+    private final Path snapshots;
+
+    private CacheFolder(Path snapshots) {
+        this.snapshots = snapshots;
+    }
+
+    /** The user's cache folder of this platform. */
+    public static CacheFolder standard() {
+        return new CacheFolder(platformCache(System.getProperty("os.name", ""), System.getenv(),
+                Path.of(System.getProperty("user.home"))).resolve("dq-explorer").resolve("snapshots"));
+    }
+
+    /** Snapshots kept directly in {@code folder} (tests, a portable install). */
+    public static CacheFolder at(Path folder) {
+        return new CacheFolder(folder);
+    }
+
+    static Path platformCache(String osName, Map<String, String> environment, Path home) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.startsWith("windows")) {
+            return nonBlank(environment.get("LOCALAPPDATA")).map(Path::of)
+                    .orElse(home.resolve("AppData").resolve("Local"));
+        }
+        if (os.startsWith("mac")) {
+            return home.resolve("Library").resolve("Caches");
+        }
+        // XDG: a relative XDG_CACHE_HOME is invalid and is to be ignored
+        return nonBlank(environment.get("XDG_CACHE_HOME")).map(Path::of).filter(Path::isAbsolute)
+                .orElse(home.resolve(".cache"));
+    }
+
+    private static Optional<String> nonBlank(String value) {
+        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value);
+    }
+
+    /** The folder the snapshot files are in. */
+    public Path snapshots() {
+        return snapshots;
+    }
+
+    /** DuckDB's spill folder for queries larger than its memory limit. */
+    public Path temporary() {
+        return snapshots.resolve(".tmp");
+    }
+
+    /** The snapshot file of a dataset. */
+    public Path fileOf(SnapshotKey key) {
+        return snapshots.resolve(fileName(key));
+    }
+
+    static String fileName(SnapshotKey key) {
+        return encode(key.organization()) + SEPARATOR + encode(key.dataset()) + EXTENSION;
+    }
+
+    /** The dataset a snapshot file name stands for; empty for any other file. */
+    static Optional<SnapshotKey> keyOf(String fileName) {
+        if (!fileName.endsWith(EXTENSION) || fileName.startsWith(".")) {
+            return Optional.empty();
+        }
+        String stem = fileName.substring(0, fileName.length() - EXTENSION.length());
+        int separator = stem.indexOf(SEPARATOR);
+        if (separator < 0 || stem.indexOf(SEPARATOR, separator + 1) >= 0) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new SnapshotKey(decode(stem.substring(0, separator)), decode(stem.substring(separator + 1))));
+        } catch (IllegalArgumentException notOurs) {
+            return Optional.empty();
+        }
+    }
+
+    /** Keeps [A-Za-z0-9._-]; every other UTF-8 byte becomes %XX, so no name can reach outside the folder. */
+    static String encode(String name) {
+        StringBuilder out = new StringBuilder();
+        for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xff);
+            boolean safe = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+                    || c == '.' || c == '_' || c == '-';
+            // a name of dots alone would be . or .. on its own; a leading dot would hide the file
+            if (safe && !(c == '.' && out.isEmpty())) {
+                out.append(c);
+            } else {
+                out.append('%').append(String.format("%02X", b & 0xff));
+            }
+        }
+        return out.toString();
+    }
+
+    static String decode(String encoded) {
+        byte[] bytes = new byte[encoded.length()];
+        int n = 0;
+        for (int i = 0; i < encoded.length(); i++) {
+            char c = encoded.charAt(i);
+            if (c == '%') {
+                if (i + 2 >= encoded.length()) {
+                    throw new IllegalArgumentException("a cut escape in " + encoded);
+                }
+                bytes[n++] = (byte) Integer.parseInt(encoded.substring(i + 1, i + 3), 16);
+                i += 2;
+            } else {
+                bytes[n++] = (byte) c;
+            }
+        }
+        return new String(bytes, 0, n, StandardCharsets.UTF_8);
+    }
+}

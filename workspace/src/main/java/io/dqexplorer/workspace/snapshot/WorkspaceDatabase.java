@@ -1,0 +1,92 @@
+package io.dqexplorer.workspace.snapshot;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Properties;
+
+/**
+ * Opens a DuckDB file with the limits the app sets: a memory limit (DuckDB's own default is 80 % of
+ * the machine), a thread count, and a spill folder in the cache rather than next to the file.
+ * <p>DuckDB locks a file per process: a file another process has open for writing cannot be opened
+ * at all, not even read-only; that is a {@link SnapshotException.Reason#IN_USE} with a message
+ * saying so, never a crash. Within one process all connections to a file share one database, which
+ * must be opened the same way each time (read-only or not).
+ */
+public final class WorkspaceDatabase {
+
+    /** Memory and threads DuckDB may use. */
+    public record Limits(String memoryLimit, int threads) {
+
+        public static final String DEFAULT_MEMORY_LIMIT = "256MB";
+
+        public Limits {
+            if (!memoryLimit.matches("[0-9]+(\\.[0-9]+)?\\s*(B|KB|MB|GB|KiB|MiB|GiB)")) {
+                throw new IllegalArgumentException("a memory limit such as 256MB, was " + memoryLimit);
+            }
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+            }
+        }
+
+        /** 256 MB and one thread per core. */
+        public static Limits defaults() {
+            return new Limits(DEFAULT_MEMORY_LIMIT, Runtime.getRuntime().availableProcessors());
+        }
+    }
+
+    private final Limits limits;
+    private final Path temporary;
+
+    public WorkspaceDatabase(Limits limits, Path temporary) {
+        this.limits = limits;
+        this.temporary = temporary;
+    }
+
+    /** Opens (creating if absent) a file to write. */
+    public Connection openToWrite(Path file) {
+        return open(file, false);
+    }
+
+    /** Opens an existing file read-only. */
+    public Connection openToRead(Path file) {
+        return open(file, true);
+    }
+
+    private Connection open(Path file, boolean readOnly) {
+        Properties properties = new Properties();
+        properties.setProperty("memory_limit", limits.memoryLimit());
+        properties.setProperty("threads", Integer.toString(limits.threads()));
+        properties.setProperty("temp_directory", temporary.toString());
+        if (readOnly) {
+            properties.setProperty("duckdb.read_only", "true");
+        }
+        try {
+            Files.createDirectories(temporary);
+            return DriverManager.getConnection("jdbc:duckdb:" + file, properties);
+        } catch (IOException e) {
+            throw new SnapshotException(SnapshotException.Reason.FAILED,
+                    "Cannot create the folder " + temporary + ": " + e.getMessage(), e);
+        } catch (SQLException e) {
+            throw failure(file, e);
+        }
+    }
+
+    /** A failure to open, told apart by DuckDB's message: the lock is the one the user can act on. */
+    static SnapshotException failure(Path file, SQLException e) {
+        String message = String.valueOf(e.getMessage());
+        if (message.contains("Could not set lock") || message.contains("Conflicting lock")) {
+            return new SnapshotException(SnapshotException.Reason.IN_USE, "The snapshot " + file.getFileName()
+                    + " is open in another program (another DQ Explorer?); close it there, then try again", e);
+        }
+        if (message.contains("different configuration")) {
+            return new SnapshotException(SnapshotException.Reason.IN_USE, "The snapshot " + file.getFileName()
+                    + " is being written by this program; try again once that has finished", e);
+        }
+        return new SnapshotException(SnapshotException.Reason.FAILED,
+                "Cannot open the snapshot " + file + ": " + message, e);
+    }
+}
