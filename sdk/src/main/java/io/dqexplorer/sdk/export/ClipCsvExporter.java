@@ -11,7 +11,6 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
@@ -94,16 +93,16 @@ public final class ClipCsvExporter {
         Cancel cancel = new Cancel(request.target(), cancelled);
         Path target = request.target().toAbsolutePath().normalize();
         Path manifest = target.resolveSibling(target.getFileName() + ExportManifest.SUFFIX);
-        checkFolder(target);
+        PartFile.checkFolder(target);
         ClipQuery query = effectiveQuery(request);
 
         PartFile csvPart = null;
         PartFile manifestPart = null;
         try {
             cancel.check();
-            csvPart = create(target);
+            csvPart = PartFile.forExport(target);
             Written written = writeRows(csvPart.stream(), query, request.columns(), report, cancel);
-            manifestPart = create(manifest);
+            manifestPart = PartFile.forExport(manifest);
             ExportManifest.write(manifestPart.stream(), query, written.firstPage(), request.columns(),
                     written.rows(), target.getFileName().toString(), written.sha256(),
                     clock.instant().truncatedTo(ChronoUnit.MILLIS));
@@ -114,15 +113,15 @@ public final class ClipCsvExporter {
             if (cancel.requested()) {
                 throw cancel.exception(e);
             }
-            throw new ExportException("Could not write the export " + target + ": " + describe(e), target, e);
+            throw new ExportException("Could not write the export " + target + ": " + ExportException.describe(e), target, e);
         } catch (DqException e) {
             if (cancel.requested() && !(e instanceof ExportException)) {
                 throw cancel.exception(e);
             }
             throw e;
         } finally {
-            discard(manifestPart);
-            discard(csvPart);
+            PartFile.discard(manifestPart);
+            PartFile.discard(csvPart);
         }
     }
 
@@ -140,8 +139,8 @@ public final class ClipCsvExporter {
             throw new IllegalArgumentException("columns must name at least one column");
         }
         Path file = target.toAbsolutePath().normalize();
-        checkFolder(file);
-        PartFile part = create(file);
+        PartFile.checkFolder(file);
+        PartFile part = PartFile.forExport(file);
         try {
             CsvRows printer = printer(part.stream(), columns);
             ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
@@ -152,7 +151,7 @@ public final class ClipCsvExporter {
             part.commit();
             return file;
         } catch (IOException | UncheckedIOException e) {
-            throw new ExportException("Could not write the export " + file + ": " + describe(e), file, e);
+            throw new ExportException("Could not write the export " + file + ": " + ExportException.describe(e), file, e);
         } finally {
             part.discard();
         }
@@ -233,40 +232,9 @@ public final class ClipCsvExporter {
         printer.endRecord();
     }
 
-    private static void checkFolder(Path target) {
-        Path folder = target.getParent();
-        if (folder == null || !Files.exists(folder)) {
-            throw new ExportException("The export folder does not exist: " + folder, folder, null);
-        }
-        if (!Files.isDirectory(folder)) {
-            throw new ExportException("The export folder is not a folder: " + folder, folder, null);
-        }
-        if (Files.isDirectory(target)) {
-            throw new ExportException("The export target is a folder, not a file: " + target, target, null);
-        }
-    }
 
-    private static PartFile create(Path target) {
-        try {
-            return PartFile.beside(target);
-        } catch (IOException e) {
-            throw new ExportException("Could not create a file in the export folder " + target.getParent()
-                    + ": " + describe(e), target.getParent(), e);
-        }
-    }
 
-    private static void discard(PartFile part) {
-        if (part != null) {
-            part.discard();
-        }
-    }
 
-    static String describe(Exception e) {
-        Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
-        return cause.getMessage() == null
-                ? cause.getClass().getSimpleName()
-                : cause.getClass().getSimpleName() + " (" + cause.getMessage() + ")";
-    }
 
     private static MessageDigest sha256() {
         try {

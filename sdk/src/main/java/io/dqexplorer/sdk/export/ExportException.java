@@ -1,5 +1,7 @@
 package io.dqexplorer.sdk.export;
 
+import java.io.UncheckedIOException;
+
 import io.dqexplorer.sdk.error.DqException;
 
 import java.nio.file.Path;
@@ -17,6 +19,14 @@ public class ExportException extends DqException {
     public ExportException(String message, Path path, Throwable cause) {
         super(0, CODE, message, null, cause);
         this.path = path;
+    }
+
+    /** An I/O or database failure in a message: its kind and its own message, e.g. "NoSuchFileException (/x)". */
+    public static String describe(Exception e) {
+        Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
+        return cause.getMessage() == null
+                ? cause.getClass().getSimpleName()
+                : cause.getClass().getSimpleName() + " (" + cause.getMessage() + ")";
     }
 
     /** The file or folder the failure is about. */

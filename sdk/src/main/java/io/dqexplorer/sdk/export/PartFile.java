@@ -44,6 +44,42 @@ public final class PartFile {
         return new PartFile(target, part, channel);
     }
 
+    /**
+     * Checks that an export can go to {@code target}: its folder exists and is a folder, and the target
+     * is not a folder.
+     *
+     * @throws ExportException naming the path at fault
+     */
+    public static void checkFolder(Path target) {
+        Path folder = target.getParent();
+        if (folder == null || !Files.exists(folder)) {
+            throw new ExportException("The export folder does not exist: " + folder, folder, null);
+        }
+        if (!Files.isDirectory(folder)) {
+            throw new ExportException("The export folder is not a folder: " + folder, folder, null);
+        }
+        if (Files.isDirectory(target)) {
+            throw new ExportException("The export target is a folder, not a file: " + target, target, null);
+        }
+    }
+
+    /** {@link #beside} for an export: a failure is an {@link ExportException} naming the folder. */
+    public static PartFile forExport(Path target) {
+        try {
+            return beside(target);
+        } catch (IOException e) {
+            throw new ExportException("Could not create a file in the export folder " + target.getParent()
+                    + ": " + ExportException.describe(e), target.getParent(), e);
+        }
+    }
+
+    /** {@link #discard()} of a part file that may not have been created yet (null). */
+    public static void discard(PartFile part) {
+        if (part != null) {
+            part.discard();
+        }
+    }
+
     public boolean committed() {
         return committed;
     }
@@ -96,7 +132,7 @@ public final class PartFile {
                     previous.restore();
                 } catch (IOException restoreFailed) {
                     e.addSuppressed(restoreFailed);
-                    throw new ExportException("Could not write the export " + target + ": " + ClipCsvExporter.describe(e)
+                    throw new ExportException("Could not write the export " + target + ": " + ExportException.describe(e)
                             + "; the previous file could not be put back and is kept as " + previous.backup(),
                             target, e);
                 }

@@ -95,14 +95,14 @@ public final class ViewExport {
         Path target = request.target().toAbsolutePath().normalize();
         Path manifestTarget = target.resolveSibling(target.getFileName() + ViewManifest.SUFFIX);
         Cancel cancel = new Cancel(target, cancelled);
-        checkFolder(target);
+        PartFile.checkFolder(target);
         PartFile filePart = null;
         PartFile manifestPart = null;
         try {
             cancel.check();
             long total = new ClipQueries(connection).count(request.view().condition());
             report.progress(0, total);
-            filePart = create(target);
+            filePart = PartFile.forExport(target);
             MessageDigest sha256 = sha256();
             long rows;
             try (OutputStream out = new DigestOutputStream(filePart.stream(), sha256)) {
@@ -111,7 +111,7 @@ public final class ViewExport {
                         : writeParquet(request.view(), out, cancel);
             }
             String digest = HexFormat.of().formatHex(sha256.digest());
-            manifestPart = create(manifestTarget);
+            manifestPart = PartFile.forExport(manifestTarget);
             try (OutputStream out = manifestPart.stream()) {
                 ViewManifest.write(out, request, rows, digest, clock.instant().truncatedTo(ChronoUnit.MILLIS));
             }
@@ -123,16 +123,16 @@ public final class ViewExport {
             if (cancel.requested()) {
                 throw cancel.exception(e);
             }
-            throw new ExportException("Could not write the export " + target + ": " + describe(e), target, e);
+            throw new ExportException("Could not write the export " + target + ": " + ExportException.describe(e), target, e);
         } catch (SQLException e) {
             if (cancel.requested()) {
                 throw cancel.exception(e);
             }
             // DuckDB's message may quote a value of the rows (service text): DqException's message escapes it
-            throw new ExportException("Could not read the rows to export to " + target + ": " + describe(e), target, e);
+            throw new ExportException("Could not read the rows to export to " + target + ": " + ExportException.describe(e), target, e);
         } finally {
-            discard(manifestPart);
-            discard(filePart);
+            PartFile.discard(manifestPart);
+            PartFile.discard(filePart);
         }
     }
 
@@ -209,37 +209,9 @@ public final class ViewExport {
         }
     }
 
-    private static void checkFolder(Path target) {
-        Path folder = target.getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            throw new ExportException("The export folder does not exist or is not a folder: " + folder, folder, null);
-        }
-        if (Files.isDirectory(target)) {
-            throw new ExportException("The export target is a folder, not a file: " + target, target, null);
-        }
-    }
 
-    private static PartFile create(Path target) {
-        try {
-            return PartFile.beside(target);
-        } catch (IOException e) {
-            throw new ExportException("Could not create a file in the export folder " + target.getParent()
-                    + ": " + describe(e), target.getParent(), e);
-        }
-    }
 
-    private static void discard(PartFile part) {
-        if (part != null) {
-            part.discard();
-        }
-    }
 
-    private static String describe(Exception e) {
-        Throwable cause = e instanceof UncheckedIOException && e.getCause() != null ? e.getCause() : e;
-        return cause.getMessage() == null
-                ? cause.getClass().getSimpleName()
-                : cause.getClass().getSimpleName() + " (" + cause.getMessage() + ")";
-    }
 
     private static MessageDigest sha256() {
         try {
