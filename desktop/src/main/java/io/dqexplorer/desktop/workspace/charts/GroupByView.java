@@ -30,6 +30,8 @@ import javafx.util.StringConverter;
 public final class GroupByView extends VBox {
 
     private static final String NOT_MEASURED = "not measured";
+    /** Room for a header such as "Active manipulation" before the table scrolls sideways. */
+    private static final double FIGURE_MIN_WIDTH = 96;
 
     public GroupByView(GroupByViewModel model) {
         setSpacing(6);
@@ -111,6 +113,7 @@ public final class GroupByView extends VBox {
     private static TableColumn<TermGroup, String> figure(String title, Function<TermGroup, String> value, GroupOrder.Key key) {
         TableColumn<TermGroup, String> column = sorted(Tables.textColumn(title, value), key);
         column.setStyle("-fx-alignment: CENTER-RIGHT;");
+        column.setMinWidth(FIGURE_MIN_WIDTH);
         return column;
     }
 

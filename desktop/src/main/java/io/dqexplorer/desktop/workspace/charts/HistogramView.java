@@ -7,6 +7,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -33,10 +34,15 @@ public final class HistogramView extends VBox {
 
         Label whole = legend("histogram-whole-legend", "-color-neutral-muted");
         Label subset = legend("histogram-subset-legend", "-color-accent-emphasis");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
         Label title = new Label("Histogram of");
-        HBox header = new HBox(8, title, column, loading, spacer, whole, subset);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        column.setMinWidth(Region.USE_PREF_SIZE);
+        HBox chooser = new HBox(8, title, column, loading);
+        chooser.setAlignment(Pos.CENTER_LEFT);
+        HBox legend = new HBox(12, whole, subset);
+        legend.setAlignment(Pos.CENTER_LEFT);
+        // the legend goes under the chooser when the two do not fit side by side
+        FlowPane header = new FlowPane(24, 6, chooser, legend);
         header.setAlignment(Pos.CENTER_LEFT);
 
         HistogramPlot plot = new HistogramPlot(model::brush);
@@ -77,6 +83,7 @@ public final class HistogramView extends VBox {
         Label label = new Label("", swatch);
         label.setId(id);
         label.setMnemonicParsing(false);
+        label.setMinWidth(Region.USE_PREF_SIZE);
         return label;
     }
 }

@@ -139,8 +139,11 @@ public final class HistogramViewModel {
         if (whole) {
             return Formats.count(wholeMissing, "clip", "clips") + " " + words;
         }
-        return Formats.count(subsetMissing, "clip", "clips") + " of the subset " + words + " ("
-                + Formats.count(wholeMissing) + " of the whole dataset)";
+        String wholeWords = " (" + Formats.count(wholeMissing) + " of the whole dataset " + words + ")";
+        if (subsetMissing == 0) {
+            return "Every clip of the subset has a value" + wholeWords;
+        }
+        return Formats.count(subsetMissing, "clip", "clips") + " of the subset " + words + wholeWords;
     }
 
     /** Stops the query under way and stops following the filter: the snapshot is closing. */

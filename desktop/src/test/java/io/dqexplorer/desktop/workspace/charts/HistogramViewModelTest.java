@@ -175,7 +175,7 @@ class HistogramViewModelTest {
 
             long longer = assembly.rows.stream().filter(row -> row.analyzedSeconds() > 10).count();
             assertEquals(Formats.count(longer) + " clips of the subset not measured (" + Formats.count(assembly.rows.size())
-                    + " of the whole dataset)", model.missingNoteProperty().get());
+                    + " of the whole dataset not measured)", model.missingNoteProperty().get());
         }
     }
 
