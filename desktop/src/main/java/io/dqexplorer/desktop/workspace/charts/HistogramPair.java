@@ -10,7 +10,7 @@ public record HistogramPair(ChartColumn column, Histogram whole, Histogram subse
         return histogram.counts().stream().mapToLong(Long::longValue).sum() + histogram.missing();
     }
 
-    /** The taller of the two bars of a bin, the whole's unless the subset is not a subset (it always is). */
+    /** The tallest bar of either histogram: how far the count axis must reach. */
     long tallest() {
         long tallest = 0;
         for (int bin = 0; bin < whole.bins(); bin++) {

@@ -150,6 +150,10 @@ final class HistogramPlot extends Region {
         }
         double widest = edgeLabels.stream().mapToDouble(label -> label.getLayoutBounds().getWidth()).max().orElse(0);
         int every = (int) Math.max(1, Math.ceil((widest + LABEL_GAP) / binWidth));
+        // a step dividing the bins labels both ends of the axis
+        while (wholeBars.size() % every != 0) {
+            every++;
+        }
         for (int edge = 0; edge < edgeLabels.size(); edge++) {
             Text label = edgeLabels.get(edge);
             label.setVisible(edge % every == 0);
