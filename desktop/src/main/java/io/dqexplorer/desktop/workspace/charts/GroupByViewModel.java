@@ -1,0 +1,108 @@
+package io.dqexplorer.desktop.workspace.charts;
+
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.filter.TermClause;
+import io.dqexplorer.workspace.filter.TermMatch;
+import io.dqexplorer.workspace.filter.TermResolver;
+import io.dqexplorer.workspace.filter.TermSection;
+import io.dqexplorer.workspace.query.GroupOrder;
+import io.dqexplorer.workspace.query.TermGroup;
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The current subset per term of one section (clips, hours, hand shares), sorted by the query; a row
+ * chosen narrows the filter to the clips carrying its term in that section.
+ */
+public final class GroupByViewModel {
+
+    /** The sections a group-by can take: one term list each. */
+    public static final List<TermSection> SECTIONS = List.of(TermSection.ENVIRONMENTS, TermSection.OBJECTS, TermSection.ACTIONS);
+
+    private final ChartQueries queries;
+    private final ObjectProperty<Filter> filter;
+    private final TermResolver resolver;
+    private final AsyncRunner runner;
+    private final ObjectProperty<TermSection> section = new SimpleObjectProperty<>(this, "section", TermSection.OBJECTS);
+    private final ReadOnlyObjectWrapper<GroupOrder> order = new ReadOnlyObjectWrapper<>(this, "order", GroupOrder.MOST_CLIPS);
+    private final ObservableList<TermGroup> rows = FXCollections.observableArrayList();
+    private final LoadState state = new LoadState();
+    private final ChangeListener<Filter> onFilter = (obs, old, now) -> refresh();
+
+    GroupByViewModel(ChartQueries queries, ObjectProperty<Filter> filter, TermResolver resolver, AsyncRunner runner) {
+        this.queries = queries;
+        this.filter = filter;
+        this.resolver = resolver;
+        this.runner = runner;
+        filter.addListener(onFilter);
+        section.addListener((obs, old, now) -> refresh());
+    }
+
+    public void refresh() {
+        TermSection chosen = section.get();
+        if (!SECTIONS.contains(chosen)) {
+            throw new IllegalArgumentException("a group-by takes one section, not " + chosen.word());
+        }
+        GroupOrder sorted = order.get();
+        var condition = filter.get().sql(resolver);
+        runner.call(() -> queries.groupBy(condition, chosen.columns().get(0), sorted))
+                .showing(state)
+                .onSuccess(rows::setAll)
+                .start();
+    }
+
+    /** Sorts the groups on {@code next} (the query sorts: ties by term, missing figures last either way). */
+    public void sortBy(GroupOrder next) {
+        if (!next.equals(order.get())) {
+            order.set(next);
+            refresh();
+        }
+    }
+
+    /** Narrows the filter to the clips carrying {@code row}'s term in the section shown; never the same clause twice. */
+    public void filterTo(TermGroup row) {
+        TermClause clause = TermClause.of(section.get(), TermMatch.ANY, row.term());
+        Filter current = filter.get();
+        if (!current.clauses().contains(clause)) {
+            filter.set(current.with(clause));
+        }
+    }
+
+    /** Stops the query under way and stops following the filter: the snapshot is closing. */
+    void close() {
+        filter.removeListener(onFilter);
+        state.cancel();
+    }
+
+    public void onErrorAction(ErrorAction action) {
+        if (action == ErrorAction.RETRY) {
+            refresh();
+        }
+    }
+
+    public ObjectProperty<TermSection> sectionProperty() {
+        return section;
+    }
+
+    public ReadOnlyObjectProperty<GroupOrder> orderProperty() {
+        return order.getReadOnlyProperty();
+    }
+
+    /** The groups of the last answer, in its order. */
+    public ObservableList<TermGroup> rows() {
+        return rows;
+    }
+
+    public LoadState state() {
+        return state;
+    }
+}
