@@ -140,8 +140,8 @@ public final class ExportCommand {
             SqlCondition condition = view.filter().sql(resolver(client, metadata, err));
             Connection connection = opened.snapshot().connection();
             if (!options.allowEmpty() && new ClipQueries(connection).count(condition) == 0) {
-                err.println(NAME + ": nothing written: the filter selects no clip of the " + Formats.count(metadata.rows())
-                        + " of dataset " + ServiceText.shown(options.dataset()) + " (--allow-empty writes the"
+                err.println(NAME + ": nothing written: the filter selects none of the " + Formats.count(metadata.rows())
+                        + " clips of dataset " + ServiceText.shown(options.dataset()) + " (--allow-empty writes the"
                         + " header-only file)");
                 return NOTHING_SELECTED;
             }
