@@ -217,13 +217,20 @@ public final class ExportCommand {
                                        %2$s
 
                 A view of the snapshot (not with --term or --vocabulary):
-                  --filter 'TEXT'      the clips meeting every clause, e.g.
-                                       'objects has "knife" and distorted_share > 0.1'
-                                       (the filter text form: see the workspace README).
-                                       Spellings select their term, ignoring case. A filter
-                                       that does not read is shown with a caret (exit 2);
-                                       one that selects no clip stops the export (exit 3)
-                  --sort COL[:desc],…  the order, e.g. distorted_share:desc,clip; missing
+                  --filter 'TEXT'      the clips meeting every clause; clauses joined by "and":
+                                         SECTION has [any|all|none] "word" or ("a", "b")
+                                           SECTION: any, environments, objects, actions
+                                         COLUMN > >= < <= NUMBER, COLUMN between A and B
+                                           a count, seconds or ratio column above;
+                                           ratios are fractions 0..1; a clip without
+                                           a value never meets a range
+                                         clip contains "text"
+                                         [not] in duplicate group
+                                       e.g. 'objects has "knife" and distorted_share > 0.05'.
+                                       Words select their term or spelling, ignoring case.
+                                       A filter that does not read is shown with a caret
+                                       (exit 2); one that selects no clip stops (exit 3)
+                  --sort COL[:desc],.. the order, e.g. distorted_share:desc,clip; missing
                                        values last; ties in the service's order
                   --format csv|parquet csv (default): the CSV below; parquet: typed columns,
                                        term lists as lists, missing values as nulls
@@ -256,7 +263,7 @@ public final class ExportCommand {
                       --token-url https://auth.example.com/oauth2/token --client-id my-client \\
                       --dataset kitchen-egocentric --term knife --output knife.csv
                   dq-explorer export --demo --dataset kitchen-egocentric \\
-                      --filter 'objects has "knife" and distorted_share > 0.1' \\
+                      --filter 'objects has "knife" and distorted_share > 0.05' \\
                       --sort distorted_share:desc --format parquet --output knives.parquet
                 """.formatted(ExportOptions.columnNames(), ExportOptions.snapshotOnlyColumnNames(),
                 ConnectionOptions.HELP);

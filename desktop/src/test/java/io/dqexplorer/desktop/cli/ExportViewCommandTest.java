@@ -223,6 +223,18 @@ class ExportViewCommandTest {
         assertEmpty(cache);
     }
 
+    @Test
+    void helpDocumentsTheViewOptionsAndTheFilterForm() {
+        CommandRun run = export(Map.of(), "--help");
+
+        assertEquals(0, run.exit());
+        for (String documented : List.of("--filter 'TEXT'", "--sort COL[:desc]", "--format csv|parquet",
+                "duplicate_group", "distorted_share", "[not] in duplicate group", "clip contains", "between",
+                "selects no clip stops (exit 3)", "with a caret")) {
+            assertTrue(run.out().contains(documented), documented);
+        }
+    }
+
     /** The view computed from a plain walk of the service's rows, in the service's order, then sorted. */
     private static List<Expected> expected() {
         try (DqClient client = AppHarness.demoClient(sandbox)) {

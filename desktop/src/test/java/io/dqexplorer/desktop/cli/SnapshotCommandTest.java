@@ -174,6 +174,15 @@ class SnapshotCommandTest {
         assertFalse(Files.exists(cache.resolve(".tmp")), "nothing was opened");
     }
 
+    @Test
+    void aRelativeCacheFolderIsRefusedBeforeAnythingIsWritten() {
+        CommandRun run = snapshot(Map.of("DQ_CACHE_DIR", "snapshots-here"), "--demo", "--dataset", KITCHEN);
+
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("DQ_CACHE_DIR must name an absolute folder"), run.err());
+        assertFalse(Files.exists(Path.of("snapshots-here")));
+    }
+
     private static CommandRun snapshot(Map<String, String> env, String... args) {
         return CommandRun.of(SnapshotCommand::run, env, args);
     }
