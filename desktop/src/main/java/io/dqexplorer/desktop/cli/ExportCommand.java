@@ -38,11 +38,14 @@ import java.util.concurrent.CancellationException;
 
 /**
  * {@code dq-explorer export ...}: writes every clip of a dataset (optionally filtered by a term)
- * to a CSV file with its manifest, without the UI. Exit 0 on success, 1 when the service or the
- * file system failed, 2 for a command line that cannot run (an existing file without --force
- * included), 3 when the term selects no clip, 130 when interrupted; a failure leaves no new file at
- * the output path and is told in one line on stderr. Service-supplied text is escaped before it is
- * printed, and the SDK's own log is silent unless --verbose.
+ * to a CSV file with its manifest, without the UI; or, with a filter, a sort, a format or a column
+ * only the snapshot has, a view of the dataset's snapshot (made current first) to CSV or Parquet,
+ * through the same {@link ViewExport} as the app. Exit 0 on success, 1 when the service, the
+ * snapshot or the file system failed, 2 for a command line that cannot run (an existing file
+ * without --force and a filter that does not read included), 3 when the term or filter selects no
+ * clip, 130 when interrupted; a failure leaves no new file at the output path and is told in one
+ * line on stderr. Service-supplied text is escaped before it is printed, and the SDK's own log is
+ * silent unless --verbose.
  */
 public final class ExportCommand {
 
