@@ -224,6 +224,41 @@ class ExportViewCommandTest {
     }
 
     @Test
+    void anUnknownDatasetFailsInOneLineWithTheRequestIdAndLeavesNoFile() throws IOException {
+        CommandRun run = export(CommandRun.environment(sandbox, cache), "--dataset", "no-such-dataset",
+                "--filter", "frames > 1", "--output", folder.resolve("x.csv").toString());
+
+        assertEquals(1, run.exit(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().matches("dq-explorer export: failed \\[HTTP 404, .*\\(request id [^)\\s]+\\)\\s*"),
+                run.err());
+        assertEmpty(folder);
+    }
+
+    @Test
+    void offlineTheKeptSnapshotIsExportedAndTheUserIsTold() throws IOException {
+        Map<String, String> env;
+        try (Sandbox gone = Sandbox.start(SandboxConfig.defaults())) {
+            env = CommandRun.environment(gone, cache);
+            assertEquals(0, CommandRun.of(SnapshotCommand::run, env, "--dataset", KITCHEN).exit());
+        }
+        Path target = folder.resolve("offline.csv");
+
+        CommandRun run = export(env, "--dataset", KITCHEN, "--filter", "objects has \"knife\"", "--sort", "clip:desc",
+                "--output", target.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.err().contains("offline snapshot from "), run.err());
+        assertTrue(run.err().contains("the vocabulary cannot be read: filter words select clips carrying exactly them"),
+                run.err());
+        List<CSVRecord> records = csv(target);
+        assertFalse(records.isEmpty());
+        assertTrue(records.stream().allMatch(record -> List.of(record.get("objects").split("\\|")).contains("knife")));
+        List<String> clips = records.stream().map(record -> record.get("clip")).toList();
+        assertEquals(clips.stream().sorted(Comparator.reverseOrder()).toList(), clips);
+    }
+
+    @Test
     void helpDocumentsTheViewOptionsAndTheFilterForm() {
         CommandRun run = export(Map.of(), "--help");
 
