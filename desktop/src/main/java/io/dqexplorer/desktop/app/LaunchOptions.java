@@ -25,8 +25,8 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
             .flag("--version")
             .flag("--demo")
             .valued("a directory", "--screenshot-dir")
-            .unknownHint("; the app takes --demo, --screenshot-dir DIR, --help and --version, the export command: "
-                    + NAME + " export --help");
+            .unknownHint("; the app takes --demo, --screenshot-dir DIR, --help and --version, the commands: "
+                    + NAME + " export --help, " + NAME + " snapshot --help");
 
     /**
      * Where the run keeps its settings: the user's own ({@code forUser}, asked only then) for a normal
@@ -52,6 +52,7 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
         return """
                 Usage: %1$s [--demo] [--screenshot-dir DIR]
                        %1$s export --dataset ID --output FILE [options]
+                       %1$s snapshot --dataset ID [options]
 
                 Opens DQ Explorer, the desktop explorer of what the Data Quality Service measured
                 about a dataset. Without options it opens on the sign-in screen.
@@ -61,8 +62,10 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                   --version            print the version and exit
                   -h, --help           show this help
 
-                  export ...           export clips to CSV without a window:
+                  export ...           export clips to CSV or Parquet without a window:
                                        %1$s export --help
+                  snapshot ...         keep a dataset's clips on this machine, current:
+                                       %1$s snapshot --help
 
                 The window needs a display. On a machine without one (a server, an SSH session),
                 use the export command, or run the app in a virtual display:

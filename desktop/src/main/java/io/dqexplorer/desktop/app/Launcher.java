@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.cli.ExportCommand;
+import io.dqexplorer.desktop.cli.SnapshotCommand;
 import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
@@ -16,7 +17,7 @@ import java.util.OptionalInt;
 
 /**
  * The jar's entry point. Not an {@link Application} itself: with JavaFX on the class path the main
- * class must not extend it. {@code export ...}, {@code --help}, {@code --version}, a wrong command
+ * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code --help}, {@code --version}, a wrong command
  * line and a machine without a display are all answered without starting the toolkit.
  */
 public final class Launcher {
@@ -30,6 +31,9 @@ public final class Launcher {
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("export")) {
             System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length), new SdkClientFactory()));
+        }
+        if (args.length > 0 && args[0].equals("snapshot")) {
+            System.exit(SnapshotCommand.run(Arrays.copyOfRange(args, 1, args.length), new SdkClientFactory()));
         }
         Map<String, String> env = System.getenv();
         String os = System.getProperty("os.name");

@@ -3,27 +3,49 @@ package io.dqexplorer.desktop.cli;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Logging;
+import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.error.DeadlineException;
 import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.OverloadedException;
+import io.dqexplorer.sdk.error.ServerException;
+import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
+import io.dqexplorer.sdk.export.ExportProgress;
 import io.dqexplorer.sdk.export.ExportResult;
+import io.dqexplorer.sdk.query.TermIndex;
+import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.workspace.export.ViewExport;
+import io.dqexplorer.workspace.export.ViewExportRequest;
+import io.dqexplorer.workspace.export.ViewExportResult;
+import io.dqexplorer.workspace.filter.FilterJson;
+import io.dqexplorer.workspace.filter.FilterSyntaxException;
+import io.dqexplorer.workspace.filter.SqlCondition;
+import io.dqexplorer.workspace.filter.TermResolver;
+import io.dqexplorer.workspace.query.ClipQueries;
+import io.dqexplorer.workspace.query.ViewSelect;
+import io.dqexplorer.workspace.snapshot.SnapshotException;
+import io.dqexplorer.workspace.snapshot.SnapshotFetch;
+import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code dq-explorer export ...}: writes every clip of a dataset (optionally filtered by a term)
- * to a CSV file with its manifest, without the UI. Exit 0 on success, 1 when the service or the
- * file system failed, 2 for a command line that cannot run (an existing file without --force
- * included), 3 when the term selects no clip, 130 when interrupted; a failure leaves no new file at
- * the output path and is told in one line on stderr. Service-supplied text is escaped before it is
- * printed, and the SDK's own log is silent unless --verbose.
+ * to a CSV file with its manifest, without the UI; or, with a filter, a sort, a format or a column
+ * only the snapshot has, a view of the dataset's snapshot (made current first) to CSV or Parquet,
+ * through the same {@link ViewExport} as the app. Exit 0 on success, 1 when the service, the
+ * snapshot or the file system failed, 2 for a command line that cannot run (an existing file
+ * without --force and a filter that does not read included), 3 when the term or filter selects no
+ * clip, 130 when interrupted; a failure leaves no new file at the output path and is told in one
+ * line on stderr. Service-supplied text is escaped before it is printed, and the SDK's own log is
+ * silent unless --verbose.
  */
 public final class ExportCommand {
 
@@ -34,8 +56,6 @@ public final class ExportCommand {
     static final int INTERRUPTED = 130;
 
     private static final String NAME = "dq-explorer export";
-    /** How long an interrupted JVM waits for the export to delete its partial file. */
-    private static final long CLEAN_UP_SECONDS = 10;
 
     private ExportCommand() {
     }
@@ -54,6 +74,10 @@ public final class ExportCommand {
         } catch (UsageException e) {
             err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
             return USAGE;
+        } catch (FilterSyntaxException e) {
+            err.println(NAME + ": --filter does not read: " + FailureLine.oneLine(e.reason()));
+            err.println(e.display());
+            return USAGE;
         }
         if (options.help()) {
             out.print(help());
@@ -64,29 +88,11 @@ public final class ExportCommand {
             err.println(NAME + ": " + options.output() + " already exists; add --force to replace it");
             return USAGE;
         }
-        AtomicBoolean cancelled = new AtomicBoolean();
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread onInterrupt = new Thread(() -> {
-            cancelled.set(true);
-            awaitQuietly(finished);
-        }, "dq-export-interrupt");
-        Runtime.getRuntime().addShutdownHook(onInterrupt);
-        try (ServiceConnection connection = connect(options, clients, env, err)) {
-            if (options.term() != null && !options.allowEmpty()) {
-                Optional<String> nothing = TermCheck.nothingSelected(connection.client(), options.request().query());
-                if (nothing.isPresent()) {
-                    err.println(NAME + ": nothing written: " + nothing.get() + " (--allow-empty writes the"
-                            + " header-only file)");
-                    return NOTHING_SELECTED;
-                }
-            }
-            ExportResult result = new ClipCsvExporter(connection.client()).export(options.request(),
-                    (done, total) -> err.println("exported " + Formats.count(done) + " of " + Formats.count(total)
-                            + " rows"),
-                    cancelled::get);
-            out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
-            out.println("manifest " + result.manifest());
-            return OK;
+        try (Interruption interruption = Interruption.watch("dq-export-interrupt");
+             ServiceConnection connection = ServiceConnection.open(options.connection(), env, err, clients)) {
+            return options.onSnapshot()
+                    ? exportView(options, connection.client(), interruption, out, err)
+                    : exportPages(options, connection.client(), interruption, out, err);
         } catch (UsageException e) {
             err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
             return USAGE;
@@ -94,51 +100,85 @@ public final class ExportCommand {
             err.println(NAME + ": cancelled; no file was written");
             return INTERRUPTED;
         } catch (DqException e) {
-            err.println(failureLine(e));
+            err.println(FailureLine.of(NAME, e));
             return FAILED;
-        } finally {
-            finished.countDown();
-            removeQuietly(onInterrupt);
+        } catch (SnapshotException e) {
+            err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
+            return FAILED;
         }
     }
 
-    private static ServiceConnection connect(ExportOptions options, ClientFactory clients, Map<String, String> env,
-                                             PrintStream err) throws UsageException {
+    /** Today's export: the service's pages streamed to CSV. */
+    private static int exportPages(ExportOptions options, DqClient client, Interruption interruption, PrintStream out,
+                                   PrintStream err) {
+        if (options.term() != null && !options.allowEmpty()) {
+            Optional<String> nothing = TermCheck.nothingSelected(client, options.request().query());
+            if (nothing.isPresent()) {
+                err.println(NAME + ": nothing written: " + nothing.get() + " (--allow-empty writes the"
+                        + " header-only file)");
+                return NOTHING_SELECTED;
+            }
+        }
+        ExportResult result = new ClipCsvExporter(client).export(options.request(), progress(err),
+                interruption::requested);
+        out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
+        out.println("manifest " + result.manifest());
+        return OK;
+    }
+
+    /**
+     * A view of the dataset's snapshot, made current first as {@code dq-explorer snapshot} does, through
+     * the app's own {@link ViewExport}.
+     */
+    private static int exportView(ExportOptions options, DqClient client, Interruption interruption,
+                                  PrintStream out, PrintStream err) {
+        ExportOptions.SnapshotView view = options.view();
+        try (CurrentSnapshot opened = CurrentSnapshot.open(client, CurrentSnapshot.folder(options.connection()),
+                options.dataset(), false, SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT, err::println,
+                SnapshotCommand.progress(err), interruption::requested)) {
+            SnapshotMetadata metadata = opened.snapshot().metadata();
+            if (opened.state() == CurrentSnapshot.State.OFFLINE) {
+                err.println(SnapshotCommand.state(opened.state(), metadata));
+            }
+            SqlCondition condition = view.filter().sql(resolver(client, metadata, err));
+            Connection connection = opened.snapshot().connection();
+            if (!options.allowEmpty() && new ClipQueries(connection).count(condition) == 0) {
+                err.println(NAME + ": nothing written: the filter selects none of the " + Formats.count(metadata.rows())
+                        + " clips of dataset " + ServiceText.shown(options.dataset()) + " (--allow-empty writes the"
+                        + " header-only file)");
+                return NOTHING_SELECTED;
+            }
+            ViewExportRequest request = new ViewExportRequest(new ViewSelect(condition, view.sort(), view.columns()),
+                    view.format(), options.output(), view.filter().text(), FilterJson.toJson(view.filter()),
+                    SnapshotManifest.of(metadata));
+            ViewExportResult result = new ViewExport(connection, opened.scratch()).export(request, progress(err),
+                    interruption::requested);
+            out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
+            out.println("manifest " + result.manifest());
+            return OK;
+        } catch (SQLException e) {
+            throw new SnapshotException(SnapshotException.Reason.FAILED,
+                    "Cannot read the snapshot of " + options.dataset() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Spellings to their terms through the vocabulary of the snapshot's measurement. Offline there is
+     * none to ask: a word then selects clips carrying exactly it, and the user is told.
+     */
+    private static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
         try {
-            return ServiceConnection.open(options, env, err, clients);
-        } catch (IllegalArgumentException e) {
-            // the client's builder refuses a setting, e.g. a plain-http URL to a remote host
-            throw new UsageException(oneLine(e.getMessage()));
+            return TermResolver.of(TermIndex.of(client.unversioned().vocabulary(
+                    VocabularyQuery.of(metadata.key().dataset()).withVocabulary(metadata.vocabulary()))));
+        } catch (TransportException | OverloadedException | DeadlineException | ServerException unreachable) {
+            err.println("the vocabulary cannot be read: filter words select clips carrying exactly them");
+            return TermResolver.exact();
         }
     }
 
-    /** "dq-explorer export: failed [HTTP 404, quality_enrichment_unavailable] … (request id …)". */
-    static String failureLine(DqException e) {
-        String status = e.status() > 0 ? "HTTP " + e.status() + ", " : "";
-        return NAME + ": failed [" + status + e.code().map(ServiceText::shown).orElse("no code") + "] "
-                + oneLine(e.serviceMessage())
-                + e.requestId().map(id -> " (request id " + ServiceText.shown(id) + ")").orElse(" (no request id)");
-    }
-
-    /** Service text as one terminal-safe line: line breaks become spaces, other controls visible escapes. */
-    private static String oneLine(String text) {
-        return text == null ? "" : ServiceText.shown(text.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip());
-    }
-
-    private static void awaitQuietly(CountDownLatch finished) {
-        try {
-            finished.await(CLEAN_UP_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private static void removeQuietly(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            // the JVM is already stopping: the hook runs and returns at once, the export is over
-        }
+    private static ExportProgress progress(PrintStream err) {
+        return (done, total) -> err.println("exported " + Formats.count(done) + " of " + Formats.count(total)
+                + " rows");
     }
 
     static String help() {
@@ -150,15 +190,22 @@ public final class ExportCommand {
                 the filter, the measurement token, the row count and the time. The file appears
                 only when complete: on failure or interrupt nothing is left at FILE.
 
+                With --filter, --sort, --format, or a column only the snapshot has, the rows come
+                from the dataset's snapshot instead (made current first, as dq-explorer snapshot
+                does; see dq-explorer snapshot --help): any subset, in any order, to CSV or
+                Parquet, as the app's clip workspace exports it. The manifest then also records
+                the filter (text and structured), the sort, the columns, the snapshot's tokens
+                and fetch time, and the file's SHA-256.
+
                 What to export:
                   --dataset ID         dataset id, as listed by the datasets endpoint (required)
-                  --output FILE        the CSV file to write; its folder must exist (required)
+                  --output FILE        the file to write; its folder must exist (required)
                   --term TERM          only clips carrying this published term or a spelling
                                        merged into it, in any section (the union). Matched
                                        exactly, case included: a term that selects no clip
                                        stops the export (exit 3) and names the term probably
                                        meant. Leave --term out to export the whole dataset
-                  --allow-empty        write the file even when the term selects no clip
+                  --allow-empty        write the file even when nothing is selected
                                        (only the header row)
                   --vocabulary TOKEN   pin the measurement (vocabulary token); default latest.
                                        If the service has moved on, the export fails with 409
@@ -168,41 +215,60 @@ public final class ExportCommand {
                   --columns a,b,c      exactly these columns, in this order, instead of the
                                        defaults (clip,episode_index,analyzed_seconds,environments,
                                        objects,actions) and the flags above. The columns:
-                                       %s
+                                       %1$s
+                                       and, from the snapshot:
+                                       %2$s
 
-                Where to connect (flags win over the environment):
-                  --service-url URL    the service, e.g. https://dq.example.com   env DQ_SERVICE_URL
-                  --token-url URL      the token endpoint                         env DQ_TOKEN_URL
-                  --client-id ID       your client id                             env DQ_CLIENT_ID
-                  the client secret    only from the environment variable DQ_CLIENT_SECRET;
-                                       a --client-secret flag is refused, because a command
-                                       line is visible in the process list and shell history
-                  --demo               start the built-in demo service in-process and use its
-                                       demo client instead (no connection settings needed)
+                A view of the snapshot (not with --term or --vocabulary):
+                  --filter 'TEXT'      the clips meeting every clause; clauses joined by "and":
+                                         SECTION has [any|all|none] "word" or ("a", "b")
+                                           SECTION: any, environments, objects, actions
+                                         COLUMN > >= < <= NUMBER, COLUMN between A and B
+                                           a count, seconds or ratio column above;
+                                           ratios are fractions 0..1; a clip without
+                                           a value never meets a range
+                                         clip contains "text"
+                                         [not] in duplicate group
+                                       e.g. 'objects has "knife" and distorted_share > 0.05'.
+                                       Words select their term or spelling, ignoring case.
+                                       A filter that does not read is shown with a caret
+                                       (exit 2); one that selects no clip stops (exit 3)
+                  --sort COL[:desc],.. the order, e.g. distorted_share:desc,clip; missing
+                                       values last; ties in the service's order
+                  --format csv|parquet csv (default): the CSV below; parquet: typed columns,
+                                       term lists as lists, missing values as nulls
 
+                %3$s
                 Behaviour:
                   --force              replace FILE if it exists (still only once the new one
                                        is complete); without it an existing FILE is refused
                   --verbose            also print the client's log on stderr (requests, retries)
                   -h, --help           show this help
 
-                Output: progress on stderr ("exported 12,000 of 200,000 rows"), one line per
-                retry ("retrying in 2 s (attempt 2 of 3) after overloaded"), the file and
-                manifest paths on stdout. The CSV is RFC 4180, UTF-8, CRLF line ends, term lists
-                joined with "|", text that a spreadsheet would run as a formula prefixed with '.
+                Output: progress on stderr ("exported 12,000 of 200,000 rows"; for a snapshot
+                fetched first "fetched 45,000 of 200,000 clips"), one line per retry ("retrying
+                in 2 s (attempt 2 of 3) after overloaded"), the file and manifest paths on stdout.
+                The CSV is RFC 4180, UTF-8, CRLF line ends, term lists joined with "|", text that
+                a spreadsheet would run as a formula prefixed with '.
 
                 Exit status:
                   0    exported
-                  1    the service or the file system failed (one line on stderr with the
-                       code, the message and the request id)
-                  2    wrong command line, or FILE exists and --force was not given
-                  3    the term selects no clip (unknown, or another case); nothing written
+                  1    the service, the snapshot or the file system failed (one line on
+                       stderr with the code, the message and the request id)
+                  2    wrong command line (a filter that does not read included), or FILE
+                       exists and --force was not given
+                  3    the term selects no clip (unknown, or another case), or the filter
+                       selects none; nothing written
                   130  interrupted; nothing written
 
-                Example:
+                Examples:
                   DQ_CLIENT_SECRET=... dq-explorer export --service-url https://dq.example.com \\
                       --token-url https://auth.example.com/oauth2/token --client-id my-client \\
                       --dataset kitchen-egocentric --term knife --output knife.csv
-                """.formatted(ExportOptions.columnNames());
+                  dq-explorer export --demo --dataset kitchen-egocentric \\
+                      --filter 'objects has "knife" and distorted_share > 0.05' \\
+                      --sort distorted_share:desc --format parquet --output knives.parquet
+                """.formatted(ExportOptions.columnNames(), ExportOptions.snapshotOnlyColumnNames(),
+                ConnectionOptions.HELP);
     }
 }

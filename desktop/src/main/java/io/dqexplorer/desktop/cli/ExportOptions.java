@@ -3,9 +3,11 @@ package io.dqexplorer.desktop.cli;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.workspace.export.ExportFormat;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.table.Column;
 
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,69 +15,80 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
- * The headless export's command line, checked before anything connects. The connection comes
- * from flags or the environment; the secret only from the environment, because a command line
- * is readable by every user of the machine (the process list) and stays in shell history.
+ * The headless export's command line, checked before anything connects. Without --filter, --sort,
+ * --format or a column only the snapshot has, it is today's streaming export of the service's pages
+ * ({@link #request()}); with any of them it exports a view of the dataset's snapshot ({@link #view()}).
  */
 record ExportOptions(boolean help, String dataset, Path output, String term, String vocabulary,
                      boolean frameQuality, boolean handActivity, List<ClipColumn> columns,
-                     boolean demo, URI serviceUrl, URI tokenUrl, String clientId,
+                     SnapshotView view, ConnectionOptions connection,
                      boolean force, boolean allowEmpty, boolean verbose) {
 
-    static final String ENV_SERVICE_URL = "DQ_SERVICE_URL";
-    static final String ENV_TOKEN_URL = "DQ_TOKEN_URL";
-    static final String ENV_CLIENT_ID = "DQ_CLIENT_ID";
-    static final String ENV_CLIENT_SECRET = "DQ_CLIENT_SECRET";
+    /**
+     * A view of the snapshot to export: the filter as typed (parsed, so that a mistake is a usage
+     * error before anything connects), the order, the format and the columns.
+     */
+    record SnapshotView(String filterText, Filter filter, Sort sort, ExportFormat format, List<Column> columns) {
+    }
 
-    private static final String SECRET_REFUSED = "a secret on the command line is visible in the process list"
-            + " and kept in shell history; set the environment variable " + ENV_CLIENT_SECRET + " instead";
-    private static final Arguments.Syntax SYNTAX = Arguments.syntax()
+    private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
             .flag("--help", "-h")
-            .flag("--frame-quality").flag("--hand-activity").flag("--demo")
+            .flag("--frame-quality").flag("--hand-activity")
             .flag("--force").flag("--allow-empty").flag("--verbose")
             .valued("a value", "--dataset", "--output", "--term", "--vocabulary", "--columns",
-                    "--service-url", "--token-url", "--client-id")
-            .refused(SECRET_REFUSED, "--client-secret", "--secret");
+                    "--filter", "--sort", "--format"));
 
+    /**
+     * @throws io.dqexplorer.workspace.filter.FilterSyntaxException when --filter does not read: a usage
+     *         error the caller shows with its caret
+     */
     static ExportOptions parse(String[] args, Map<String, String> env) throws UsageException {
         Arguments given = SYNTAX.read(List.of(args));
         if (given.has("--help")) {
-            return new ExportOptions(true, null, null, null, null, false, false, List.of(), false, null, null, null,
+            return new ExportOptions(true, null, null, null, null, false, false, List.of(), null, null,
                     false, false, false);
         }
         String dataset = required(given, "--dataset");
         Path output = Path.of(required(given, "--output"));
         boolean frameQuality = given.has("--frame-quality");
         boolean handActivity = given.has("--hand-activity");
-        List<ClipColumn> columns = given.value("--columns").isPresent()
-                ? columns(given.value("--columns").get())
-                : ClipColumn.defaults(frameQuality, handActivity);
-        boolean demo = given.has("--demo");
+        Optional<String> columnList = given.value("--columns");
+        Optional<List<ClipColumn>> serviceColumns = columnList.isPresent()
+                ? serviceColumns(columnList.get())
+                : Optional.of(ClipColumn.defaults(frameQuality, handActivity));
         String term = term(given.value("--term").orElse(null));
-        boolean force = given.has("--force");
-        boolean allowEmpty = given.has("--allow-empty");
-        boolean verbose = given.has("--verbose");
-        String vocabulary = blankToNull(given.value("--vocabulary").orElse(null));
-        if (demo) {
-            for (String connection : List.of("--service-url", "--token-url", "--client-id")) {
-                if (given.value(connection).isPresent()) {
-                    throw new UsageException("--demo uses the built-in demo service; drop " + connection);
-                }
+        String vocabulary = ConnectionOptions.blankToNull(given.value("--vocabulary").orElse(null));
+        SnapshotView view = null;
+        boolean onSnapshot = serviceColumns.isEmpty()
+                || Stream.of("--filter", "--sort", "--format").anyMatch(option -> given.value(option).isPresent());
+        if (onSnapshot) {
+            if (term != null) {
+                throw new UsageException("--term selects through the service; on the snapshot write it in --filter,"
+                        + " e.g. --filter 'any has \"knife\"'");
             }
-            return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity, columns,
-                    true, null, null, null, force, allowEmpty, verbose);
+            if (vocabulary != null) {
+                throw new UsageException("--vocabulary pins the service's pages; an export with --filter, --sort or"
+                        + " --format reads the dataset's snapshot, made current first");
+            }
+            List<Column> columns = columnList.isPresent()
+                    ? snapshotColumns(columnList.get())
+                    : ClipColumn.defaults(frameQuality, handActivity).stream()
+                            .map(column -> Column.named(column.header()).orElseThrow()).toList();
+            String filterText = given.value("--filter").orElse("");
+            view = new SnapshotView(filterText, Filter.parse(filterText), sort(given.value("--sort").orElse("")),
+                    format(given.value("--format").orElse(ExportFormat.CSV.formatName())), columns);
         }
-        URI serviceUrl = url(setting(given, "--service-url", env, ENV_SERVICE_URL), "--service-url");
-        URI tokenUrl = url(setting(given, "--token-url", env, ENV_TOKEN_URL), "--token-url");
-        String clientId = setting(given, "--client-id", env, ENV_CLIENT_ID);
-        if (blankToNull(env.get(ENV_CLIENT_SECRET)) == null) {
-            throw new UsageException("the client secret is missing: set the environment variable " + ENV_CLIENT_SECRET
-                    + " (or use --demo)");
-        }
-        return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity, columns,
-                false, serviceUrl, tokenUrl, clientId, force, allowEmpty, verbose);
+        return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity,
+                serviceColumns.orElse(List.of()), view, ConnectionOptions.read(given, env), given.has("--force"),
+                given.has("--allow-empty"), given.has("--verbose"));
+    }
+
+    /** Whether the rows come from the dataset's snapshot rather than the service's pages. */
+    boolean onSnapshot() {
+        return view != null;
     }
 
     /** Every clip of the filter: the exporter ignores offset and limit and walks every page. */
@@ -97,56 +110,67 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
         return given.strip();
     }
 
-    private static List<ClipColumn> columns(String list) throws UsageException {
+    /** The service's columns named so; empty when one of them is a column only the snapshot has. */
+    private static Optional<List<ClipColumn>> serviceColumns(String list) throws UsageException {
         List<ClipColumn> columns = new ArrayList<>();
-        for (String header : list.split(",")) {
-            Optional<ClipColumn> column = ClipColumn.byHeader(header.strip());
+        for (String name : names(list)) {
+            Optional<ClipColumn> column = ClipColumn.byHeader(name);
             if (column.isEmpty()) {
-                throw new UsageException("unknown column \"" + header.strip() + "\"; the columns are " + columnNames());
-            }
-            if (columns.contains(column.get())) {
-                throw new UsageException("column " + header.strip() + " is given twice");
+                return Optional.empty();
             }
             columns.add(column.get());
+        }
+        return Optional.of(columns);
+    }
+
+    private static List<Column> snapshotColumns(String list) throws UsageException {
+        List<Column> columns = new ArrayList<>();
+        for (String name : names(list)) {
+            columns.add(Column.named(name).orElseThrow(() -> new UsageException("unknown column \"" + name
+                    + "\"; the columns are " + columnNames() + "," + snapshotOnlyColumnNames())));
         }
         return columns;
     }
 
+    private static List<String> names(String list) throws UsageException {
+        List<String> names = new ArrayList<>();
+        for (String header : list.split(",", -1)) {
+            String name = header.strip();
+            if (names.contains(name)) {
+                throw new UsageException("column " + name + " is given twice");
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
+    private static Sort sort(String text) throws UsageException {
+        try {
+            return Sort.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--sort: " + e.getMessage());
+        }
+    }
+
+    private static ExportFormat format(String name) throws UsageException {
+        return ExportFormat.named(name.strip()).orElseThrow(() -> new UsageException("--format is csv or parquet"));
+    }
+
+    /** The service's columns; then those only the snapshot has (the duplicate group, the ratios). */
     static String columnNames() {
         return Arrays.stream(ClipColumn.values()).map(ClipColumn::header).collect(Collectors.joining(","));
     }
 
+    static String snapshotOnlyColumnNames() {
+        return Arrays.stream(Column.values()).map(Column::sqlName)
+                .filter(name -> ClipColumn.byHeader(name).isEmpty()).collect(Collectors.joining(","));
+    }
+
     private static String required(Arguments given, String name) throws UsageException {
-        String value = blankToNull(given.value(name).orElse(null));
+        String value = ConnectionOptions.blankToNull(given.value(name).orElse(null));
         if (value == null) {
             throw new UsageException("missing " + name);
         }
         return value;
-    }
-
-    private static String setting(Arguments given, String flag, Map<String, String> env, String variable)
-            throws UsageException {
-        String value = blankToNull(given.value(flag).orElse(env.get(variable)));
-        if (value == null) {
-            throw new UsageException("missing " + flag + " (or the environment variable " + variable
-                    + "), or use --demo");
-        }
-        return value;
-    }
-
-    private static URI url(String value, String flag) throws UsageException {
-        try {
-            URI uri = new URI(value);
-            if (uri.getScheme() == null || uri.getHost() == null) {
-                throw new UsageException(flag + " must be an absolute URL such as https://host/, was " + value);
-            }
-            return uri;
-        } catch (URISyntaxException e) {
-            throw new UsageException(flag + " is not a URL: " + value);
-        }
-    }
-
-    private static String blankToNull(String value) {
-        return value == null || value.isBlank() ? null : value.strip();
     }
 }

@@ -10,7 +10,7 @@ import io.dqexplorer.sdk.ServiceText;
 import java.io.PrintStream;
 import java.util.Map;
 
-/** The headless export's client: to the configured service, or to a demo service started for the run. */
+/** A headless command's client: to the configured service, or to a demo service started for the run. */
 final class ServiceConnection implements AutoCloseable {
 
     private final DqClient client;
@@ -21,8 +21,12 @@ final class ServiceConnection implements AutoCloseable {
         this.demo = demo;
     }
 
-    /** Connects as the options and environment say; retries are told on {@code err}. */
-    static ServiceConnection open(ExportOptions options, Map<String, String> env, PrintStream err,
+    /**
+     * Connects as the options and environment say; retries are told on {@code err}.
+     *
+     * @throws UsageException when the client refuses a setting
+     */
+    static ServiceConnection open(ConnectionOptions options, Map<String, String> env, PrintStream err,
                                   ClientFactory clients) {
         RetryListener retries = (attempt, maxAttempts, delay, cause) -> err.println("retrying in "
                 + Formats.retryWait(delay) + " (attempt " + attempt + " of " + maxAttempts
@@ -36,8 +40,13 @@ final class ServiceConnection implements AutoCloseable {
                 throw e;
             }
         }
-        return new ServiceConnection(clients.create(options.serviceUrl(), options.tokenUrl(), options.clientId(),
-                env.get(ExportOptions.ENV_CLIENT_SECRET).strip().toCharArray(), retries), null);
+        try {
+            return new ServiceConnection(clients.create(options.serviceUrl(), options.tokenUrl(), options.clientId(),
+                    env.get(ConnectionOptions.ENV_CLIENT_SECRET).strip().toCharArray(), retries), null);
+        } catch (IllegalArgumentException e) {
+            // the client's builder refuses a setting, e.g. a plain-http URL to a remote host
+            throw new UsageException(FailureLine.oneLine(e.getMessage()));
+        }
     }
 
     DqClient client() {

@@ -1,0 +1,107 @@
+package io.dqexplorer.desktop.cli;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where a headless command connects, and where it keeps snapshots: the same options for every
+ * command. The connection comes from flags or the environment; the secret only from the
+ * environment, because a command line is readable by every user of the machine (the process list)
+ * and stays in shell history.
+ *
+ * @param cacheFolder the snapshots' folder from {@value #ENV_CACHE_DIR}; null for the platform's cache
+ */
+record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clientId, Path cacheFolder) {
+
+    static final String ENV_SERVICE_URL = "DQ_SERVICE_URL";
+    static final String ENV_TOKEN_URL = "DQ_TOKEN_URL";
+    static final String ENV_CLIENT_ID = "DQ_CLIENT_ID";
+    static final String ENV_CLIENT_SECRET = "DQ_CLIENT_SECRET";
+    /** Keeps the snapshots elsewhere than the user's cache folder: a portable install, a test. */
+    static final String ENV_CACHE_DIR = "DQ_CACHE_DIR";
+
+    private static final String SECRET_REFUSED = "a secret on the command line is visible in the process list"
+            + " and kept in shell history; set the environment variable " + ENV_CLIENT_SECRET + " instead";
+    private static final List<String> CONNECTION_FLAGS = List.of("--service-url", "--token-url", "--client-id");
+
+    /** The help's section on them, indented as the commands' help texts are. */
+    static final String HELP = """
+            Where to connect (flags win over the environment):
+              --service-url URL    the service, e.g. https://dq.example.com   env DQ_SERVICE_URL
+              --token-url URL      the token endpoint                         env DQ_TOKEN_URL
+              --client-id ID       your client id                             env DQ_CLIENT_ID
+              the client secret    only from the environment variable DQ_CLIENT_SECRET;
+                                   a --client-secret flag is refused, because a command
+                                   line is visible in the process list and shell history
+              --demo               start the built-in demo service in-process and use its
+                                   demo client instead (no connection settings needed)
+            """;
+
+    /** The options added to a command's syntax. */
+    static Arguments.Syntax addTo(Arguments.Syntax syntax) {
+        return syntax.flag("--demo")
+                .valued("a value", CONNECTION_FLAGS.toArray(String[]::new))
+                .refused(SECRET_REFUSED, "--client-secret", "--secret");
+    }
+
+    static ConnectionOptions read(Arguments given, Map<String, String> env) throws UsageException {
+        Path cacheFolder = cacheFolder(env);
+        if (given.has("--demo")) {
+            for (String connection : CONNECTION_FLAGS) {
+                if (given.value(connection).isPresent()) {
+                    throw new UsageException("--demo uses the built-in demo service; drop " + connection);
+                }
+            }
+            return new ConnectionOptions(true, null, null, null, cacheFolder);
+        }
+        URI serviceUrl = url(setting(given, "--service-url", env, ENV_SERVICE_URL), "--service-url");
+        URI tokenUrl = url(setting(given, "--token-url", env, ENV_TOKEN_URL), "--token-url");
+        String clientId = setting(given, "--client-id", env, ENV_CLIENT_ID);
+        if (blankToNull(env.get(ENV_CLIENT_SECRET)) == null) {
+            throw new UsageException("the client secret is missing: set the environment variable " + ENV_CLIENT_SECRET
+                    + " (or use --demo)");
+        }
+        return new ConnectionOptions(false, serviceUrl, tokenUrl, clientId, cacheFolder);
+    }
+
+    private static Path cacheFolder(Map<String, String> env) throws UsageException {
+        String folder = blankToNull(env.get(ENV_CACHE_DIR));
+        if (folder == null) {
+            return null;
+        }
+        Path path = Path.of(folder);
+        if (!path.isAbsolute()) {
+            throw new UsageException("the environment variable " + ENV_CACHE_DIR + " must name an absolute folder");
+        }
+        return path;
+    }
+
+    private static String setting(Arguments given, String flag, Map<String, String> env, String variable)
+            throws UsageException {
+        String value = blankToNull(given.value(flag).orElse(env.get(variable)));
+        if (value == null) {
+            throw new UsageException("missing " + flag + " (or the environment variable " + variable
+                    + "), or use --demo");
+        }
+        return value;
+    }
+
+    private static URI url(String value, String flag) throws UsageException {
+        try {
+            URI uri = new URI(value);
+            if (uri.getScheme() == null || uri.getHost() == null) {
+                throw new UsageException(flag + " must be an absolute URL such as https://host/, was " + value);
+            }
+            return uri;
+        } catch (URISyntaxException e) {
+            throw new UsageException(flag + " is not a URL: " + value);
+        }
+    }
+
+    static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value.strip();
+    }
+}
