@@ -26,7 +26,7 @@ import org.kordamp.ikonli.material2.Material2MZ;
 public final class HeaderView extends HBox {
 
     public HeaderView(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node paneToggle,
-               Node themeToggle, Runnable signOut) {
+               Node themeToggle, Runnable signOut, Runnable showSnapshots) {
         setId("header");
         getStyleClass().add("app-header");
         setSpacing(12);
@@ -68,12 +68,18 @@ public final class HeaderView extends HBox {
             getChildren().addAll(demoBadge(), remeasure(viewModel, selected));
         }
 
+        Button snapshots = new Button("Snapshots", new FontIcon(Material2MZ.STORAGE));
+        snapshots.setId("header-snapshots");
+        snapshots.getStyleClass().add(Styles.FLAT);
+        snapshots.setTooltip(new Tooltip("The datasets kept on this machine for the Clips tab: their size, age and tokens"));
+        snapshots.setOnAction(e -> showSnapshots.run());
+        keepsItsWidth(snapshots);
         Button signOutButton = new Button("Sign out", new FontIcon(Material2AL.EXIT_TO_APP));
         signOutButton.setId("sign-out");
         signOutButton.getStyleClass().add(Styles.FLAT);
         signOutButton.setOnAction(e -> signOut.run());
         keepsItsWidth(signOutButton);
-        getChildren().addAll(themeToggle, signOutButton);
+        getChildren().addAll(snapshots, themeToggle, signOutButton);
     }
 
     private static void keepsItsWidth(Region region) {
