@@ -81,7 +81,7 @@ public final class Formats {
         return Math.max(1, (millis + 999) / 1000) + " s";
     }
 
-    /** A size on disk in binary units, one decimal above bytes: 512 B, 12.4 MB, 2.0 GB. */
+    /** A size on disk in binary units, one decimal from megabytes on: 512 B, 780 KB, 12.4 MB, 2.0 GB. */
     public static String bytes(long bytes) {
         String[] units = {"KB", "MB", "GB", "TB"};
         if (bytes < 1024) {
@@ -93,7 +93,7 @@ public final class Formats {
             value /= 1024;
             unit++;
         }
-        return String.format(Locale.US, "%.1f %s", value, units[unit]);
+        return String.format(Locale.US, unit == 0 ? "%.0f %s" : "%.1f %s", value, units[unit]);
     }
 
     /** How long ago, in the largest whole unit: "just now", "5 min ago", "3 h ago", "2 days ago". */

@@ -1,10 +1,10 @@
 package io.dqexplorer.desktop.workspace.snapshots;
 
+import io.dqexplorer.desktop.common.NoteLabel;
 import io.dqexplorer.desktop.common.Tables;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ObservableList;
 import javafx.geometry.Pos;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -22,9 +22,8 @@ final class SnapshotTable extends TableView<SnapshotRow> {
         super(rows);
         setId("snapshot-table");
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        Label empty = new Label("No snapshots on this machine yet: the Clips tab fetches one when it opens a dataset.");
-        empty.setWrapText(true);
-        setPlaceholder(empty);
+        setPlaceholder(new NoteLabel("snapshots-none",
+                "No snapshots on this machine yet: the Clips tab fetches one when it opens a dataset."));
         getColumns().setAll(
                 Tables.textColumn("Dataset", SnapshotRow::dataset),
                 Tables.textColumn("Organization", SnapshotRow::organization),
@@ -32,7 +31,7 @@ final class SnapshotTable extends TableView<SnapshotRow> {
                 figure(Tables.textColumn("Size", SnapshotRow::size)),
                 hinted("Fetched", SnapshotRow::fetched, SnapshotRow::fetchedAt),
                 hinted("Last used", SnapshotRow::lastUsed, SnapshotRow::lastUsedAt),
-                hinted("Vocabulary token", row -> row.vocabulary().map(SnapshotRow.Token::shortened).orElse("—"),
+                hinted("Vocabulary", row -> row.vocabulary().map(SnapshotRow.Token::shortened).orElse("—"),
                         row -> row.vocabulary().map(SnapshotRow.Token::value).orElse("")));
         getColumns().get(0).setPrefWidth(170);
         getColumns().get(1).setPrefWidth(130);

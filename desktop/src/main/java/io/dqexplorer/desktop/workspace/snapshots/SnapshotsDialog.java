@@ -63,14 +63,27 @@ public final class SnapshotsDialog extends Dialog<Void> {
         NoteLabel where = new NoteLabel("snapshots-folder", "Kept in " + folder + ". A snapshot is a cache: "
                 + "whatever is deleted here is fetched again when the Clips tab next opens its dataset.");
 
-        VBox content = new VBox(10, error, actions(), table,
-                new TokensPane(table.getSelectionModel().selectedItemProperty()), capRow(), message, where);
-        content.setPrefSize(920, 520);
-        content.setMinWidth(0);
+        TokensPane tokens = new TokensPane(table.getSelectionModel().selectedItemProperty());
+        HBox.setHgrow(tokens, Priority.ALWAYS);
+        HBox details = new HBox(24, tokens, capRow());
+        VBox content = new VBox(10, error, actions(), table, details, message, where);
         getDialogPane().setContent(content);
+        // as large as the table wants, within the window it belongs to (1024×700 at the smallest)
+        double width = owner == null ? 960 : Math.min(960, owner.getWidth() - 40);
+        double height = owner == null ? 700 : Math.min(700, owner.getHeight() - 40);
+        getDialogPane().setPrefSize(width, height);
+        // a resizable dialog is shown at the size its window had before the content was laid out
+        setOnShown(e -> {
+            setWidth(width);
+            setHeight(height);
+            if (owner != null) {
+                setX(owner.getX() + (owner.getWidth() - width) / 2);
+                setY(owner.getY() + (owner.getHeight() - height) / 2);
+            }
+            viewModel.load();
+        });
         getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);
         setOnHidden(e -> viewModel.close());
-        setOnShown(e -> viewModel.load());
     }
 
     private HBox actions() {
@@ -94,6 +107,8 @@ public final class SnapshotsDialog extends Dialog<Void> {
         used.setId("snapshots-used");
         used.setPrefWidth(140);
         used.progressProperty().bind(viewModel.totalBytesProperty().divide(viewModel.capBytesProperty().add(0.0)));
+        delete.setMinWidth(Region.USE_PREF_SIZE);
+        deleteAll.setMinWidth(Region.USE_PREF_SIZE);
         HBox row = new HBox(8, delete, deleteAll, spacer, total, used);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
@@ -101,7 +116,7 @@ public final class SnapshotsDialog extends Dialog<Void> {
 
     private HBox capRow() {
         Spinner<Double> cap = new Spinner<>(new SpinnerValueFactory.DoubleSpinnerValueFactory(
-                0.5, 1024, viewModel.capBytesProperty().get() / GIB, 0.5));
+                0.1, 1024, viewModel.capBytesProperty().get() / GIB, 0.5));
         cap.setId("snapshots-cap");
         cap.setEditable(true);
         cap.setPrefWidth(110);
@@ -116,7 +131,8 @@ public final class SnapshotsDialog extends Dialog<Void> {
         label.setTooltip(new Tooltip("When the snapshots take more than this, the least recently used are"
                 + " deleted (the one used last is always kept)"));
         HBox row = new HBox(8, label, cap);
-        row.setAlignment(Pos.CENTER_LEFT);
+        row.setAlignment(Pos.TOP_RIGHT);
+        row.setMinWidth(Region.USE_PREF_SIZE);
         return row;
     }
 

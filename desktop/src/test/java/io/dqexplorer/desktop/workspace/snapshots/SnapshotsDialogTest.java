@@ -80,7 +80,7 @@ class SnapshotsDialogTest {
     void theDialogListsBothSnapshotsAndDeletesOneOnlyOnceConfirmed(FxRobot robot) throws Exception {
         FetchedSnapshots snapshots = open(robot);
         robot.lookup(LabeledMatchers.hasText("warehouse-picking")).queryLabeled();
-        assertTrue(robot.lookup(LabeledMatchers.hasText("fetched just now")).tryQuery().isPresent());
+        assertTrue(robot.lookup(LabeledMatchers.hasText("just now")).tryQuery().isPresent());
 
         robot.clickOn(robot.lookup(LabeledMatchers.hasText("kitchen-egocentric")).queryLabeled());
         assertTrue(robot.lookup(LabeledMatchers.hasText(FetchedSnapshots.metadata(KITCHEN).vocabulary()

@@ -63,7 +63,7 @@ class SnapshotsViewModelTest {
         assertEquals("kitchen-egocentric", kitchen.dataset());
         assertEquals(Formats.count(FetchedSnapshots.metadata(KITCHEN).rows()), kitchen.clips());
         assertEquals(Formats.bytes(Files.size(snapshots.file(KITCHEN))), kitchen.size());
-        assertEquals("fetched 3 h ago", kitchen.fetched());
+        assertEquals("3 h ago", kitchen.fetched());
         assertEquals("4 h ago", kitchen.lastUsed());
         assertEquals(FetchedSnapshots.metadata(KITCHEN).vocabulary(), kitchen.vocabulary().orElseThrow().value());
         assertTrue(kitchen.tokens().stream().anyMatch(t -> t.name().equals("Hand-activity analysis")
