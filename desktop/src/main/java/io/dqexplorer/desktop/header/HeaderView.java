@@ -19,7 +19,7 @@ import org.kordamp.ikonli.material2.Material2MZ;
 
 /**
  * The bar across the main window: the dataset pane's toggle, the app, the organization and its
- * capabilities, the theme and sign-out. Holds nothing that comes and goes (those messages go to the
+ * capabilities, the Snapshots dialog, the theme and sign-out. Holds nothing that comes and goes (those messages go to the
  * status bar), so that its labels keep their width; when the window is narrow, the organization and
  * the capabilities give way, never the app's name or "Sign out".
  */

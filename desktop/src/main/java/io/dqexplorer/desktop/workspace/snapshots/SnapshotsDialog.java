@@ -21,10 +21,14 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
 import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
 
 /**
  * Lists the snapshots on this machine and deletes them, one (after asking) or all, and sets the cache
@@ -115,8 +119,10 @@ public final class SnapshotsDialog extends Dialog<Void> {
     }
 
     private HBox capRow() {
-        Spinner<Double> cap = new Spinner<>(new SpinnerValueFactory.DoubleSpinnerValueFactory(
-                0.1, 1024, viewModel.capBytesProperty().get() / GIB, 0.5));
+        SpinnerValueFactory.DoubleSpinnerValueFactory gigabytes = new SpinnerValueFactory.DoubleSpinnerValueFactory(
+                0.1, 1024, viewModel.capBytesProperty().get() / GIB, 0.5);
+        gigabytes.setConverter(new GigabyteConverter(gigabytes));
+        Spinner<Double> cap = new Spinner<>(gigabytes);
         cap.setId("snapshots-cap");
         cap.setEditable(true);
         cap.setPrefWidth(110);
@@ -159,5 +165,32 @@ public final class SnapshotsDialog extends Dialog<Void> {
         alert.getDialogPane().setId("snapshot-delete-confirmation");
         alert.getDialogPane().lookupButton(delete).setId("snapshot-delete-confirm");
         return alert.showAndWait().filter(delete::equals).isPresent();
+    }
+
+    /** "2", "0.75": a typed text that is not a number leaves the cap as it was, rather than throw on the FX thread. */
+    private static final class GigabyteConverter extends StringConverter<Double> {
+
+        private final SpinnerValueFactory<Double> factory;
+
+        GigabyteConverter(SpinnerValueFactory<Double> factory) {
+            this.factory = factory;
+        }
+
+        @Override
+        public String toString(Double gigabytes) {
+            return gigabytes == null ? "" : new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.US))
+                    .format(gigabytes);
+        }
+
+        @Override
+        public Double fromString(String text) {
+            try {
+                double gigabytes = Double.parseDouble(text.trim());
+                // "NaN" and "Infinity" parse, and NaN would pass the factory's bounds as a cap of 0
+                return Double.isFinite(gigabytes) ? gigabytes : factory.getValue();
+            } catch (NumberFormatException notANumber) {
+                return factory.getValue();
+            }
+        }
     }
 }

@@ -4,7 +4,9 @@ import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -99,6 +101,23 @@ class SnapshotsDialogTest {
         assertTrue(Files.exists(snapshots.file(WAREHOUSE)));
         assertEquals(WAREHOUSE, onFx(() -> ((SnapshotRow) table.getItems().get(0)).key()));
         assertEquals("Deleted the snapshot of kitchen-egocentric of org-northwind", onFx(message::getText));
+    }
+
+    @Test
+    void aCapTypedInGigabytesIsRememberedAndANonNumberLeavesItAlone(FxRobot robot) throws Exception {
+        FetchedSnapshots snapshots = open(robot);
+        Label message = robot.lookup("#snapshots-message").queryAs(Label.class);
+
+        robot.doubleClickOn("#snapshots-cap").eraseText(4).write("NaN").type(KeyCode.ENTER);
+        robot.doubleClickOn("#snapshots-cap").eraseText(4).write("abc").type(KeyCode.ENTER);
+        assertEquals(List.of(), remembered);
+
+        robot.doubleClickOn("#snapshots-cap").eraseText(4).write("1").type(KeyCode.ENTER);
+        waitUntil(() -> message.getText().equals("Cache cap 1.0 GB: every snapshot fits"));
+        assertEquals(List.of(1024L * 1024 * 1024), remembered);
+        assertTrue(Files.exists(snapshots.file(KITCHEN)));
+        assertTrue(Files.exists(snapshots.file(WAREHOUSE)));
+        assertEquals("1", onFx(() -> robot.lookup("#snapshots-cap").queryAs(Spinner.class).getEditor().getText()));
     }
 
     private static <T> T onFx(Callable<T> read) {
