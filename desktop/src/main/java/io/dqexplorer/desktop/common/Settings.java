@@ -12,7 +12,7 @@ import java.util.prefs.Preferences;
 
 /**
  * What the app remembers between runs: the connection (URLs and client id), the window bounds, the
- * theme, the last dataset, the last export's columns and folder, and the snapshots' cache cap. Deliberately has no place for a secret or a token: those are never stored.
+ * theme, the last dataset, and the last export's columns and folder. Deliberately has no place for a secret or a token: those are never stored.
  * A change is written to the backing store later, by java.util.prefs in the background or by {@link #flush()}.
  */
 public final class Settings {

@@ -50,11 +50,15 @@ public record SnapshotRow(SnapshotKey key, String organization, String dataset, 
     private static List<Token> tokens(SnapshotMetadata metadata) {
         List<Token> tokens = new ArrayList<>();
         tokens.add(new Token("Vocabulary", ServiceText.shown(metadata.vocabulary())));
-        metadata.handActivityAnalysis().ifPresent(t -> tokens.add(new Token("Hand-activity analysis", ServiceText.shown(t))));
-        metadata.videoAnalysis().ifPresent(t -> tokens.add(new Token("Video analysis", ServiceText.shown(t))));
-        metadata.videoCharacteristics().ifPresent(t -> tokens.add(new Token("Video characteristics", ServiceText.shown(t))));
-        metadata.mediaDigest().ifPresent(t -> tokens.add(new Token("Media digest", ServiceText.shown(t))));
+        add(tokens, "Hand-activity analysis", metadata.handActivityAnalysis());
+        add(tokens, "Video analysis", metadata.videoAnalysis());
+        add(tokens, "Video characteristics", metadata.videoCharacteristics());
+        add(tokens, "Media digest", metadata.mediaDigest());
         return List.copyOf(tokens);
+    }
+
+    private static void add(List<Token> tokens, String name, Optional<String> token) {
+        token.ifPresent(value -> tokens.add(new Token(name, ServiceText.shown(value))));
     }
 
     /** The vocabulary token, the one that tells whether the clip rows are current; empty for an unreadable file. */

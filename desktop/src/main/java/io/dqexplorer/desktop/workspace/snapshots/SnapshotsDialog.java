@@ -21,14 +21,10 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
-import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
 import java.nio.file.Path;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.util.Locale;
 
 /**
  * Lists the snapshots on this machine and deletes them, one (after asking) or all, and sets the cache
@@ -150,8 +146,9 @@ public final class SnapshotsDialog extends Dialog<Void> {
     }
 
     private void confirmDeleteAll() {
-        if (confirmed("Delete all " + Formats.count(viewModel.rows().size(), "snapshot", "snapshots") + " ("
-                + Formats.bytes(viewModel.totalBytesProperty().get()) + ")?", "Those the app has open are closed first.")) {
+        String all = Formats.count(viewModel.rows().size(), "snapshot", "snapshots");
+        if (confirmed("Delete all " + all + " (" + Formats.bytes(viewModel.totalBytesProperty().get()) + ")?",
+                "Those the app has open are closed first.")) {
             viewModel.deleteAll();
         }
     }
@@ -165,32 +162,5 @@ public final class SnapshotsDialog extends Dialog<Void> {
         alert.getDialogPane().setId("snapshot-delete-confirmation");
         alert.getDialogPane().lookupButton(delete).setId("snapshot-delete-confirm");
         return alert.showAndWait().filter(delete::equals).isPresent();
-    }
-
-    /** "2", "0.75": a typed text that is not a number leaves the cap as it was, rather than throw on the FX thread. */
-    private static final class GigabyteConverter extends StringConverter<Double> {
-
-        private final SpinnerValueFactory<Double> factory;
-
-        GigabyteConverter(SpinnerValueFactory<Double> factory) {
-            this.factory = factory;
-        }
-
-        @Override
-        public String toString(Double gigabytes) {
-            return gigabytes == null ? "" : new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.US))
-                    .format(gigabytes);
-        }
-
-        @Override
-        public Double fromString(String text) {
-            try {
-                double gigabytes = Double.parseDouble(text.trim());
-                // "NaN" and "Infinity" parse, and NaN would pass the factory's bounds as a cap of 0
-                return Double.isFinite(gigabytes) ? gigabytes : factory.getValue();
-            } catch (NumberFormatException notANumber) {
-                return factory.getValue();
-            }
-        }
     }
 }

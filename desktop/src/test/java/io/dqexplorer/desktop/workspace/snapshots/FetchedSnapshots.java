@@ -78,7 +78,8 @@ final class FetchedSnapshots {
                 for (SnapshotKey key : new SnapshotKey[] {KITCHEN, WAREHOUSE}) {
                     METADATA.put(key, fetch.fetch(key, (rows, total) -> { }, () -> false));
                 }
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(template), "fetched-snapshots-cleanup"));
+                Runtime.getRuntime().addShutdownHook(
+                        new Thread(() -> deleteTree(template), "fetched-snapshots-cleanup"));
                 fetched = template;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
