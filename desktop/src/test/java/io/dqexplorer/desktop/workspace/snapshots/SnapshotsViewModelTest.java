@@ -157,4 +157,24 @@ class SnapshotsViewModelTest {
         assertEquals("Cache cap 1.0 GB: every snapshot fits", model.messageProperty().get());
         assertEquals(2, model.rows().size());
     }
+
+    @Test
+    void aFileThatIsNoSnapshotIsListedWithWhyAndCanBeDeleted() throws Exception {
+        FetchedSnapshots snapshots = new FetchedSnapshots(folder);
+        SnapshotKey broken = new SnapshotKey("org-northwind", "cut-short");
+        Files.writeString(snapshots.file(broken), "not a database at all");
+        SnapshotsViewModel model = viewModel(snapshots, OpenSnapshots.NONE);
+        model.load();
+
+        SnapshotRow row = model.rows().stream().filter(r -> r.key().equals(broken)).findFirst().orElseThrow();
+        assertTrue(row.fetched().startsWith("Cannot open the snapshot"), row.fetched());
+        assertEquals("—", row.clips());
+        assertEquals(List.of(), row.tokens());
+        assertEquals(Optional.empty(), row.vocabulary());
+
+        model.delete(broken);
+
+        assertFalse(Files.exists(snapshots.file(broken)));
+        assertEquals(2, model.rows().size());
+    }
 }
