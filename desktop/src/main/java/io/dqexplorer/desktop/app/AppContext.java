@@ -22,14 +22,23 @@ import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
 import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
+import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
+import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
+import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.snapshot.SnapshotStore;
+import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
+import io.dqexplorer.workspace.snapshot.WorkspaceDatabase.Limits;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
+import java.time.Clock;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -127,11 +136,18 @@ public final class AppContext implements AutoCloseable {
         StatusMessage status = new StatusMessage(UiTimer.fx());
         header = new HeaderViewModel(newSession, runner, newer, status);
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
-                settings, this::signOut);
+                settings, this::signOut, this::showSnapshots);
         features = features(newSession.client(), mainWindow);
         mainWindow.install(features, newer);
         scene.setRoot(mainWindow);
         datasets.load();
+    }
+
+    private void showSnapshots() {
+        CacheFolder folder = CacheFolder.standard();
+        SnapshotStore store = new SnapshotStore(folder, new WorkspaceDatabase(Limits.defaults(), folder.temporary()));
+        new SnapshotsDialog(stage, new SnapshotsViewModel(store, runner, OpenSnapshots.NONE, settings.cacheCapBytes(),
+                settings::rememberCacheCapBytes, Clock.systemUTC(), ZoneId.systemDefault()), folder.snapshots()).show();
     }
 
     /** Closes the session (and the demo service, if it was one) and returns to the sign-in. */

@@ -61,13 +61,14 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private final Map<DatasetTab, DatasetEntry> opened = new HashMap<>();
 
     public MainWindow(HeaderViewModel header, DatasetListViewModel datasets, StatusMessage status, Node retryNotice,
-                      Node themeToggle, Settings settings, Runnable signOut) {
+                      Node themeToggle, Settings settings, Runnable signOut, Runnable showSnapshots) {
         this.datasets = datasets;
         setId("main-window");
         ErrorBanner headerError = new ErrorBanner(header::onErrorAction);
         headerError.setId("header-error");
         headerError.reportProperty().bind(header.errorProperty());
-        setTop(new VBox(new HeaderView(header, datasets.selectedProperty(), paneToggle(), themeToggle, signOut),
+        setTop(new VBox(new HeaderView(header, datasets.selectedProperty(), paneToggle(), themeToggle, signOut,
+                showSnapshots),
                 new AccessAnswerBar(header), headerError));
 
         list = new DatasetListView(datasets);

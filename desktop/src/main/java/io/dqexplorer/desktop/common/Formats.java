@@ -5,6 +5,9 @@ import io.dqexplorer.sdk.model.Access;
 
 import java.text.NumberFormat;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.OptionalDouble;
 
@@ -76,5 +79,40 @@ public final class Formats {
     public static String retryWait(Duration delay) {
         long millis = Math.max(0, delay.toMillis());
         return Math.max(1, (millis + 999) / 1000) + " s";
+    }
+
+    /** A size on disk in binary units, one decimal from megabytes on: 512 B, 780 KB, 12.4 MB, 2.0 GB. */
+    public static String bytes(long bytes) {
+        String[] units = {"KB", "MB", "GB", "TB"};
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        double value = bytes;
+        int unit = -1;
+        while (value >= 1024 && unit < units.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        return String.format(Locale.US, unit == 0 ? "%.0f %s" : "%.1f %s", value, units[unit]);
+    }
+
+    /** How long ago, in the largest whole unit: "just now", "5 min ago", "3 h ago", "2 days ago". */
+    public static String ago(Duration elapsed) {
+        long minutes = Math.max(0, elapsed.toMinutes());
+        if (minutes < 1) {
+            return "just now";
+        }
+        if (minutes < 60) {
+            return minutes + " min ago";
+        }
+        if (minutes < 48 * 60) {
+            return minutes / 60 + " h ago";
+        }
+        return minutes / (24 * 60) + " days ago";
+    }
+
+    /** A moment to the second in the user's time zone, with the zone: 2026-11-23 04:18:54 CET. */
+    public static String time(Instant instant, ZoneId zone) {
+        return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss zzz", Locale.US).format(instant.atZone(zone));
     }
 }

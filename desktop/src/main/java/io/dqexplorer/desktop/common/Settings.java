@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.common;
 
+import io.dqexplorer.workspace.snapshot.SnapshotStore;
+
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -31,6 +33,7 @@ public final class Settings {
     private static final String EXPORT_COLUMNS = "export.columns";
     private static final String EXPORT_FOLDER = "export.folder";
     private static final String DATASET_PANE_HIDDEN = "window.datasetPaneHidden";
+    private static final String CACHE_CAP_BYTES = "snapshots.capBytes";
 
     private final Preferences node;
 
@@ -122,6 +125,15 @@ public final class Settings {
 
     public void rememberDatasetPaneHidden(boolean hidden) {
         node.putBoolean(DATASET_PANE_HIDDEN, hidden);
+    }
+
+    /** How much room the snapshots may take in the cache folder before the least recently used go. */
+    public long cacheCapBytes() {
+        return node.getLong(CACHE_CAP_BYTES, SnapshotStore.DEFAULT_CAP_BYTES);
+    }
+
+    public void rememberCacheCapBytes(long bytes) {
+        node.putLong(CACHE_CAP_BYTES, bytes);
     }
 
     private OptionalDouble read(String key) {

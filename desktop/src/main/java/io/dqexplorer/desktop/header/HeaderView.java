@@ -19,14 +19,14 @@ import org.kordamp.ikonli.material2.Material2MZ;
 
 /**
  * The bar across the main window: the dataset pane's toggle, the app, the organization and its
- * capabilities, the theme and sign-out. Holds nothing that comes and goes (those messages go to the
- * status bar), so that its labels keep their width; when the window is narrow, the organization and
- * the capabilities give way, never the app's name or "Sign out".
+ * capabilities, the Snapshots dialog, the theme and sign-out. Holds nothing that comes and goes (those
+ * messages go to the status bar), so that its labels keep their width; when the window is narrow, the
+ * organization and the capabilities give way, never the app's name or "Sign out".
  */
 public final class HeaderView extends HBox {
 
     public HeaderView(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node paneToggle,
-               Node themeToggle, Runnable signOut) {
+               Node themeToggle, Runnable signOut, Runnable showSnapshots) {
         setId("header");
         getStyleClass().add("app-header");
         setSpacing(12);
@@ -68,12 +68,19 @@ public final class HeaderView extends HBox {
             getChildren().addAll(demoBadge(), remeasure(viewModel, selected));
         }
 
+        Button snapshots = new Button("Snapshots", new FontIcon(Material2MZ.STORAGE));
+        snapshots.setId("header-snapshots");
+        snapshots.getStyleClass().add(Styles.FLAT);
+        snapshots.setTooltip(new Tooltip("The datasets kept on this machine for the Clips tab:"
+                + " their size, age and tokens"));
+        snapshots.setOnAction(e -> showSnapshots.run());
+        keepsItsWidth(snapshots);
         Button signOutButton = new Button("Sign out", new FontIcon(Material2AL.EXIT_TO_APP));
         signOutButton.setId("sign-out");
         signOutButton.getStyleClass().add(Styles.FLAT);
         signOutButton.setOnAction(e -> signOut.run());
         keepsItsWidth(signOutButton);
-        getChildren().addAll(themeToggle, signOutButton);
+        getChildren().addAll(snapshots, themeToggle, signOutButton);
     }
 
     private static void keepsItsWidth(Region region) {

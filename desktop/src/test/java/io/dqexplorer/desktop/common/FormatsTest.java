@@ -5,6 +5,9 @@ import io.dqexplorer.sdk.model.Scope;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -134,5 +137,34 @@ class FormatsTest {
         } finally {
             Locale.setDefault(before);
         }
+    }
+
+    @Test
+    void sizesOnDiskAreInBinaryUnitsWithOneDecimalFromMegabytesOn() {
+        assertEquals("0 B", Formats.bytes(0));
+        assertEquals("1023 B", Formats.bytes(1023));
+        assertEquals("1 KB", Formats.bytes(1024));
+        assertEquals("780 KB", Formats.bytes(798_720));
+        assertEquals("5.8 MB", Formats.bytes(6_041_600));
+        assertEquals("2.0 GB", Formats.bytes(2L * 1024 * 1024 * 1024));
+        assertEquals("1.5 TB", Formats.bytes(3L * 512 * 1024 * 1024 * 1024));
+    }
+
+    @Test
+    void anAgeIsTheLargestWholeUnitUpToDays() {
+        assertEquals("just now", Formats.ago(Duration.ofSeconds(59)));
+        assertEquals("just now", Formats.ago(Duration.ofSeconds(-5)));
+        assertEquals("1 min ago", Formats.ago(Duration.ofSeconds(60)));
+        assertEquals("59 min ago", Formats.ago(Duration.ofMinutes(59)));
+        assertEquals("3 h ago", Formats.ago(Duration.ofMinutes(3 * 60 + 59)));
+        assertEquals("47 h ago", Formats.ago(Duration.ofHours(47)));
+        assertEquals("2 days ago", Formats.ago(Duration.ofHours(48)));
+    }
+
+    @Test
+    void aMomentIsToTheSecondWithItsZone() {
+        assertEquals("2026-11-23 04:18:54 CET", Formats.time(Instant.parse("2026-11-23T03:18:54Z"),
+                ZoneId.of("Europe/Paris")));
+        assertEquals("2026-11-23 03:18:54 Z", Formats.time(Instant.parse("2026-11-23T03:18:54Z"), ZoneOffset.UTC));
     }
 }

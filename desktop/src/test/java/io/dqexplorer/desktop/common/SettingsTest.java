@@ -64,4 +64,13 @@ class SettingsTest {
             flushes++;
         }
     }
+
+    @Test
+    void theCacheCapIsTwoGigabytesUntilTheAnalystChangesItAndThenSurvivesARestart() {
+        assertEquals(2L * 1024 * 1024 * 1024, new Settings(preferences).cacheCapBytes());
+
+        new Settings(preferences).rememberCacheCapBytes(512L * 1024 * 1024);
+
+        assertEquals(512L * 1024 * 1024, new Settings(preferences).cacheCapBytes());
+    }
 }

@@ -1,0 +1,130 @@
+package io.dqexplorer.desktop.workspace.snapshots;
+
+import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.matcher.control.LabeledMatchers;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+import static io.dqexplorer.desktop.workspace.snapshots.FetchedSnapshots.KITCHEN;
+import static io.dqexplorer.desktop.workspace.snapshots.FetchedSnapshots.WAREHOUSE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Snapshots dialog driven through its controls, over two snapshots fetched from the sandbox. */
+@ExtendWith(ApplicationExtension.class)
+class SnapshotsDialogTest {
+
+    @TempDir
+    Path folder;
+
+    private final FxAsyncRunner runner = new FxAsyncRunner();
+    private final List<Long> remembered = new ArrayList<>();
+    private Stage stage;
+    private SnapshotsDialog dialog;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        stage.setScene(new Scene(new StackPane(), 600, 400));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(() -> {
+            if (dialog != null) {
+                dialog.close();
+            }
+        });
+        runner.close();
+    }
+
+    private FetchedSnapshots open(FxRobot robot) throws TimeoutException {
+        FetchedSnapshots snapshots = new FetchedSnapshots(folder);
+        robot.interact(() -> {
+            dialog = new SnapshotsDialog(stage, new SnapshotsViewModel(snapshots.store, runner, OpenSnapshots.NONE,
+                    2L * 1024 * 1024 * 1024, remembered::add, Clock.systemUTC(), ZoneOffset.UTC),
+                    snapshots.folder.snapshots());
+            dialog.show();
+        });
+        TableView<?> table = robot.lookup("#snapshot-table").queryAs(TableView.class);
+        waitUntil(() -> table.getItems().size() == 2);
+        return snapshots;
+    }
+
+    @Test
+    void theDialogListsBothSnapshotsAndDeletesOneOnlyOnceConfirmed(FxRobot robot) throws Exception {
+        FetchedSnapshots snapshots = open(robot);
+        robot.lookup(LabeledMatchers.hasText("warehouse-picking")).queryLabeled();
+        assertTrue(robot.lookup(LabeledMatchers.hasText("just now")).tryQuery().isPresent());
+
+        robot.clickOn(robot.lookup(LabeledMatchers.hasText("kitchen-egocentric")).queryLabeled());
+        assertTrue(robot.lookup(LabeledMatchers.hasText(FetchedSnapshots.metadata(KITCHEN).vocabulary()
+                .substring(0, 10) + "…")).tryQuery().isPresent(), "the selected snapshot's tokens are shown");
+        robot.clickOn("#snapshot-delete");
+        robot.clickOn(robot.lookup(LabeledMatchers.hasText("Cancel")).queryButton());
+        assertTrue(Files.exists(snapshots.file(KITCHEN)), "cancelled: nothing deleted");
+
+        robot.clickOn("#snapshot-delete");
+        robot.clickOn("#snapshot-delete-confirm");
+
+        TableView<?> table = robot.lookup("#snapshot-table").queryAs(TableView.class);
+        Label message = robot.lookup("#snapshots-message").queryAs(Label.class);
+        waitUntil(() -> table.getItems().size() == 1);
+        assertFalse(Files.exists(snapshots.file(KITCHEN)));
+        assertTrue(Files.exists(snapshots.file(WAREHOUSE)));
+        assertEquals(WAREHOUSE, onFx(() -> ((SnapshotRow) table.getItems().get(0)).key()));
+        assertEquals("Deleted the snapshot of kitchen-egocentric of org-northwind", onFx(message::getText));
+    }
+
+    @Test
+    void aCapTypedInGigabytesIsRememberedAndANonNumberLeavesItAlone(FxRobot robot) throws Exception {
+        FetchedSnapshots snapshots = open(robot);
+        Label message = robot.lookup("#snapshots-message").queryAs(Label.class);
+
+        robot.doubleClickOn("#snapshots-cap").eraseText(4).write("NaN").type(KeyCode.ENTER);
+        robot.doubleClickOn("#snapshots-cap").eraseText(4).write("abc").type(KeyCode.ENTER);
+        assertEquals(List.of(), remembered);
+
+        robot.doubleClickOn("#snapshots-cap").eraseText(4).write("1").type(KeyCode.ENTER);
+        waitUntil(() -> message.getText().equals("Cache cap 1.0 GB: every snapshot fits"));
+        assertEquals(List.of(1024L * 1024 * 1024), remembered);
+        assertTrue(Files.exists(snapshots.file(KITCHEN)));
+        assertTrue(Files.exists(snapshots.file(WAREHOUSE)));
+        assertEquals("1", onFx(() -> robot.lookup("#snapshots-cap").queryAs(Spinner.class).getEditor().getText()));
+    }
+
+    private static <T> T onFx(Callable<T> read) {
+        return WaitForAsyncUtils.waitForAsyncFx(TimeUnit.SECONDS.toMillis(AppHarness.TIMEOUT_SECONDS), read);
+    }
+
+    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(AppHarness.TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onFx(condition::getAsBoolean));
+    }
+}
