@@ -1,11 +1,7 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.error.DeadlineException;
 import io.dqexplorer.sdk.error.DqException;
-import io.dqexplorer.sdk.error.OverloadedException;
-import io.dqexplorer.sdk.error.ServerException;
-import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.model.Scope;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.Freshness;
@@ -89,8 +85,11 @@ final class CurrentSnapshot implements AutoCloseable {
         try {
             Scope scope = client.versioned().access().scope();
             key = new SnapshotKey(scope.organizationId().orElse(scope.kind()), dataset);
-        } catch (TransportException | OverloadedException | DeadlineException | ServerException unreachable) {
-            return offline(client, store, dataset, folder, unreachable);
+        } catch (DqException failure) {
+            if (!failure.unreachable()) {
+                throw failure;
+            }
+            return offline(client, store, dataset, folder, failure);
         }
         boolean kept = false;
         if (!refresh) {

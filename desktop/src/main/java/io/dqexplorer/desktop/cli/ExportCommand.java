@@ -5,11 +5,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
-import io.dqexplorer.sdk.error.DeadlineException;
 import io.dqexplorer.sdk.error.DqException;
-import io.dqexplorer.sdk.error.OverloadedException;
-import io.dqexplorer.sdk.error.ServerException;
-import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportProgress;
 import io.dqexplorer.sdk.export.ExportResult;
@@ -170,7 +166,10 @@ public final class ExportCommand {
         try {
             return TermResolver.of(TermIndex.of(client.unversioned().vocabulary(
                     VocabularyQuery.of(metadata.key().dataset()).withVocabulary(metadata.vocabulary()))));
-        } catch (TransportException | OverloadedException | DeadlineException | ServerException unreachable) {
+        } catch (DqException failure) {
+            if (!failure.unreachable()) {
+                throw failure;
+            }
             err.println("the vocabulary cannot be read: filter words select clips carrying exactly them");
             return TermResolver.exact();
         }

@@ -6,4 +6,9 @@ public class DeadlineException extends DqException {
     public DeadlineException(int status, String code, String serviceMessage, String requestId, Throwable cause) {
         super(status, code, serviceMessage, requestId, cause);
     }
+
+    @Override
+    public boolean unreachable() {
+        return true;
+    }
 }

@@ -45,6 +45,15 @@ public class DqException extends RuntimeException {
     }
 
     /** HTTP status, or 0 when the service gave no answer. */
+    /**
+     * True when the service gave no answer to go by now — it cannot be reached, is overloaded, ran out
+     * of time or failed on its side — so that a kept copy (an offline snapshot) may stand in; false when
+     * it answered and refused (credential, permission, request, a gone measurement).
+     */
+    public boolean unreachable() {
+        return false;
+    }
+
     public int status() {
         return status;
     }

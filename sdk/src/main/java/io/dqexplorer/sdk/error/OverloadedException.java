@@ -17,4 +17,9 @@ public class OverloadedException extends DqException {
     public Optional<Duration> retryAfter() {
         return Optional.ofNullable(retryAfter);
     }
+
+    @Override
+    public boolean unreachable() {
+        return true;
+    }
 }

@@ -1,10 +1,7 @@
 package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.error.DeadlineException;
-import io.dqexplorer.sdk.error.OverloadedException;
-import io.dqexplorer.sdk.error.ServerException;
-import io.dqexplorer.sdk.error.TransportException;
+import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.query.ClipQuery;
 
 import java.util.Optional;
@@ -39,7 +36,10 @@ public enum Freshness {
         String vocabulary;
         try {
             vocabulary = client.unversioned().clips(ClipQuery.of(snapshot.key().dataset()).withLimit(0)).vocabulary();
-        } catch (TransportException | OverloadedException | DeadlineException | ServerException unreachable) {
+        } catch (DqException failure) {
+            if (!failure.unreachable()) {
+                throw failure;
+            }
             return OFFLINE;
         }
         boolean same = vocabulary.equals(snapshot.vocabulary())

@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.time.Duration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,6 +33,18 @@ class ErrorMapperTest {
         DqException e = ErrorMapper.byStatus(status, "some_code", "text", "rid", null, null);
         assertEquals(type, e.getClass().getSimpleName());
         assertEquals(status, e.status());
+    }
+
+    @Test
+    void onlyAServiceThatGaveNoAnswerToGoByIsUnreachable() {
+        for (int status : new int[] {500, 502, 503, 504}) {
+            assertTrue(ErrorMapper.byStatus(status, "c", "m", "rid", null, null).unreachable(), "HTTP " + status);
+        }
+        assertTrue(ErrorMapper.noAnswer("refused", "rid", null).unreachable());
+        for (int status : new int[] {400, 401, 403, 404, 409}) {
+            assertFalse(ErrorMapper.byStatus(status, "c", "m", "rid", null, null).unreachable(), "HTTP " + status);
+        }
+        assertFalse(ErrorMapper.protocol(200, "not JSON", "rid", null).unreachable());
     }
 
     @Test
