@@ -64,4 +64,21 @@ class SettingsTest {
             flushes++;
         }
     }
+
+    @Test
+    void snapshotsStartOnOpenWithTwoPagesInFlightAndATwoGigabyteCapUntilChanged() {
+        Settings before = new Settings(preferences);
+        assertTrue(before.snapshotOnOpen());
+        assertEquals(2, before.snapshotPagesInFlight());
+        assertEquals(2L * 1024 * 1024 * 1024, before.snapshotCacheCapBytes());
+
+        before.rememberSnapshotOnOpen(false);
+        before.rememberSnapshotPagesInFlight(3);
+        before.rememberSnapshotCacheCapBytes(500_000_000L);
+        Settings after = new Settings(preferences);
+
+        assertFalse(after.snapshotOnOpen());
+        assertEquals(3, after.snapshotPagesInFlight());
+        assertEquals(500_000_000L, after.snapshotCacheCapBytes());
+    }
 }
