@@ -22,6 +22,7 @@ import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
 import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
+import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sdk.DqClient;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
@@ -105,14 +106,21 @@ public final class AppContext implements AutoCloseable {
         stage.show();
     }
 
-    /** The tabs of the main window, in order: each feature gets the session's client and the one runner. */
-    private List<DatasetTab> features(DqClient client, ClipNavigator toClips) {
+    /**
+     * The tabs of the main window, in order: each feature gets the session's client and the one runner;
+     * the Clips tab also the session's workspace, its snapshots kept per organization in the cache folder.
+     */
+    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips) {
+        DqClient client = signedIn.client();
+        // a credential scoped to no organization reads the public datasets: its scope names their snapshots
+        String organization = signedIn.access().scope().organizationId().orElse(signedIn.access().scope().kind());
+        ClipWorkspace workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(System.getenv()), settings);
         return List.of(
                 new DefectsTab(client, runner),
                 new HandsTab(client, runner),
                 new VocabularyTab(client, runner, toClips),
                 new DuplicatesTab(client, runner, toClips),
-                new ClipsTab(client, runner, exportTargets, settings));
+                new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace)));
     }
 
     private Parent signInView() {
@@ -128,7 +136,7 @@ public final class AppContext implements AutoCloseable {
         header = new HeaderViewModel(newSession, runner, newer, status);
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
                 settings, this::signOut);
-        features = features(newSession.client(), mainWindow);
+        features = features(newSession, mainWindow);
         mainWindow.install(features, newer);
         scene.setRoot(mainWindow);
         datasets.load();
