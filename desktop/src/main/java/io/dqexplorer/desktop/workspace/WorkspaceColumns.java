@@ -1,7 +1,6 @@
 package io.dqexplorer.desktop.workspace;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.table.Column;
 
 import java.util.List;
@@ -56,7 +55,7 @@ public final class WorkspaceColumns {
         };
     }
 
-    /** A cell's text; service-supplied words (clip ids, terms) shown with their controls escaped. */
+    /** A cell's text: the service's words (clip ids, terms) as they came; the table's cells escape their controls. */
     public static String text(Column column, Object value) {
         if (value == null) {
             return NO_VALUE;
@@ -65,8 +64,8 @@ public final class WorkspaceColumns {
             case RATIO -> Formats.fractionAsPercent(((Number) value).doubleValue());
             case SECONDS -> Formats.seconds(((Number) value).doubleValue());
             case COUNT -> Formats.count(((Number) value).longValue());
-            case TERMS -> ServiceText.shown(String.join(", ", ((List<?>) value).stream().map(String::valueOf).toList()));
-            case TEXT -> ServiceText.shown(String.valueOf(value));
+            case TERMS -> String.join(", ", ((List<?>) value).stream().map(String::valueOf).toList());
+            case TEXT -> String.valueOf(value);
         };
     }
 }
