@@ -30,7 +30,8 @@ final class FilterBar extends VBox {
         super(6);
         this.model = model;
         field.setId("ws-filter-field");
-        field.setPromptText("Filter, e.g.  objects has \"knife\" and distorted_share > 0.1   (Enter applies)");
+        field.setPromptText("Filter, e.g. objects has \"knife\" and distorted_share > 0.1");
+        field.setTooltip(new Tooltip("Enter applies the filter; each condition becomes a chip below"));
         field.textProperty().bindBidirectional(model.filterTextProperty());
         field.setOnAction(e -> {
             if (!model.applyFilterText()) {

@@ -1,47 +1,47 @@
 package io.dqexplorer.desktop.workspace;
 
 import javafx.collections.ListChangeListener;
-import javafx.geometry.HPos;
 import javafx.scene.control.Label;
-import javafx.scene.layout.ColumnConstraints;
-import javafx.scene.layout.GridPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-/** The subset's figures beside the whole snapshot's, with the difference of each. */
-final class SummaryPane extends VBox {
-
-    private final GridPane grid = new GridPane();
+/**
+ * The subset's figures beside the whole snapshot's: one small card per figure (its value in this
+ * view, the whole's, the difference), wrapping onto more lines in a narrow window rather than cutting
+ * a figure short.
+ */
+final class SummaryPane extends FlowPane {
 
     SummaryPane(WorkspaceViewModel model) {
-        super(6);
+        super(18, 8);
         setId("ws-summary");
-        Label heading = new Label("This view against the whole dataset");
-        heading.getStyleClass().add("section-heading");
-        grid.setHgap(12);
-        grid.setVgap(3);
-        ColumnConstraints label = new ColumnConstraints();
-        ColumnConstraints figure = new ColumnConstraints();
-        figure.setHalignment(HPos.RIGHT);
-        grid.getColumnConstraints().addAll(label, figure, figure, figure);
         model.summary().addListener((ListChangeListener<SummaryLine>) change -> show(model));
         show(model);
-        getChildren().addAll(heading, grid);
     }
 
     private void show(WorkspaceViewModel model) {
-        grid.getChildren().clear();
-        grid.addRow(0, caption(""), caption("This view"), caption("Whole"), caption("Difference"));
-        int row = 1;
+        getChildren().clear();
+        int index = 0;
         for (SummaryLine line : model.summary()) {
-            Label subset = new Label(line.subset());
-            subset.setId("ws-summary-" + row);
-            grid.addRow(row++, new Label(line.label()), subset, new Label(line.whole()), new Label(line.difference()));
+            getChildren().add(card(line, index++));
         }
     }
 
-    private static Label caption(String text) {
-        Label caption = new Label(text);
-        caption.getStyleClass().add("caption");
-        return caption;
+    private static VBox card(SummaryLine line, int index) {
+        Label label = label(line.label(), "caption");
+        Label subset = label(line.subset(), "ws-summary-figure");
+        subset.setId("ws-summary-" + index);
+        Label whole = label("whole " + line.whole() + " · " + line.difference(), "caption");
+        VBox card = new VBox(1, label, subset, whole);
+        card.getStyleClass().add("ws-summary-card");
+        return card;
+    }
+
+    private static Label label(String text, String style) {
+        Label label = new Label(text);
+        label.getStyleClass().add(style);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        return label;
     }
 }

@@ -81,11 +81,13 @@ final class WorkspaceTable extends TableView<WorkspaceRow> {
             return cell;
         });
         shown.setUserData(column);
-        shown.setPrefWidth(switch (column.kind()) {
-            case TEXT -> 150;
+        // wide enough for the heading and its sort arrow, so that no heading is cut short
+        double headingWidth = 9 * WorkspaceColumns.heading(column).length() + 40;
+        shown.setPrefWidth(Math.max(headingWidth, switch (column.kind()) {
+            case TEXT -> 140;
             case TERMS -> 170;
-            default -> 100;
-        });
+            default -> 80;
+        }));
         return shown;
     }
 

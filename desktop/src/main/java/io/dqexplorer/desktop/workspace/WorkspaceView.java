@@ -1,20 +1,21 @@
 package io.dqexplorer.desktop.workspace;
 
 import io.dqexplorer.desktop.common.error.ErrorBanner;
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The Clips tab on the snapshot: the filter and its chips above, the virtualised table with the count
- * beside the subset's summary, and a side region for the charts of the subset. Shown in place of the
+ * The Clips tab on the snapshot: the filter and its chips above, the virtualised table, the subset's
+ * summary below it, and a region on the right for the charts of the subset. Shown in place of the
  * service's pages while a snapshot is open ({@link #shownBinding()}); the {@link #snapshotBar()} is
  * shown above either.
  */
@@ -39,21 +40,29 @@ public final class WorkspaceView extends BorderPane {
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
 
+        // empty until the charts of the subset are placed in it: it takes no room then
         charts.setId("ws-charts");
-        VBox.setVgrow(charts, Priority.ALWAYS);
+        charts.managedProperty().bind(Bindings.isNotEmpty(charts.getChildren()));
+        charts.visibleProperty().bind(charts.managedProperty());
+        BorderPane.setMargin(charts, new Insets(0, 0, 0, 10));
+        setRight(charts);
+
         ErrorBanner summaryError = new ErrorBanner(action -> { });
         summaryError.reportProperty().bind(model.summaryState().errorProperty());
-        VBox side = new VBox(12, new SummaryPane(model), summaryError, charts);
-        side.setPadding(new Insets(0, 0, 0, 10));
-        ScrollPane sideScroll = new ScrollPane(side);
-        sideScroll.setFitToWidth(true);
-        sideScroll.setMinWidth(0);
-
-        WorkspaceTable table = new WorkspaceTable(model);
-        SplitPane split = new SplitPane(table, sideScroll);
-        split.setDividerPositions(0.66);
-        SplitPane.setResizableWithParent(sideScroll, false);
-        setCenter(split);
+        Label heading = new Label("This view against the whole dataset");
+        heading.getStyleClass().add("section-heading");
+        VBox summary = new VBox(6, heading, new SummaryPane(model), summaryError);
+        summary.setPadding(new Insets(8, 4, 4, 0));
+        ScrollPane summaryScroll = new ScrollPane(summary);
+        summaryScroll.setId("ws-summary-pane");
+        summaryScroll.setFitToWidth(true);
+        summaryScroll.getStyleClass().add("edge-to-edge");
+        // the table takes what the window gains; the summary keeps its height and scrolls in a small window
+        SplitPane tableAndSummary = new SplitPane(new WorkspaceTable(model), summaryScroll);
+        tableAndSummary.setOrientation(Orientation.VERTICAL);
+        tableAndSummary.setDividerPositions(0.72);
+        SplitPane.setResizableWithParent(summaryScroll, false);
+        setCenter(tableAndSummary);
     }
 
     /** Shown above the clip table, the service's or the snapshot's: the snapshot's state and progress. */
@@ -66,7 +75,7 @@ public final class WorkspaceView extends BorderPane {
         return shown;
     }
 
-    /** Where the charts of the subset go (histograms, group-by), below the summary. */
+    /** Where the charts of the subset go (histograms, group-by), right of the table; shown once it holds them. */
     public StackPane chartsRegion() {
         return charts;
     }
