@@ -81,6 +81,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     @Override
     public void showClipsWithTerm(String term) {
         model.applyFilter(term);
+        workspaceModel.ifPresent(w -> w.showClipsWithTerm(term));
     }
 
     @Override

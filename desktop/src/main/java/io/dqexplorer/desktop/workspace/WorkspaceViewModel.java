@@ -10,6 +10,9 @@ import io.dqexplorer.workspace.filter.Clause;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.filter.SqlCondition;
+import io.dqexplorer.workspace.filter.TermClause;
+import io.dqexplorer.workspace.filter.TermMatch;
+import io.dqexplorer.workspace.filter.TermSection;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.query.Summary;
 import javafx.beans.property.ObjectProperty;
@@ -61,6 +64,7 @@ public final class WorkspaceViewModel {
 
     private OpenSnapshot shown;
     private Summary whole;
+    /** The dataset last opened, whose filter and sort the view keeps across refreshes. */
     private String shownDataset;
 
     public WorkspaceViewModel(ClipWorkspace workspace, AsyncRunner runner) {
@@ -71,9 +75,24 @@ public final class WorkspaceViewModel {
         sort.addListener((obs, old, now) -> requery());
     }
 
-    /** Shows the dataset's snapshot, found on this machine or fetched. */
+    /** Shows the dataset's snapshot, found on this machine or fetched; another dataset starts unfiltered. */
     public void open(DatasetEntry dataset) {
         snapshots.open(dataset);
+        if (!dataset.dataset().equals(shownDataset)) {
+            // another dataset's words and figures mean nothing here; the same one keeps its view
+            shownDataset = dataset.dataset();
+            stopEditing();
+            filterError.set("");
+            filterErrorPosition.set(-1);
+            filter.set(Filter.ALL);
+            sort.set(Sort.SERVICE_ORDER);
+        }
+    }
+
+    /** Shows the clips carrying a term (or a spelling of one) in any section: another tab's link. */
+    public void showClipsWithTerm(String term) {
+        stopEditing();
+        filter.set(Filter.of(TermClause.of(TermSection.ANY, TermMatch.ANY, term)));
     }
 
     /** Stops every query and the fetch, and closes the snapshot: the session is ending. */
@@ -172,19 +191,6 @@ public final class WorkspaceViewModel {
             summary.clear();
             countText.set("");
             return;
-        }
-        String dataset = now.metadata().key().dataset();
-        if (!dataset.equals(shownDataset)) {
-            // another dataset's words and figures mean nothing here; a refreshed snapshot keeps the view
-            shownDataset = dataset;
-            stopEditing();
-            filterError.set("");
-            filterErrorPosition.set(-1);
-            if (!filter.get().isEmpty() || !sort.get().keys().isEmpty()) {
-                filter.set(Filter.ALL);
-                sort.set(Sort.SERVICE_ORDER);
-                return;
-            }
         }
         requery();
     }

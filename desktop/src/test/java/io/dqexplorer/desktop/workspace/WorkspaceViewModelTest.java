@@ -241,6 +241,18 @@ class WorkspaceViewModelTest {
     }
 
     @Test
+    void aTermLinkedFromAnotherTabSelectsTheClipsTheServiceFindsForIt() {
+        long expected = service.client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
+
+        model.showClipsWithTerm("knife");
+
+        assertEquals("any has \"knife\"", model.filterProperty().get().text());
+        assertEquals(expected, model.countProperty().get());
+        model.open(service.entry(KITCHEN));
+        assertEquals(expected, model.countProperty().get(), "reopening the same dataset keeps the view");
+    }
+
+    @Test
     void onRequestNothingIsFetchedUntilAsked() {
         model.close();
         settings.rememberSnapshotOnOpen(false);
