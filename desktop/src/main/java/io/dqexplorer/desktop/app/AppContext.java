@@ -22,14 +22,10 @@ import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
 import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
-import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
+import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.workspace.snapshot.CacheFolder;
-import io.dqexplorer.workspace.snapshot.SnapshotStore;
-import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
-import io.dqexplorer.workspace.snapshot.WorkspaceDatabase.Limits;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -79,6 +75,9 @@ public final class AppContext implements AutoCloseable {
     private HeaderViewModel header;
     private DatasetListViewModel datasets;
     private List<DatasetTab> features = List.of();
+    /** The session's snapshots, and the tab that shows them: the Snapshots dialog works on both. */
+    private ClipWorkspace workspace;
+    private ClipsTab clipsTab;
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
         this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings));
@@ -114,14 +113,22 @@ public final class AppContext implements AutoCloseable {
         stage.show();
     }
 
-    /** The tabs of the main window, in order: each feature gets the session's client and the one runner. */
-    private List<DatasetTab> features(DqClient client, ClipNavigator toClips) {
+    /**
+     * The tabs of the main window, in order: each feature gets the session's client and the one runner;
+     * the Clips tab also the session's workspace, its snapshots kept per organization in the cache folder.
+     */
+    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips) {
+        DqClient client = signedIn.client();
+        // a credential scoped to no organization reads the public datasets: its scope names their snapshots
+        String organization = signedIn.access().scope().organizationId().orElse(signedIn.access().scope().kind());
+        workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(System.getenv()), settings);
+        clipsTab = new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace));
         return List.of(
                 new DefectsTab(client, runner),
                 new HandsTab(client, runner),
                 new VocabularyTab(client, runner, toClips),
                 new DuplicatesTab(client, runner, toClips),
-                new ClipsTab(client, runner, exportTargets, settings));
+                clipsTab);
     }
 
     private Parent signInView() {
@@ -137,17 +144,17 @@ public final class AppContext implements AutoCloseable {
         header = new HeaderViewModel(newSession, runner, newer, status);
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
                 settings, this::signOut, this::showSnapshots);
-        features = features(newSession.client(), mainWindow);
+        features = features(newSession, mainWindow);
         mainWindow.install(features, newer);
         scene.setRoot(mainWindow);
         datasets.load();
     }
 
+    /** The Snapshots dialog over the session's store: the same DuckDB settings as the Clips tab's, which it asks before deleting. */
     private void showSnapshots() {
-        CacheFolder folder = CacheFolder.standard();
-        SnapshotStore store = new SnapshotStore(folder, new WorkspaceDatabase(Limits.defaults(), folder.temporary()));
-        new SnapshotsDialog(stage, new SnapshotsViewModel(store, runner, OpenSnapshots.NONE, settings.cacheCapBytes(),
-                settings::rememberCacheCapBytes, Clock.systemUTC(), ZoneId.systemDefault()), folder.snapshots()).show();
+        new SnapshotsDialog(stage, new SnapshotsViewModel(workspace.store(), runner, clipsTab::release,
+                settings.snapshotCacheCapBytes(), settings::rememberSnapshotCacheCapBytes, Clock.systemUTC(),
+                ZoneId.systemDefault()), workspace.folder().snapshots()).show();
     }
 
     /** Closes the session (and the demo service, if it was one) and returns to the sign-in. */

@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.cli;
 
+import io.dqexplorer.workspace.snapshot.CacheFolder;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -12,16 +12,15 @@ import java.util.Map;
  * environment, because a command line is readable by every user of the machine (the process list)
  * and stays in shell history.
  *
- * @param cacheFolder the snapshots' folder from {@value #ENV_CACHE_DIR}; null for the platform's cache
+ * @param cacheFolder the snapshots' folder from {@code DQ_CACHE_DIR}, else the platform's cache
  */
-record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clientId, Path cacheFolder) {
+record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clientId, CacheFolder cacheFolder) {
 
     static final String ENV_SERVICE_URL = "DQ_SERVICE_URL";
     static final String ENV_TOKEN_URL = "DQ_TOKEN_URL";
     static final String ENV_CLIENT_ID = "DQ_CLIENT_ID";
     static final String ENV_CLIENT_SECRET = "DQ_CLIENT_SECRET";
     /** Keeps the snapshots elsewhere than the user's cache folder: a portable install, a test. */
-    static final String ENV_CACHE_DIR = "DQ_CACHE_DIR";
 
     private static final String SECRET_REFUSED = "a secret on the command line is visible in the process list"
             + " and kept in shell history; set the environment variable " + ENV_CLIENT_SECRET + " instead";
@@ -48,7 +47,7 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
     }
 
     static ConnectionOptions read(Arguments given, Map<String, String> env) throws UsageException {
-        Path cacheFolder = cacheFolder(env);
+        CacheFolder cacheFolder = cacheFolder(env);
         if (given.has("--demo")) {
             for (String connection : CONNECTION_FLAGS) {
                 if (given.value(connection).isPresent()) {
@@ -67,16 +66,12 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
         return new ConnectionOptions(false, serviceUrl, tokenUrl, clientId, cacheFolder);
     }
 
-    private static Path cacheFolder(Map<String, String> env) throws UsageException {
-        String folder = blankToNull(env.get(ENV_CACHE_DIR));
-        if (folder == null) {
-            return null;
+    private static CacheFolder cacheFolder(Map<String, String> env) throws UsageException {
+        try {
+            return CacheFolder.fromEnvironment(env);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
-        Path path = Path.of(folder);
-        if (!path.isAbsolute()) {
-            throw new UsageException("the environment variable " + ENV_CACHE_DIR + " must name an absolute folder");
-        }
-        return path;
     }
 
     private static String setting(Arguments given, String flag, Map<String, String> env, String variable)

@@ -63,7 +63,7 @@ final class CurrentSnapshot implements AutoCloseable {
 
     /** Where the snapshots are: {@code DQ_CACHE_DIR} when set, else the user's cache folder. */
     static CacheFolder folder(ConnectionOptions connection) {
-        return connection.cacheFolder() == null ? CacheFolder.standard() : CacheFolder.at(connection.cacheFolder());
+        return connection.cacheFolder();
     }
 
     /**

@@ -8,6 +8,11 @@ import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.export.ExportView;
 import io.dqexplorer.desktop.export.ExportViewModel;
+import io.dqexplorer.desktop.workspace.ClipWorkspace;
+import io.dqexplorer.desktop.workspace.WorkspaceView;
+import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
+import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
+import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -15,13 +20,18 @@ import javafx.scene.Node;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
-/** The "Clips" tab: the paginated clip table with its filter, totals, copy and CSV export. */
+/**
+ * The "Clips" tab: the paginated clip table with its filter, totals, copy and CSV export, and, with a
+ * workspace, the dataset's snapshot, which takes the table's place once it is on this machine.
+ */
 public final class ClipsTab implements DatasetTab, ClipNavigator {
 
     private final ClipsViewModel model;
     private final ExportViewModel exportModel;
     private final ExportTargetChooser targetChooser;
+    private final Optional<WorkspaceViewModel> workspaceModel;
     private ClipsView view;
 
     /**
@@ -29,6 +39,13 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
      * @param settings      remembers the columns and the folder of the last export
      */
     public ClipsTab(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings) {
+        this(client, runner, targetChooser, settings, Optional.empty());
+    }
+
+    /** @param workspace the session's snapshots; empty for the service's pages alone */
+    public ClipsTab(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings,
+                    Optional<ClipWorkspace> workspace) {
+        this.workspaceModel = workspace.map(w -> new WorkspaceViewModel(w, runner));
         this.model = new ClipsViewModel(ClipSource.of(client), runner);
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
                 () -> List.copyOf(model.columns()), model::loadLatest);
@@ -45,7 +62,8 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         if (view == null) {
             view = new ClipsView(model, table -> new ExportView(exportModel, model.exportableBinding(),
                     () -> List.copyOf(table.getSelectionModel().getSelectedItems()),
-                    table.getSelectionModel().selectedItemProperty().isNotNull(), targetChooser));
+                    table.getSelectionModel().selectedItemProperty().isNotNull(), targetChooser),
+                    workspaceModel.map(WorkspaceView::new));
         }
         return view;
     }
@@ -54,6 +72,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     public void open(DatasetEntry dataset) {
         model.open(dataset);
         exportModel.datasetChanged();
+        workspaceModel.ifPresent(w -> w.open(dataset));
     }
 
     @Override
@@ -61,9 +80,15 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         newer.share(model.stamp(), model::openDataset);
     }
 
+    /** Closes the dataset's snapshot if this tab shows it, so that it can be deleted; see {@link OpenSnapshots}. */
+    public Optional<String> release(SnapshotKey key) {
+        return workspaceModel.flatMap(workspace -> workspace.release(key));
+    }
+
     @Override
     public void showClipsWithTerm(String term) {
         model.applyFilter(term);
+        workspaceModel.ifPresent(w -> w.showClipsWithTerm(term));
     }
 
     @Override
@@ -71,11 +96,12 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         model.showClips(clipIds, label);
     }
 
-    /** Stops the table's calls and a running export, which deletes its partial file. */
+    /** Stops the table's calls, the snapshot's fetch and queries, and a running export, which deletes its partial file. */
     @Override
     public void close() {
         model.close();
         exportModel.close();
+        workspaceModel.ifPresent(WorkspaceViewModel::close);
     }
 
     /** Waits, at most {@code timeout}, for a cancelled export to delete its partial file. */

@@ -4,8 +4,11 @@ import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.tab.MeasurementStampView;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.export.ExportView;
+import io.dqexplorer.desktop.workspace.WorkspaceView;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -17,24 +20,30 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 
+import java.util.Optional;
 import java.util.function.Function;
 
-/** The clip table tab: filter and toggles above, the page in the middle, paging, totals and export below. */
+/**
+ * The clip table tab: filter and toggles above, the page in the middle, paging, totals and export below;
+ * with a workspace, its snapshot bar on top, and its view in place of all that while a snapshot is open.
+ */
 public final class ClipsView extends BorderPane {
 
     /** @param export the export's buttons and progress, made for the table whose selection "Export selected rows…" writes */
-    ClipsView(ClipsViewModel model, Function<ClipTable, ExportView> export) {
+    ClipsView(ClipsViewModel model, Function<ClipTable, ExportView> export, Optional<WorkspaceView> workspace) {
         setId("clips-view");
         setPadding(new Insets(12));
 
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
-        VBox top = new VBox(8, new ClipFilterBar(model), stamp);
+        VBox serviceTop = new VBox(8, new ClipFilterBar(model), stamp);
+        VBox top = new VBox(8, serviceTop);
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
 
         ClipTable table = new ClipTable(model);
         ExportView exportView = export.apply(table);
-        setCenter(new StatusPane(table, model.loadState(), model::onErrorAction));
+        StatusPane servicePages = new StatusPane(table, model.loadState(), model::onErrorAction);
+        setCenter(servicePages);
 
         Button copy = new Button("Copy rows", new FontIcon(Material2AL.CONTENT_COPY));
         copy.setId("clip-copy");
@@ -65,5 +74,16 @@ public final class ClipsView extends BorderPane {
         VBox bottom = new VBox(8, actions, totalsRow, totalsError, exportView);
         bottom.setPadding(new Insets(8, 0, 0, 0));
         setBottom(bottom);
+
+        workspace.ifPresent(onSnapshot -> {
+            top.getChildren().add(0, onSnapshot.snapshotBar());
+            // once the snapshot is open its view is the table, the filter and the totals
+            centerProperty().bind(Bindings.when(onSnapshot.shownBinding()).<Node>then(onSnapshot)
+                    .otherwise(servicePages));
+            for (Node serviceOnly : new Node[] {serviceTop, bottom}) {
+                serviceOnly.visibleProperty().bind(onSnapshot.shownBinding().not());
+                serviceOnly.managedProperty().bind(serviceOnly.visibleProperty());
+            }
+        });
     }
 }

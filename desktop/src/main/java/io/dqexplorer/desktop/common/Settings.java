@@ -12,7 +12,8 @@ import java.util.prefs.Preferences;
 
 /**
  * What the app remembers between runs: the connection (URLs and client id), the window bounds, the
- * theme, the last dataset, and the last export's columns and folder. Deliberately has no place for a secret or a token: those are never stored.
+ * theme, the last dataset, the last export's columns and folder, and how
+ * the clip workspace fetches and keeps snapshots. Deliberately has no place for a secret or a token: those are never stored.
  * A change is written to the backing store later, by java.util.prefs in the background or by {@link #flush()}.
  */
 public final class Settings {
@@ -33,7 +34,14 @@ public final class Settings {
     private static final String EXPORT_COLUMNS = "export.columns";
     private static final String EXPORT_FOLDER = "export.folder";
     private static final String DATASET_PANE_HIDDEN = "window.datasetPaneHidden";
-    private static final String CACHE_CAP_BYTES = "snapshots.capBytes";
+    private static final String SNAPSHOT_ON_OPEN = "snapshot.onOpen";
+    private static final String SNAPSHOT_PAGES_IN_FLIGHT = "snapshot.pagesInFlight";
+    private static final String SNAPSHOT_CACHE_CAP = "snapshot.cacheCapBytes";
+
+    /** Two requests at once: the next page is on its way while one is stored; more would meet the service's 503s. */
+    public static final int DEFAULT_PAGES_IN_FLIGHT = 2;
+    /** 2 GiB of snapshots, some ten of a million clips. */
+    public static final long DEFAULT_CACHE_CAP_BYTES = 2L * 1024 * 1024 * 1024;
 
     private final Preferences node;
 
@@ -127,13 +135,32 @@ public final class Settings {
         node.putBoolean(DATASET_PANE_HIDDEN, hidden);
     }
 
-    /** How much room the snapshots may take in the cache folder before the least recently used go. */
-    public long cacheCapBytes() {
-        return node.getLong(CACHE_CAP_BYTES, SnapshotStore.DEFAULT_CAP_BYTES);
+    /** Whether the Clips tab fetches the dataset's snapshot as soon as it opens (on) or only on request. */
+    public boolean snapshotOnOpen() {
+        return node.getBoolean(SNAPSHOT_ON_OPEN, true);
     }
 
-    public void rememberCacheCapBytes(long bytes) {
-        node.putLong(CACHE_CAP_BYTES, bytes);
+    public void rememberSnapshotOnOpen(boolean onOpen) {
+        node.putBoolean(SNAPSHOT_ON_OPEN, onOpen);
+    }
+
+    /** How many clip pages a snapshot fetch has requested at once; at least 1. */
+    public int snapshotPagesInFlight() {
+        return Math.max(1, node.getInt(SNAPSHOT_PAGES_IN_FLIGHT, DEFAULT_PAGES_IN_FLIGHT));
+    }
+
+    public void rememberSnapshotPagesInFlight(int pages) {
+        node.putInt(SNAPSHOT_PAGES_IN_FLIGHT, pages);
+    }
+
+    /** How many bytes of snapshots the cache keeps before the least recently used go. */
+    public long snapshotCacheCapBytes() {
+        long cap = node.getLong(SNAPSHOT_CACHE_CAP, DEFAULT_CACHE_CAP_BYTES);
+        return cap > 0 ? cap : DEFAULT_CACHE_CAP_BYTES;
+    }
+
+    public void rememberSnapshotCacheCapBytes(long bytes) {
+        node.putLong(SNAPSHOT_CACHE_CAP, bytes);
     }
 
     private OptionalDouble read(String key) {

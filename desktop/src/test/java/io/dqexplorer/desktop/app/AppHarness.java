@@ -91,8 +91,10 @@ public final class AppHarness {
     /** As {@link #start(Stage, Sandbox)}, with exports going where {@code exportTargets} says instead of a save dialog. */
     public static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser exportTargets) {
         InMemoryPreferences preferences = new InMemoryPreferences();
-        AppContext context = new AppContext(stage, new Settings(preferences), () -> DemoService.sharing(sandbox),
-                exportTargets);
+        Settings settings = new Settings(preferences);
+        // these tests drive the service's clip table; WorkspaceViewTest drives the snapshot's
+        settings.rememberSnapshotOnOpen(false);
+        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), exportTargets);
         context.show();
         return new AppHarness(context, preferences);
     }

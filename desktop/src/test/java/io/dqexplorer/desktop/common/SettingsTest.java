@@ -66,11 +66,19 @@ class SettingsTest {
     }
 
     @Test
-    void theCacheCapIsTwoGigabytesUntilTheAnalystChangesItAndThenSurvivesARestart() {
-        assertEquals(2L * 1024 * 1024 * 1024, new Settings(preferences).cacheCapBytes());
+    void snapshotsStartOnOpenWithTwoPagesInFlightAndATwoGigabyteCapUntilChanged() {
+        Settings before = new Settings(preferences);
+        assertTrue(before.snapshotOnOpen());
+        assertEquals(2, before.snapshotPagesInFlight());
+        assertEquals(2L * 1024 * 1024 * 1024, before.snapshotCacheCapBytes());
 
-        new Settings(preferences).rememberCacheCapBytes(512L * 1024 * 1024);
+        before.rememberSnapshotOnOpen(false);
+        before.rememberSnapshotPagesInFlight(3);
+        before.rememberSnapshotCacheCapBytes(500_000_000L);
+        Settings after = new Settings(preferences);
 
-        assertEquals(512L * 1024 * 1024, new Settings(preferences).cacheCapBytes());
+        assertFalse(after.snapshotOnOpen());
+        assertEquals(3, after.snapshotPagesInFlight());
+        assertEquals(500_000_000L, after.snapshotCacheCapBytes());
     }
 }

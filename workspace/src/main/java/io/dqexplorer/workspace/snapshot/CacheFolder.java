@@ -29,6 +29,24 @@ public final class CacheFolder {
                 Path.of(System.getProperty("user.home"))).resolve("dq-explorer").resolve("snapshots"));
     }
 
+    /** The environment variable that names the snapshots' folder instead of the platform's. */
+    public static final String VARIABLE = "DQ_CACHE_DIR";
+
+    /**
+     * The folder {@value #VARIABLE} names (tests, a portable install), else the platform's: the one rule
+     * of the app and the command line.
+     *
+     * @throws IllegalArgumentException when the variable names a relative folder, which would depend on
+     *                                  where the app was started
+     */
+    public static CacheFolder fromEnvironment(Map<String, String> environment) {
+        Optional<Path> named = nonBlank(environment.get(VARIABLE)).map(String::strip).map(Path::of);
+        if (named.isPresent() && !named.get().isAbsolute()) {
+            throw new IllegalArgumentException("the environment variable " + VARIABLE + " must name an absolute folder");
+        }
+        return named.map(CacheFolder::at).orElseGet(CacheFolder::standard);
+    }
+
     /** Snapshots kept directly in {@code folder} (tests, a portable install). */
     public static CacheFolder at(Path folder) {
         return new CacheFolder(folder);

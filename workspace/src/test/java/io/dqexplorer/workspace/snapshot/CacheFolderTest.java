@@ -1,12 +1,15 @@
 package io.dqexplorer.workspace.snapshot;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class CacheFolderTest {
 
@@ -41,5 +44,15 @@ class CacheFolderTest {
         assertEquals(Optional.empty(), CacheFolder.keyOf(".org~d.duckdb.part-1"));
         assertEquals(Optional.empty(), CacheFolder.keyOf("org~d.duckdb.wal"));
         assertEquals(Optional.empty(), CacheFolder.keyOf("notes.duckdb"));
+    }
+
+    @Test
+    void theEnvironmentNamesAnAbsoluteFolderOrNoneAtAll(@TempDir Path folder) {
+        assertEquals(folder, CacheFolder.fromEnvironment(Map.of(CacheFolder.VARIABLE, folder.toString())).snapshots());
+        assertEquals(CacheFolder.standard().snapshots(), CacheFolder.fromEnvironment(Map.of()).snapshots());
+        assertEquals(CacheFolder.standard().snapshots(), CacheFolder.fromEnvironment(Map.of(CacheFolder.VARIABLE, " ")).snapshots());
+        IllegalArgumentException relative = assertThrows(IllegalArgumentException.class,
+                () -> CacheFolder.fromEnvironment(Map.of(CacheFolder.VARIABLE, "snapshots-here")));
+        assertTrue(relative.getMessage().contains("DQ_CACHE_DIR must name an absolute folder"), relative.getMessage());
     }
 }

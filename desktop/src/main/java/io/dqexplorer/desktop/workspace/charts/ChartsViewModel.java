@@ -16,7 +16,7 @@ public final class ChartsViewModel {
     private final GroupByViewModel groupBy;
 
     /**
-     * @param queries  the snapshot's queries, e.g. {@link ChartQueries#over}
+     * @param queries  the snapshot's queries, e.g. an open snapshot's
      * @param filter   the filter the workspace shows, shared with its chips and table
      * @param resolver maps the filter's words to published terms (the dataset's vocabulary)
      */

@@ -4,7 +4,12 @@ import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.query.ClipQueries;
+import io.dqexplorer.workspace.query.GroupOrder;
+import io.dqexplorer.workspace.query.Histogram;
+import io.dqexplorer.workspace.query.TermGroup;
+import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
 import java.sql.Connection;
@@ -47,11 +52,35 @@ final class SandboxSnapshot implements AutoCloseable {
     }
 
     ChartQueries chartQueries() {
-        return ChartQueries.over(queries);
+        return over(queries);
     }
 
     @Override
     public void close() throws SQLException {
         connection.close();
+    }
+
+    /**
+     * The queries of one connection. A connection answers one statement at a time, and the
+     * histogram and the group-by are fetched at once, so each call holds {@code queries}' monitor: whoever
+     * else shares that connection from another thread serialises on the same object.
+     */
+    private static ChartQueries over(ClipQueries queries) {
+        return new ChartQueries() {
+            @Override
+            public Histogram histogram(SqlCondition condition, Column column, int bins) throws Exception {
+                synchronized (queries) {
+                    return queries.histogram(condition, column, bins);
+                }
+            }
+
+            @Override
+            public List<TermGroup> groupBy(SqlCondition condition, Column termsColumn, GroupOrder order)
+                    throws Exception {
+                synchronized (queries) {
+                    return queries.groupBy(condition, termsColumn, order);
+                }
+            }
+        };
     }
 }

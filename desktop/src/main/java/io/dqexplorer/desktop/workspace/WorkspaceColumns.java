@@ -1,0 +1,71 @@
+package io.dqexplorer.desktop.workspace;
+
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.workspace.table.Column;
+
+import java.util.List;
+
+/**
+ * The workspace table's columns, in the order shown (the clip, its ratios, then the counts and seconds
+ * they come from, its terms and duplicate group), with their headings and how a value becomes text:
+ * ratios as percents, seconds with one decimal, counts grouped, and no value as "—", never 0.
+ */
+public final class WorkspaceColumns {
+
+    /** What a cell shows for no value: a ratio whose denominator is 0, a block that was not measured. */
+    public static final String NO_VALUE = "—";
+
+    /** The columns in the order of the table and of each row's values. */
+    public static final List<Column> SHOWN = List.of(
+            Column.CLIP, Column.EPISODE_INDEX, Column.ANALYZED_SECONDS,
+            Column.USABLE_SHARE, Column.DISTORTED_SHARE, Column.JERKY_SHARE,
+            Column.HANDS_VISIBLE_SHARE, Column.TWO_HANDS_VISIBLE_SHARE, Column.ACTIVE_MANIPULATION_SHARE,
+            Column.FRAMES, Column.USABLE, Column.DISTORTED, Column.JERKY,
+            Column.MEASURED_SECONDS, Column.HANDS_VISIBLE_SECONDS, Column.TWO_HANDS_VISIBLE_SECONDS,
+            Column.ACTIVE_MANIPULATION_SECONDS,
+            Column.ENVIRONMENTS, Column.OBJECTS, Column.ACTIONS, Column.DUPLICATE_GROUP);
+
+    private WorkspaceColumns() {
+    }
+
+    /** "Distorted %", "Analyzed s": short enough for a header, the filter name in its tooltip. */
+    public static String heading(Column column) {
+        return switch (column) {
+            case CLIP -> "Clip";
+            case EPISODE_INDEX -> "Episode";
+            case ANALYZED_SECONDS -> "Analyzed s";
+            case ENVIRONMENTS -> "Environments";
+            case OBJECTS -> "Objects";
+            case ACTIONS -> "Actions";
+            case FRAMES -> "Frames";
+            case USABLE -> "Usable";
+            case DISTORTED -> "Distorted";
+            case JERKY -> "Jerky";
+            case MEASURED_SECONDS -> "Measured s";
+            case HANDS_VISIBLE_SECONDS -> "Hands visible s";
+            case TWO_HANDS_VISIBLE_SECONDS -> "Two hands s";
+            case ACTIVE_MANIPULATION_SECONDS -> "Active manip. s";
+            case DUPLICATE_GROUP -> "Duplicate group";
+            case USABLE_SHARE -> "Usable %";
+            case DISTORTED_SHARE -> "Distorted %";
+            case JERKY_SHARE -> "Jerky %";
+            case HANDS_VISIBLE_SHARE -> "Hands visible %";
+            case TWO_HANDS_VISIBLE_SHARE -> "Two hands %";
+            case ACTIVE_MANIPULATION_SHARE -> "Active manip. %";
+        };
+    }
+
+    /** A cell's text: the service's words (clip ids, terms) as they came; the table's cells escape their controls. */
+    public static String text(Column column, Object value) {
+        if (value == null) {
+            return NO_VALUE;
+        }
+        return switch (column.kind()) {
+            case RATIO -> Formats.fractionAsPercent(((Number) value).doubleValue());
+            case SECONDS -> Formats.seconds(((Number) value).doubleValue());
+            case COUNT -> Formats.count(((Number) value).longValue());
+            case TERMS -> String.join(", ", ((List<?>) value).stream().map(String::valueOf).toList());
+            case TEXT -> String.valueOf(value);
+        };
+    }
+}

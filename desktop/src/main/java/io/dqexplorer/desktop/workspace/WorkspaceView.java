@@ -1,0 +1,87 @@
+package io.dqexplorer.desktop.workspace;
+
+import io.dqexplorer.desktop.common.error.ErrorBanner;
+import io.dqexplorer.desktop.workspace.charts.ChartsView;
+import java.util.List;
+import javafx.beans.binding.BooleanBinding;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The Clips tab on the snapshot: the filter and its chips above, the virtualised table, the subset's
+ * summary below it, and a region on the right for the charts of the subset. Shown in place of the
+ * service's pages while a snapshot is open ({@link #shownBinding()}); the {@link #snapshotBar()} is
+ * shown above either.
+ */
+public final class WorkspaceView extends BorderPane {
+
+    private final SnapshotBar snapshotBar;
+    private final BooleanBinding shown;
+
+    public WorkspaceView(WorkspaceViewModel model) {
+        setId("workspace-view");
+        snapshotBar = new SnapshotBar(model.snapshots());
+        shown = model.snapshotProperty().isNotNull();
+
+        Label count = new Label();
+        count.setId("ws-count");
+        count.textProperty().bind(model.countTextProperty());
+        ErrorBanner rowsError = new ErrorBanner(action -> { });
+        rowsError.setId("ws-rows-error");
+        rowsError.reportProperty().bind(model.rowsState().errorProperty());
+        VBox top = new VBox(6, new FilterBar(model), count, rowsError);
+        top.setPadding(new Insets(0, 0, 8, 0));
+        setTop(top);
+
+        ErrorBanner summaryError = new ErrorBanner(action -> { });
+        summaryError.reportProperty().bind(model.summaryState().errorProperty());
+        Label heading = new Label("This view against the whole dataset");
+        heading.getStyleClass().add("section-heading");
+        VBox summary = new VBox(6, heading, new SummaryPane(model), summaryError);
+        summary.setPadding(new Insets(8, 4, 4, 0));
+        ScrollPane summaryScroll = new ScrollPane(summary);
+        summaryScroll.setId("ws-summary-pane");
+        summaryScroll.setFitToWidth(true);
+        summaryScroll.getStyleClass().add("edge-to-edge");
+        // the table takes what the window gains; the summary keeps its height and scrolls in a small window
+        SplitPane tableAndSummary = new SplitPane(views(model), summaryScroll);
+        tableAndSummary.setOrientation(Orientation.VERTICAL);
+        tableAndSummary.setDividerPositions(0.72);
+        SplitPane.setResizableWithParent(summaryScroll, false);
+        setCenter(tableAndSummary);
+    }
+
+    /** Shown above the clip table, the service's or the snapshot's: the snapshot's state and progress. */
+    public Node snapshotBar() {
+        return snapshotBar;
+    }
+
+    /** True while a snapshot is open: this view replaces the service's pages. */
+    public BooleanBinding shownBinding() {
+        return shown;
+    }
+
+    /** The clips as a table, or as charts of the same subset: both change the one filter. */
+    private static TabPane views(WorkspaceViewModel model) {
+        StackPane charts = new StackPane();
+        charts.setId("ws-charts");
+        model.chartsProperty().addListener((obs, old, now) ->
+                charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now))));
+        Tab table = new Tab("Table", new WorkspaceTable(model));
+        Tab chartsTab = new Tab("Charts", charts);
+        chartsTab.setId("ws-charts-tab");
+        TabPane views = new TabPane(table, chartsTab);
+        views.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        views.setId("ws-views");
+        return views;
+    }
+}

@@ -1,0 +1,220 @@
+package io.dqexplorer.desktop.workspace;
+
+import io.dqexplorer.desktop.clips.ClipsTab;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
+import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.table.Column;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.skin.TableColumnHeader;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Clips tab on a snapshot as a user drives it, against the sandbox, with real DuckDB files. */
+@ExtendWith(ApplicationExtension.class)
+class WorkspaceViewTest {
+
+    private static final String KITCHEN = "kitchen-egocentric";
+    private static final int FIRST = 30;
+
+    private static TestService service;
+    private static List<ClipRow> serviceRows;
+
+    @TempDir
+    static Path cache;
+    private FxAsyncRunner runner;
+    private ClipsTab feature;
+
+    @BeforeAll
+    static void connect() {
+        service = TestService.shared();
+        serviceRows = new ArrayList<>();
+        service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withHandActivity(true)
+                .withLimit(ClipQuery.MAX_LIMIT)).rows().forEach(serviceRows::add);
+    }
+
+    @AfterAll
+    static void disconnect() {
+        service.close();
+    }
+
+    @Start
+    void start(Stage stage) {
+        runner = new FxAsyncRunner();
+        Settings settings = new Settings(new InMemoryPreferences());
+        ClipWorkspace workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+                CacheFolder.at(cache), settings);
+        feature = new ClipsTab(service.client, runner, ExportTargetChooser.saveDialog(() -> stage, settings), settings,
+                Optional.of(workspace));
+        stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(feature::close);
+        runner.close();
+    }
+
+    @Test
+    void clickingAHeaderSortsByItAndShiftClickAddsASecondKey(FxRobot robot) throws TimeoutException {
+        TableView<WorkspaceRow> table = open(robot);
+        Comparator<ClipRow> mostDistortedFirst = Comparator.comparingDouble(WorkspaceViewTest::distortedShare).reversed();
+
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        waitUntil(() -> firstClips(table).equals(expectedFirst(mostDistortedFirst)));
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        waitUntil(() -> firstClips(table).equals(expectedFirst(Comparator.comparing(row -> 0))), "a third click: the service's order");
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        robot.press(KeyCode.SHIFT).clickOn(header(robot, Column.ANALYZED_SECONDS)).release(KeyCode.SHIFT);
+
+        // many clips have no distorted frame: the second key orders them by their length
+        Comparator<ClipRow> leastDistortedFirst = Comparator.comparingDouble(
+                row -> distortedShare(row) < 0 ? Double.MAX_VALUE : distortedShare(row));
+        Comparator<ClipRow> thenShortestFirst = leastDistortedFirst.thenComparingDouble(ClipRow::analyzedSeconds);
+        assertFalse(expectedFirst(leastDistortedFirst).equals(expectedFirst(thenShortestFirst)));
+        waitUntil(() -> firstClips(table).equals(expectedFirst(thenShortestFirst)));
+    }
+
+    @Test
+    void aRangeFilterTypedAndAppliedBecomesAChipAndCountsItsClips(FxRobot robot) throws TimeoutException {
+        open(robot);
+        long expected = serviceRows.stream().filter(row -> row.analyzedSeconds() >= 20 && row.analyzedSeconds() <= 40).count();
+
+        robot.clickOn("#ws-filter-field").write("analyzed_seconds between 20 and 40").type(KeyCode.ENTER);
+
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
+        assertEquals(List.of("analyzed_seconds between 20 and 40"), chipTexts(robot));
+    }
+
+    @Test
+    void aFilterThatDoesNotReadPutsTheCaretWhereItStopped(FxRobot robot) throws TimeoutException {
+        open(robot);
+
+        robot.clickOn("#ws-filter-field").write("frames > 10 and distortion > 0.1").type(KeyCode.ENTER);
+
+        TextField field = robot.lookup("#ws-filter-field").queryAs(TextField.class);
+        assertEquals(16, onFx(field::getCaretPosition));
+        Label error = robot.lookup("#ws-filter-error").queryAs(Label.class);
+        assertTrue(onFx(() -> error.isVisible() && error.getText().contains("distortion")));
+    }
+
+    @Test
+    void aChipRemovedWithItsCrossNoLongerFilters(FxRobot robot) throws TimeoutException {
+        open(robot);
+        robot.clickOn("#ws-filter-field").write("frames > 100000000 and clip contains \"ep\"").type(KeyCode.ENTER);
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals("0 of 2,734 clips"));
+
+        robot.clickOn(robot.lookup(".ws-chip-remove").queryAll().iterator().next());
+
+        long expected = serviceRows.stream().filter(row -> row.clip().toLowerCase().contains("ep")).count();
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
+        assertEquals(List.of("clip contains \"ep\""), chipTexts(robot));
+    }
+
+    @Test
+    void jumpingToAClipIdSelectsItsRowAndScrollsToIt(FxRobot robot) throws TimeoutException {
+        TableView<WorkspaceRow> table = open(robot);
+        String wanted = serviceRows.get(2000).clip();
+
+        robot.clickOn("#ws-jump").write(wanted).type(KeyCode.ENTER);
+
+        waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedIndex()) == 2000);
+        waitUntil(() -> onFx(() -> table.getItems().get(2000).clipId().orElse("")).equals(wanted));
+        waitUntil(() -> robot.lookup(".table-row-cell").queryAll().stream()
+                .anyMatch(row -> row instanceof TableRow<?> shown && shown.getIndex() == 2000 && shown.isVisible()));
+    }
+
+    private TableView<WorkspaceRow> open(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> feature.open(service.entry(KITCHEN)));
+        waitUntil(() -> robot.lookup("#workspace-table").tryQuery().map(Node::isVisible).orElse(false));
+        @SuppressWarnings("unchecked")
+        TableView<WorkspaceRow> table = robot.lookup("#workspace-table").queryAs(TableView.class);
+        waitUntil(() -> onFx(() -> table.getItems().size() == serviceRows.size() && table.getItems().get(0).isLoaded()));
+        return table;
+    }
+
+    private Node header(FxRobot robot, Column column) {
+        return robot.lookup(".column-header").queryAllAs(TableColumnHeader.class).stream()
+                .filter(h -> h.getTableColumn() != null && column.equals(h.getTableColumn().getUserData()))
+                .findFirst().orElseThrow();
+    }
+
+    private static List<String> chipTexts(FxRobot robot) {
+        FlowPane chips = robot.lookup("#ws-chips").queryAs(FlowPane.class);
+        return onFx(() -> chips.lookupAll(".ws-chip-text").stream()
+                .map(n -> ((Labeled) n).getText()).toList());
+    }
+
+    /** The first rows shown, once their block is read. */
+    private static List<String> firstClips(TableView<WorkspaceRow> table) {
+        return onFx(() -> table.getItems().subList(0, FIRST).stream().map(row -> row.clipId().orElse("")).toList());
+    }
+
+    private static List<String> expectedFirst(Comparator<ClipRow> order) {
+        List<ClipRow> sorted = new ArrayList<>(serviceRows);
+        sorted.sort(order);
+        return sorted.subList(0, FIRST).stream().map(ClipRow::clip).toList();
+    }
+
+    /** -1 for a clip without frame quality or without frames: last when largest come first. */
+    private static double distortedShare(ClipRow row) {
+        return row.frameQuality().filter(q -> q.frames() > 0).map(q -> (double) q.distorted() / q.frames()).orElse(-1.0);
+    }
+
+    private static <T> T onFx(Callable<T> read) {
+        return WaitForAsyncUtils.waitForAsyncFx(10_000, read);
+    }
+
+    private static void waitUntil(BooleanSupplier condition, String what) throws TimeoutException {
+        try {
+            waitUntil(condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("not seen: " + what);
+        }
+    }
+
+    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
+    }
+}
