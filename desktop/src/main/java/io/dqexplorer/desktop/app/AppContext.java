@@ -99,6 +99,7 @@ public final class AppContext implements AutoCloseable {
 
     /** Shows the window on the sign-in, where the user left it last time. */
     public void show() {
+        runner.call(RasterizerWarmUp::run).start();
         stage.setTitle("DQ Explorer");
         // decoding seven PNGs is no work for the path to the first frame: the icon follows a moment later
         runner.call(WindowIcons::load)

@@ -33,6 +33,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +52,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private final Label datasetTitle = new Label();
     private final SplitPane split = new SplitPane();
     private final DatasetListView list;
-    /** Holds the tabs, or the hint to choose a dataset; empty until the window's third pulse. */
+    /** Holds the tabs, or the hint to choose a dataset; empty until the window's last pulse. */
     private final StackPane tabsPane = new StackPane();
     private List<Node> tabsPaneChildren = List.of();
     private final BooleanProperty datasetPaneShown = new SimpleBooleanProperty(this, "datasetPaneShown", true);
@@ -76,14 +77,15 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         split.getItems().setAll(list, content());
         split.setDividerPositions(dividerPosition);
         setBottom(new StatusBar(status, retryNotice));
-        // the window comes in three pulses: header and status bar, then the dataset list, then the tabs;
-        // styled all at once they made the first frame after sign-in several times longer than 100 ms
+        // the window comes in five pulses: header and status bar, the dataset pane, its list, the datasets
+        // in it, the tabs; styled all at once they made the first frame after sign-in several times longer than 100 ms
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null && getCenter() == null) {
-                AfterPulse.run(scene, () -> {
-                    setCenter(split);
-                    AfterPulse.run(scene, () -> tabsPane.getChildren().setAll(tabsPaneChildren));
-                });
+                List<Runnable> steps = new ArrayList<>();
+                steps.add(() -> setCenter(split));
+                steps.addAll(list.stepsToShow());
+                steps.add(() -> tabsPane.getChildren().setAll(tabsPaneChildren));
+                AfterPulse.inTurn(scene, steps);
             }
         });
 

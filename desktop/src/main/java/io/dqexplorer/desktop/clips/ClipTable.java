@@ -27,7 +27,9 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.VBox;
 
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The page of clips: one table column per shown {@link ClipColumn}; Ctrl+C copies the selected rows.
@@ -43,6 +45,12 @@ final class ClipTable extends TableView<ClipRow> {
     private final ClipsViewModel model;
     /** How far the table is scrolled sideways, in pixels: the clip column's cells move back by as much. */
     private final DoubleProperty scrolledSideways = new SimpleDoubleProperty();
+    /**
+     * One table column per clip column, made when first shown and kept: a row keeps its cells by
+     * column, so turning a column group on adds cells for the new columns only, instead of making
+     * every shown cell anew (the most of that frame).
+     */
+    private final Map<ClipColumn, TableColumn<ClipRow, String>> made = new EnumMap<>(ClipColumn.class);
     private boolean headerToFix = true;
 
     ClipTable(ClipsViewModel model) {
@@ -81,7 +89,9 @@ final class ClipTable extends TableView<ClipRow> {
                     && CLIP_COLUMN_ID.equals(header.getTableColumn().getId())) {
                 header.translateXProperty().bind(scrolledSideways);
                 header.setViewOrder(-1);
-                header.getStyleClass().add("fixed-clip-header");
+                if (!header.getStyleClass().contains("fixed-clip-header")) {
+                    header.getStyleClass().add("fixed-clip-header");
+                }
                 headerToFix = false;
             }
         }
@@ -125,7 +135,7 @@ final class ClipTable extends TableView<ClipRow> {
     }
 
     private void showColumns(List<ClipColumn> shown) {
-        getColumns().setAll(shown.stream().map(this::column).toList());
+        getColumns().setAll(shown.stream().map(clipColumn -> made.computeIfAbsent(clipColumn, this::column)).toList());
         headerToFix = true;
         // the default columns share the width; with the measurement columns the table scrolls sideways
         setColumnResizePolicy(shown.size() > ClipColumn.defaults().size()

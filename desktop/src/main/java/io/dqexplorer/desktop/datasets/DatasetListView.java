@@ -23,7 +23,13 @@ import java.util.List;
 /** The left pane: a filter field over the organization's datasets, each with its metrics as chips. */
 public final class DatasetListView extends VBox {
 
+    private final DatasetListViewModel viewModel;
+    private final ListView<DatasetEntry> list;
+    private final StatusPane status;
+
+    /** The pane's heading and filter: {@link #stepsToShow()} adds the list and fills it. */
     public DatasetListView(DatasetListViewModel viewModel) {
+        this.viewModel = viewModel;
         setId("dataset-pane");
         getStyleClass().add("dataset-pane");
         setSpacing(10);
@@ -38,7 +44,7 @@ public final class DatasetListView extends VBox {
         filter.setLeft(new FontIcon(Material2MZ.SEARCH));
         filter.textProperty().bindBidirectional(viewModel.filterProperty());
 
-        ListView<DatasetEntry> list = new ListView<>(viewModel.visibleDatasets());
+        list = new ListView<>();
         list.setId("dataset-list");
         list.getStyleClass().add("dataset-list");
         list.setCellFactory(view -> new DatasetCell());
@@ -54,16 +60,34 @@ public final class DatasetListView extends VBox {
         list.setPlaceholder(placeholder);
 
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.select(now));
-        viewModel.selectedProperty().addListener((obs, old, now) -> {
-            if (now != null && now != list.getSelectionModel().getSelectedItem()) {
-                list.getSelectionModel().select(now);
-                list.scrollTo(now);
-            }
-        });
+        viewModel.selectedProperty().addListener((obs, old, now) -> showSelected(now));
 
-        StatusPane status = new StatusPane(list, viewModel.loadState(), viewModel::onErrorAction);
+        status = new StatusPane(list, viewModel.loadState(), viewModel::onErrorAction);
         VBox.setVgrow(status, Priority.ALWAYS);
-        getChildren().addAll(heading, filter, status);
+        getChildren().addAll(heading, filter);
+    }
+
+    /**
+     * What the pane still has to show, in order, each to be run in a frame of its own (see
+     * {@link io.dqexplorer.desktop.common.async.AfterPulse#inTurn}): the list with its load state,
+     * then the datasets in it. Styled with the pane in one frame, they took twice the 100 ms of a frame.
+     */
+    public List<Runnable> stepsToShow() {
+        return List.of(() -> getChildren().add(status), this::showDatasets);
+    }
+
+    private void showDatasets() {
+        list.setItems(viewModel.visibleDatasets());
+        // a dataset remembered from last time may have been chosen before the list had rows to select
+        showSelected(viewModel.selectedProperty().get());
+    }
+
+    private void showSelected(DatasetEntry dataset) {
+        boolean rowsShown = list.getItems() == viewModel.visibleDatasets();
+        if (rowsShown && dataset != null && dataset != list.getSelectionModel().getSelectedItem()) {
+            list.getSelectionModel().select(dataset);
+            list.scrollTo(dataset);
+        }
     }
 
     /** One dataset: its id over chips naming the metrics already measured for it. */

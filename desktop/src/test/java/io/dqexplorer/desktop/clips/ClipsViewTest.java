@@ -45,8 +45,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.lang.reflect.Field;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -242,6 +245,36 @@ class ClipsViewTest {
                 .filter(h -> h.getTableColumn() == clip).findFirst().orElseThrow();
         assertEquals(onFx(() -> table.localToScene(table.getBoundsInLocal()).getMinX()),
                 onFx(() -> header.localToScene(header.getBoundsInLocal()).getMinX()), 2.0);
+    }
+
+    @Test
+    void turningAColumnGroupOnKeepsTheCellsOfTheColumnsAlreadyShown(FxRobot robot) throws TimeoutException {
+        open(robot, KITCHEN);
+        @SuppressWarnings("unchecked")
+        TableView<ClipRow> table = robot.lookup("#clip-table").queryAs(TableView.class);
+        Set<TableCell<?, ?>> before = onFx(() -> defaultColumnCells(table));
+
+        robot.clickOn("#clip-toggle-frame-quality");
+        waitUntil(() -> onFx(() -> table.getColumns().size() == ClipColumn.defaults(true, false).size()
+                && table.getItems().get(0).frameQuality().isPresent()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // a row keeps its cells by column: making every shown cell anew was the most of that frame
+        Set<TableCell<?, ?>> after = onFx(() -> defaultColumnCells(table));
+        assertFalse(after.isEmpty());
+        assertTrue(before.containsAll(after), "the cells of the default columns were made anew");
+    }
+
+    /** The shown cells of the default columns, by identity. */
+    private static Set<TableCell<?, ?>> defaultColumnCells(TableView<?> table) {
+        Set<TableCell<?, ?>> cells = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node node : table.lookupAll(".table-cell")) {
+            if (node instanceof TableCell<?, ?> cell && cell.isVisible() && cell.getTableColumn() != null
+                    && ClipColumn.defaults().stream().anyMatch(c -> cell.getTableColumn().getId().equals("clip-column-" + c.header()))) {
+                cells.add(cell);
+            }
+        }
+        return cells;
     }
 
     @Test

@@ -3,6 +3,8 @@ package io.dqexplorer.desktop.common.async;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 
+import java.util.List;
+
 /**
  * Runs work on the FX thread once the scene's next pulse is over, so that the nodes the work adds
  * are styled and laid out in a pulse of their own: one long frame becomes two shorter ones.
@@ -10,6 +12,19 @@ import javafx.scene.Scene;
 public final class AfterPulse {
 
     private AfterPulse() {
+    }
+
+    /**
+     * Runs each step after the pulse that followed the one before: every step's nodes are styled and
+     * laid out in a frame of their own, in order.
+     */
+    public static void inTurn(Scene scene, List<Runnable> steps) {
+        if (!steps.isEmpty()) {
+            run(scene, () -> {
+                steps.get(0).run();
+                inTurn(scene, steps.subList(1, steps.size()));
+            });
+        }
     }
 
     public static void run(Scene scene, Runnable work) {
