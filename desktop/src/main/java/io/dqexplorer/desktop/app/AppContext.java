@@ -179,6 +179,8 @@ public final class AppContext implements AutoCloseable {
             header = null;
             datasets = null;
             features = List.of();
+            clipsTab = null;
+            workspace = null;
         }
     }
 
