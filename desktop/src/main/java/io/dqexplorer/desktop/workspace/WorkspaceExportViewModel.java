@@ -181,8 +181,9 @@ public final class WorkspaceExportViewModel {
     private void succeeded(ViewExportResult done) {
         progress.set(1);
         progressText.set("rows " + Formats.count(done.rows()) + " of " + Formats.count(done.rows()));
+        // the manifest's name is the file's with a suffix: saying where it is keeps the line short in a small window
         message.set("Exported " + Formats.count(done.rows(), "row", "rows") + " to " + done.file()
-                + " · manifest " + done.manifest());
+                + ", its manifest beside it");
         exportedFile.set(done.file());
     }
 
@@ -213,7 +214,7 @@ public final class WorkspaceExportViewModel {
         return progressText.getReadOnlyProperty();
     }
 
-    /** The outcome in words: the file, its rows and its manifest, or that the export was cancelled or failed. */
+    /** The outcome in words: the file and its rows, or that the export was cancelled or failed. */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
     }
