@@ -159,9 +159,14 @@ public final class WorkspaceExportViewModel {
         }
     }
 
-    /** The outcome of an export from another snapshot no longer stands under this one's table. */
+    /**
+     * The snapshot shown was closed or replaced (a refresh, another dataset, the Snapshots dialog
+     * deleting it): a running export of it stops, so that the file is let go at once, and the outcome
+     * of an earlier one no longer stands under the table.
+     */
     private void snapshotChanged() {
         if (export.isLoading()) {
+            cancelRequested.set(true);
             return;
         }
         export.dismissFailure();

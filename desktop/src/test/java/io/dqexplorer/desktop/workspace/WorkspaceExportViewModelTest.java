@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -12,6 +13,7 @@ import io.dqexplorer.workspace.export.ExportFormat;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.table.Column;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -36,6 +38,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -164,6 +167,29 @@ class WorkspaceExportViewModelTest {
         assertEquals("Export cancelled; no file was written.", export.messageProperty().get());
         assertNull(export.exportedFileProperty().get());
         assertNull(export.errorProperty().get(), "a cancel is no failure to show");
+    }
+
+    @Test
+    void anExportStopsWhenItsSnapshotIsClosedMeanwhile() throws Exception {
+        QueuedRunner queued = new QueuedRunner();
+        WorkspaceViewModel other = new WorkspaceViewModel(new ClipWorkspace(service.client,
+                service.sandbox.demoClient().organizationId(), CacheFolder.at(cache.resolve("queued")), settings), queued);
+        WorkspaceExportViewModel exporting = new WorkspaceExportViewModel(other, queued, settings, folder -> { });
+        other.open(service.entry(KITCHEN));
+        queued.runAll();
+        SnapshotKey key = other.snapshotProperty().get().metadata().key();
+        exporting.start(out.resolve("view.csv"));
+
+        // the Snapshots dialog deletes the snapshot before the export got to write a row
+        assertEquals(Optional.empty(), other.release(key));
+        queued.runAll();
+
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(List.of(), files.toList());
+        }
+        assertEquals("Export cancelled; no file was written.", exporting.messageProperty().get());
+        other.close();
+        queued.runAll();
     }
 
     @Test
