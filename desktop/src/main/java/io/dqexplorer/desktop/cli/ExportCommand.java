@@ -11,6 +11,7 @@ import io.dqexplorer.sdk.export.ExportProgress;
 import io.dqexplorer.sdk.export.ExportResult;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.workspace.export.SnapshotManifest;
 import io.dqexplorer.workspace.export.ViewExport;
 import io.dqexplorer.workspace.export.ViewExportRequest;
 import io.dqexplorer.workspace.export.ViewExportResult;

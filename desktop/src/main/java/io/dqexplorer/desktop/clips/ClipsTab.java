@@ -9,6 +9,7 @@ import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.export.ExportView;
 import io.dqexplorer.desktop.export.ExportViewModel;
 import io.dqexplorer.desktop.workspace.ClipWorkspace;
+import io.dqexplorer.desktop.workspace.WorkspaceExportViewModel;
 import io.dqexplorer.desktop.workspace.WorkspaceView;
 import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
 import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
@@ -24,7 +25,8 @@ import java.util.Optional;
 
 /**
  * The "Clips" tab: the paginated clip table with its filter, totals, copy and CSV export, and, with a
- * workspace, the dataset's snapshot, which takes the table's place once it is on this machine.
+ * workspace, the dataset's snapshot, which takes the table's place once it is on this machine, with
+ * the export of its view. Another tab's link (a term, a duplicate group) filters both.
  */
 public final class ClipsTab implements DatasetTab, ClipNavigator {
 
@@ -32,6 +34,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     private final ExportViewModel exportModel;
     private final ExportTargetChooser targetChooser;
     private final Optional<WorkspaceViewModel> workspaceModel;
+    private final Optional<WorkspaceExportViewModel> workspaceExport;
     private ClipsView view;
 
     /**
@@ -46,6 +49,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     public ClipsTab(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings,
                     Optional<ClipWorkspace> workspace) {
         this.workspaceModel = workspace.map(w -> new WorkspaceViewModel(w, runner));
+        this.workspaceExport = workspaceModel.map(w -> new WorkspaceExportViewModel(w, runner, settings));
         this.model = new ClipsViewModel(ClipSource.of(client), runner);
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
                 () -> List.copyOf(model.columns()), model::loadLatest);
@@ -63,7 +67,8 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
             view = new ClipsView(model, table -> new ExportView(exportModel, model.exportableBinding(),
                     () -> List.copyOf(table.getSelectionModel().getSelectedItems()),
                     table.getSelectionModel().selectedItemProperty().isNotNull(), targetChooser),
-                    workspaceModel.map(WorkspaceView::new));
+                    workspaceModel.map(w -> new WorkspaceView(w, workspaceExport.orElseThrow(), targetChooser,
+                            model::suggestTerms)));
         }
         return view;
     }
@@ -94,6 +99,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     @Override
     public void showClips(List<String> clipIds, String label) {
         model.showClips(clipIds, label);
+        workspaceModel.ifPresent(w -> w.showClips(clipIds, label));
     }
 
     /** Stops the table's calls, the snapshot's fetch and queries, and a running export, which deletes its partial file. */
@@ -101,6 +107,8 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     public void close() {
         model.close();
         exportModel.close();
+        // the export reads the snapshot, which closes only once the export has stopped
+        workspaceExport.ifPresent(WorkspaceExportViewModel::close);
         workspaceModel.ifPresent(WorkspaceViewModel::close);
     }
 
@@ -108,5 +116,8 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     @Override
     public void awaitClosed(Duration timeout) throws InterruptedException {
         exportModel.awaitStopped(timeout);
+        if (workspaceExport.isPresent()) {
+            workspaceExport.get().awaitStopped(timeout);
+        }
     }
 }

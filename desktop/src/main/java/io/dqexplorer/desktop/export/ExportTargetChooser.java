@@ -11,30 +11,37 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-/** Where an export goes: asks for a .csv file; empty when the user cancelled. */
+/** Where an export goes: asks for a file of the suggested name's type (.csv, .parquet); empty when the user cancelled. */
 @FunctionalInterface
 public interface ExportTargetChooser {
 
     Optional<Path> choose(String suggestedFileName);
 
-    /** The platform's save dialog, over {@code owner}'s window, opening in the folder the last export went to. */
+    /**
+     * The platform's save dialog, over {@code owner}'s window, opening in the folder the last export
+     * went to, for files of the suggested name's extension (CSV when it has none).
+     */
     static ExportTargetChooser saveDialog(Supplier<Window> owner, Settings settings) {
         return suggestedFileName -> {
+            int dot = suggestedFileName.lastIndexOf('.');
+            String extension = dot < 0 ? "csv" : suggestedFileName.substring(dot + 1).toLowerCase(Locale.ROOT);
+            String type = extension.equals("csv") ? "CSV"
+                    : Character.toUpperCase(extension.charAt(0)) + extension.substring(1);
             FileChooser chooser = new FileChooser();
-            chooser.setTitle("Export clips as CSV");
+            chooser.setTitle("Export clips as " + type);
             chooser.setInitialFileName(suggestedFileName);
             // a folder deleted since would make the dialog fail to open
             settings.exportFolder().filter(Files::isDirectory).ifPresent(folder -> chooser.setInitialDirectory(folder.toFile()));
-            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV files", "*.csv"));
+            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(type + " files", "*." + extension));
             File file = chooser.showSaveDialog(owner.get());
             if (file == null) {
                 return Optional.empty();
             }
             String name = file.getName();
             // some platforms' dialogs do not append the filter's extension themselves
-            return Optional.of(name.toLowerCase(Locale.ROOT).endsWith(".csv")
+            return Optional.of(name.toLowerCase(Locale.ROOT).endsWith("." + extension)
                     ? file.toPath()
-                    : file.toPath().resolveSibling(name + ".csv"));
+                    : file.toPath().resolveSibling(name + "." + extension));
         };
     }
 }

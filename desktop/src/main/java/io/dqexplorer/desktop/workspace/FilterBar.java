@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.workspace.filter.Clause;
 import io.dqexplorer.workspace.filter.Filter;
 import javafx.geometry.Pos;
@@ -12,13 +14,18 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.controlsfx.control.textfield.AutoCompletionBinding;
+import org.controlsfx.control.textfield.TextFields;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
- * The filter of the workspace: a field taking the filter text form (Enter applies it), the reason and
- * the place when it does not read, the applied clauses as chips (click one to edit it in the field,
- * × to remove it), and "jump to a clip".
+ * The filter of the workspace: a field taking the filter text form (Enter applies it; a word typed in
+ * quotes after {@code has} completes to the dataset's terms), the reason and the place when it does
+ * not read, the applied clauses as chips (click one to edit it in the field, × to remove it), and
+ * "jump to a clip".
  */
 final class FilterBar extends VBox {
 
@@ -26,7 +33,8 @@ final class FilterBar extends VBox {
     private final TextField field = new TextField();
     private final FlowPane chips = new FlowPane(6, 6);
 
-    FilterBar(WorkspaceViewModel model) {
+    /** @param terms the dataset's terms and spellings containing a word, for the completion of quoted words */
+    FilterBar(WorkspaceViewModel model, Function<String, List<TermIndex.Entry>> terms) {
         super(6);
         this.model = model;
         field.setId("ws-filter-field");
@@ -40,6 +48,10 @@ final class FilterBar extends VBox {
             }
         });
         HBox.setHgrow(field, Priority.ALWAYS);
+        AutoCompletionBinding<TermCompletion> completion = CompletionPopups.themed(TextFields.bindAutoCompletion(field,
+                request -> TermCompletion.of(request.getUserText(), terms), converter(TermCompletion::text)));
+        // the list names a spelling with its term; choosing it writes the term
+        completion.getAutoCompletionPopup().setConverter(converter(TermCompletion::label));
 
         TextField jump = new TextField();
         jump.setId("ws-jump");
@@ -72,6 +84,20 @@ final class FilterBar extends VBox {
         showChips(model.filterProperty().get());
 
         getChildren().addAll(inputs, error, notFound, chips);
+    }
+
+    private static StringConverter<TermCompletion> converter(Function<TermCompletion, String> text) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(TermCompletion completion) {
+                return completion == null ? "" : text.apply(completion);
+            }
+
+            @Override
+            public TermCompletion fromString(String typed) {
+                throw new UnsupportedOperationException("completions are chosen, never typed back");
+            }
+        };
     }
 
     private void showChips(Filter filter) {

@@ -1,22 +1,28 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.workspace.charts.ChartQueries;
+import io.dqexplorer.sdk.export.ExportProgress;
+import io.dqexplorer.workspace.export.ViewExport;
+import io.dqexplorer.workspace.export.ViewExportRequest;
+import io.dqexplorer.workspace.export.ViewExportResult;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
-import io.dqexplorer.desktop.workspace.charts.ChartQueries;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.GroupOrder;
 import io.dqexplorer.workspace.query.Histogram;
 import io.dqexplorer.workspace.query.TermGroup;
-import io.dqexplorer.workspace.table.Column;
-import java.util.List;
 import io.dqexplorer.workspace.snapshot.Snapshot;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
+import io.dqexplorer.workspace.table.Column;
 import org.duckdb.DuckDBConnection;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.concurrent.locks.ReadWriteLock;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
@@ -33,14 +39,23 @@ public final class OpenSnapshot implements AutoCloseable {
         T run(ClipQueries queries) throws SQLException;
     }
 
+    /** One use of the snapshot's own connection, run on a background thread. */
+    @FunctionalInterface
+    private interface Use<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
     private final Snapshot snapshot;
     private final TermResolver resolver;
+    private final Path scratch;
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
     private boolean closed;
 
-    OpenSnapshot(Snapshot snapshot, TermResolver resolver) {
+    /** @param scratch the cache's temporary folder, where DuckDB writes an export's Parquet file first */
+    OpenSnapshot(Snapshot snapshot, TermResolver resolver, Path scratch) {
         this.snapshot = snapshot;
         this.resolver = resolver;
+        this.scratch = scratch;
     }
 
     public SnapshotMetadata metadata() {
@@ -79,13 +94,28 @@ public final class OpenSnapshot implements AutoCloseable {
      * @throws SQLException also when the snapshot was closed meanwhile
      */
     public <T> T query(Query<T> query) throws SQLException {
+        return use(connection -> query.run(new ClipQueries(connection)));
+    }
+
+    /**
+     * Exports a view through the command line's {@link ViewExport}, on the calling thread, never the
+     * UI thread; the snapshot stays open until the export has stopped.
+     *
+     * @throws SQLException when the snapshot was closed before the export began
+     */
+    public ViewExportResult export(ViewExportRequest request, ExportProgress progress, BooleanSupplier cancelled)
+            throws SQLException {
+        return use(connection -> new ViewExport(connection, scratch).export(request, progress, cancelled));
+    }
+
+    private <T> T use(Use<T> use) throws SQLException {
         lock.readLock().lock();
         try {
             if (closed) {
                 throw new SQLException("the snapshot of " + snapshot.metadata().key() + " was closed");
             }
             try (Connection own = snapshot.connection().unwrap(DuckDBConnection.class).duplicate()) {
-                return query.run(new ClipQueries(own));
+                return use.run(own);
             }
         } finally {
             lock.readLock().unlock();

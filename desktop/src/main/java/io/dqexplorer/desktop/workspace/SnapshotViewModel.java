@@ -185,7 +185,7 @@ public final class SnapshotViewModel {
                     ? Freshness.of(workspace.client(), opened.metadata(), Freshness.KnownTokens.none())
                     : Freshness.CURRENT;
             TermResolver resolver = found == Freshness.OFFLINE ? TermResolver.exact() : resolver(entry);
-            return Optional.of(new Found(new OpenSnapshot(opened, resolver), found));
+            return Optional.of(new Found(new OpenSnapshot(opened, resolver, workspace.folder().temporary()), found));
         } catch (RuntimeException e) {
             opened.close();
             throw e;

@@ -1,11 +1,15 @@
 package io.dqexplorer.desktop.workspace;
 
 import io.dqexplorer.desktop.common.error.ErrorBanner;
+import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.workspace.charts.ChartsView;
+import io.dqexplorer.sdk.query.TermIndex;
 import java.util.List;
+import java.util.function.Function;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -13,12 +17,15 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The Clips tab on the snapshot: the filter and its chips above, the virtualised table, the subset's
- * summary below it, and a region on the right for the charts of the subset. Shown in place of the
+ * The Clips tab on the snapshot: the filter and its chips above, the count and the view's export, the
+ * virtualised table and the subset's summary below it, and the charts of the subset. Shown in place of the
  * service's pages while a snapshot is open ({@link #shownBinding()}); the {@link #snapshotBar()} is
  * shown above either.
  */
@@ -27,7 +34,13 @@ public final class WorkspaceView extends BorderPane {
     private final SnapshotBar snapshotBar;
     private final BooleanBinding shown;
 
-    public WorkspaceView(WorkspaceViewModel model) {
+    /**
+     * @param export        the export of the view shown
+     * @param targetChooser where an export goes: the save dialog, as for the service table's export
+     * @param terms         the dataset's terms and spellings containing a word: the service table's completions
+     */
+    public WorkspaceView(WorkspaceViewModel model, WorkspaceExportViewModel export, ExportTargetChooser targetChooser,
+                         Function<String, List<TermIndex.Entry>> terms) {
         setId("workspace-view");
         snapshotBar = new SnapshotBar(model.snapshots());
         shown = model.snapshotProperty().isNotNull();
@@ -38,7 +51,12 @@ public final class WorkspaceView extends BorderPane {
         ErrorBanner rowsError = new ErrorBanner(action -> { });
         rowsError.setId("ws-rows-error");
         rowsError.reportProperty().bind(model.rowsState().errorProperty());
-        VBox top = new VBox(6, new FilterBar(model), count, rowsError);
+        WorkspaceExportView exportView = new WorkspaceExportView(export, targetChooser);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox countRow = new HBox(8, count, gap, exportView.controls());
+        countRow.setAlignment(Pos.CENTER_LEFT);
+        VBox top = new VBox(6, new FilterBar(model, terms), countRow, rowsError, exportView);
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
 

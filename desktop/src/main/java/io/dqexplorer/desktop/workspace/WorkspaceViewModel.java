@@ -11,12 +11,16 @@ import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.filter.Clause;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
+import io.dqexplorer.workspace.filter.RangeClause;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermClause;
 import io.dqexplorer.workspace.filter.TermMatch;
 import io.dqexplorer.workspace.filter.TermSection;
+import io.dqexplorer.workspace.query.ClipQueries;
+import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.query.Summary;
+import io.dqexplorer.workspace.table.Column;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -32,9 +36,11 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The Clips tab on the dataset's snapshot: the {@link SnapshotViewModel} that finds or fetches it, and
@@ -64,12 +70,15 @@ public final class WorkspaceViewModel {
     private final LoadState counting = new LoadState();
     private final LoadState summing = new LoadState();
     private final LoadState jumping = new LoadState();
+    private final LoadState linking = new LoadState();
     private final ReadOnlyObjectWrapper<ChartsViewModel> charts = new ReadOnlyObjectWrapper<>(this, "charts");
 
     private OpenSnapshot shown;
     private Summary whole;
     /** The dataset last opened, whose filter and sort the view keeps across refreshes. */
     private String shownDataset;
+    /** Another tab's link to clips, waiting for the snapshot to open; null when none waits. */
+    private Link pendingLink;
 
     public WorkspaceViewModel(ClipWorkspace workspace, AsyncRunner runner) {
         this.runner = runner;
@@ -85,6 +94,8 @@ public final class WorkspaceViewModel {
         if (!dataset.dataset().equals(shownDataset)) {
             // another dataset's words and figures mean nothing here; the same one keeps its view
             shownDataset = dataset.dataset();
+            linking.cancel();
+            pendingLink = null;
             stopEditing();
             filterError.set("");
             filterErrorPosition.set(-1);
@@ -95,8 +106,60 @@ public final class WorkspaceViewModel {
 
     /** Shows the clips carrying a term (or a spelling of one) in any section: another tab's link. */
     public void showClipsWithTerm(String term) {
+        linking.cancel();
+        pendingLink = null;
         stopEditing();
         filter.set(Filter.of(TermClause.of(TermSection.ANY, TermMatch.ANY, term)));
+    }
+
+    /**
+     * Shows the exact-duplicate group holding these clips: another tab's link to one group, named
+     * {@code label}. The filter becomes {@code duplicate_group between N and N}, N the snapshot's own
+     * number of the group of the first clip (the snapshot numbers groups as the service orders them,
+     * from 1, as the Duplicates tab does), found once the snapshot is open.
+     */
+    public void showClips(List<String> clipIds, String label) {
+        linking.cancel();
+        stopEditing();
+        pendingLink = clipIds.isEmpty() ? null : new Link(clipIds.get(0), label);
+        followLink();
+    }
+
+    private void followLink() {
+        OpenSnapshot snapshot = shown;
+        Link link = pendingLink;
+        if (snapshot == null || link == null) {
+            return;
+        }
+        pendingLink = null;
+        runner.call(() -> snapshot.query(queries -> duplicateGroupOf(queries, link.clip())))
+                .showing(linking)
+                .onSuccess(group -> {
+                    if (group.isPresent()) {
+                        long number = group.getAsLong();
+                        filter.set(Filter.of(RangeClause.between(Column.DUPLICATE_GROUP, number, number)));
+                    } else {
+                        jumpMessage.set(ServiceText.shown(link.label()) + ": clip \"" + ServiceText.shown(link.clip())
+                                + "\" is in no duplicate group of this snapshot");
+                    }
+                })
+                .onError(failure -> counting.failed(ErrorReport.of(failure)))
+                .start();
+    }
+
+    private static OptionalLong duplicateGroupOf(ClipQueries queries, String clip) throws SQLException {
+        OptionalLong position = queries.indexOf(clip, SqlCondition.ALL, Sort.SERVICE_ORDER);
+        if (position.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        RowBlock block = queries.rows(SqlCondition.ALL, Sort.SERVICE_ORDER, List.of(Column.DUPLICATE_GROUP),
+                position.getAsLong(), 1);
+        Object group = block.value(0, Column.DUPLICATE_GROUP);
+        return group == null ? OptionalLong.empty() : OptionalLong.of((Long) group);
+    }
+
+    /** A clip of the group another tab linked to, and the group's name there. */
+    private record Link(String clip, String label) {
     }
 
     /** See {@link SnapshotViewModel#release}: the Snapshots dialog asks before it deletes a snapshot. */
@@ -109,6 +172,7 @@ public final class WorkspaceViewModel {
         counting.cancel();
         summing.cancel();
         jumping.cancel();
+        linking.cancel();
         closeCharts();
         snapshots.close();
     }
@@ -207,6 +271,7 @@ public final class WorkspaceViewModel {
             return;
         }
         requery();
+        followLink();
     }
 
     private void requery() {

@@ -5,7 +5,9 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
@@ -25,6 +27,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.OptionalDouble;
 import java.util.stream.IntStream;
 
@@ -277,6 +281,53 @@ class WorkspaceViewModelTest {
         assertEquals(expected, model.countProperty().get());
         model.open(service.entry(KITCHEN));
         assertEquals(expected, model.countProperty().get(), "reopening the same dataset keeps the view");
+    }
+
+    @Test
+    void aDuplicateGroupLinkedFromAnotherTabShowsExactlyItsClips() {
+        List<List<String>> groups = duplicateGroups();
+        assertTrue(groups.size() >= 2, "the sandbox's kitchen dataset has several groups");
+        List<String> second = groups.get(1);
+
+        model.showClips(second, "Duplicate group 2");
+
+        assertEquals("duplicate_group between 2 and 2", model.filterProperty().get().text());
+        assertEquals(second.size(), model.countProperty().get());
+        assertEquals(second.stream().sorted().toList(), shownIds().stream().sorted().toList());
+    }
+
+    @Test
+    void aDuplicateGroupLinkedBeforeTheSnapshotIsOpenFiltersItOnceOpen() {
+        model.close();
+        settings.rememberSnapshotOnOpen(false);
+        // a cache without the kitchen snapshot the other tests open
+        model = model(service, cache.resolve("empty"));
+        model.open(service.entry(KITCHEN));
+        List<String> first = duplicateGroups().get(0);
+
+        model.showClips(first, "Duplicate group 1");
+        assertTrue(model.filterProperty().get().isEmpty(), "no snapshot yet to find the group in");
+        model.snapshots().fetch();
+
+        assertEquals("duplicate_group between 1 and 1", model.filterProperty().get().text());
+        assertEquals(first.stream().sorted().toList(), shownIds().stream().sorted().toList());
+    }
+
+    @Test
+    void aLinkToAClipInNoGroupSaysSoAndKeepsTheView() {
+        Set<String> grouped = duplicateGroups().stream().flatMap(List::stream).collect(Collectors.toSet());
+        String alone = serviceRows.stream().map(ClipRow::clip).filter(id -> !grouped.contains(id)).findFirst().orElseThrow();
+
+        model.showClips(List.of(alone), "Duplicate group 9");
+
+        assertTrue(model.filterProperty().get().isEmpty());
+        assertEquals("Duplicate group 9: clip \"" + alone + "\" is in no duplicate group of this snapshot",
+                model.jumpMessageProperty().get());
+    }
+
+    private static List<List<String>> duplicateGroups() {
+        return service.client.versioned().duplicates(DuplicatesQuery.of(KITCHEN)).exact().orElseThrow().groups()
+                .stream().map(Duplicates.Group::clips).toList();
     }
 
     @Test

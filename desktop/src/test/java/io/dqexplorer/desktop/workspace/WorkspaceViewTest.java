@@ -8,6 +8,7 @@ import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.table.Column;
 import javafx.scene.Node;
@@ -15,6 +16,7 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -22,6 +24,8 @@ import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.Stage;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,6 +37,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -59,8 +66,13 @@ class WorkspaceViewTest {
 
     @TempDir
     static Path cache;
+    @TempDir
+    Path out;
     private FxAsyncRunner runner;
     private ClipsTab feature;
+    /** What the save dialog answers; the name it was asked to suggest. */
+    private volatile Path exportTarget;
+    private volatile String suggestedName;
 
     @BeforeAll
     static void connect() {
@@ -81,8 +93,11 @@ class WorkspaceViewTest {
         Settings settings = new Settings(new InMemoryPreferences());
         ClipWorkspace workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
                 CacheFolder.at(cache), settings);
-        feature = new ClipsTab(service.client, runner, ExportTargetChooser.saveDialog(() -> stage, settings), settings,
-                Optional.of(workspace));
+        ExportTargetChooser saveDialog = name -> {
+            suggestedName = name;
+            return Optional.ofNullable(exportTarget);
+        };
+        feature = new ClipsTab(service.client, runner, saveDialog, settings, Optional.of(workspace));
         stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
         stage.show();
     }
@@ -163,6 +178,72 @@ class WorkspaceViewTest {
         waitUntil(() -> onFx(() -> table.getItems().get(2000).clipId().orElse("")).equals(wanted));
         waitUntil(() -> robot.lookup(".table-row-cell").queryAll().stream()
                 .anyMatch(row -> row instanceof TableRow<?> shown && shown.getIndex() == 2000 && shown.isVisible()));
+    }
+
+    @Test
+    void theExportButtonWritesTheClipsOfTheFilteredSortedViewInItsOrder(FxRobot robot) throws Exception {
+        TableView<WorkspaceRow> table = open(robot);
+        robot.clickOn("#ws-filter-field").write("analyzed_seconds between 20 and 40").type(KeyCode.ENTER);
+        robot.clickOn(header(robot, Column.ANALYZED_SECONDS));
+        robot.clickOn(header(robot, Column.ANALYZED_SECONDS));
+        List<String> expected = serviceRows.stream()
+                .filter(row -> row.analyzedSeconds() >= 20 && row.analyzedSeconds() <= 40)
+                .sorted(Comparator.comparingDouble(ClipRow::analyzedSeconds).reversed())
+                .map(ClipRow::clip).toList();
+        waitUntil(() -> firstClips(table).equals(expected.subList(0, FIRST)), "the view filtered and sorted");
+        exportTarget = out.resolve("longest.csv");
+
+        robot.clickOn("#ws-export");
+
+        Label message = robot.lookup("#ws-export-message").queryAs(Label.class);
+        waitUntil(() -> onFx(() -> message.isVisible() && message.getText().startsWith("Exported ")), "the outcome");
+        assertEquals(KITCHEN + "-view.csv", suggestedName);
+        assertTrue(onFx(message::getText).startsWith("Exported " + String.format("%,d", expected.size()) + " rows to "
+                + exportTarget), onFx(message::getText));
+        try (Reader reader = Files.newBufferedReader(exportTarget, StandardCharsets.UTF_8);
+             CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
+            assertEquals(expected, parser.stream().map(record -> record.get("clip")).toList());
+        }
+        assertTrue(Files.exists(out.resolve("longest.csv.manifest.json")));
+    }
+
+    @Test
+    void aWordTypedInQuotesAfterHasCompletesToTheDatasetsTerm(FxRobot robot) throws TimeoutException {
+        open(robot);
+        TextField field = robot.lookup("#ws-filter-field").queryAs(TextField.class);
+
+        robot.clickOn(field).write("objects has \"kni");
+        waitUntil(() -> suggestion(robot, "knife").isPresent(), "the term among the suggestions");
+        robot.clickOn(suggestion(robot, "knife").orElseThrow());
+
+        waitUntil(() -> onFx(field::getText).equals("objects has \"knife\""), "the completed term");
+        robot.clickOn(field).type(KeyCode.END).type(KeyCode.ENTER);
+        long expected = serviceRows.stream().filter(row -> row.objects().contains("knife")).count();
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
+        assertEquals(List.of("objects has \"knife\""), chipTexts(robot));
+    }
+
+    @Test
+    void aDuplicateGroupLinkedFromItsTabFiltersTheSnapshotView(FxRobot robot) throws TimeoutException {
+        open(robot);
+        List<String> second = service.client.versioned().duplicates(DuplicatesQuery.of(KITCHEN)).exact().orElseThrow()
+                .groups().get(1).clips();
+
+        robot.interact(() -> feature.showClips(second, "Duplicate group 2"));
+
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(second.size() + " of 2,734 clips"), "the group's clips counted");
+        assertEquals(List.of("duplicate_group between 2 and 2"), chipTexts(robot));
+    }
+
+    /** The completion list's cell showing exactly {@code text}, once the popup shows it. */
+    private static Optional<ListCell<?>> suggestion(FxRobot robot, String text) {
+        return onFx(() -> robot.lookup(".list-cell").queryAll().stream()
+                .filter(node -> node instanceof ListCell<?> cell && text.equals(cell.getText()) && cell.isVisible()
+                        && cell.getScene() != null && cell.getScene().getWindow() != null
+                        && cell.getScene().getWindow().isShowing())
+                .<ListCell<?>>map(node -> (ListCell<?>) node).findFirst());
     }
 
     private TableView<WorkspaceRow> open(FxRobot robot) throws TimeoutException {

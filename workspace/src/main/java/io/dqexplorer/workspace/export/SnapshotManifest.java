@@ -1,17 +1,22 @@
-package io.dqexplorer.desktop.cli;
+package io.dqexplorer.workspace.export;
 
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What an export's manifest records of the snapshot its rows came from: service, dataset, tokens, fetch time. */
-final class SnapshotManifest {
+/**
+ * What an export's manifest records of the snapshot its rows came from: service, dataset, tokens,
+ * fetch time. The one set of keys for the app's export and the command line's, so that their
+ * manifests read alike.
+ */
+public final class SnapshotManifest {
 
     private SnapshotManifest() {
     }
 
-    static Map<String, String> of(SnapshotMetadata metadata) {
+    /** The {@code snapshot} object of {@link ViewExportRequest#snapshot()}. */
+    public static Map<String, String> of(SnapshotMetadata metadata) {
         Map<String, String> snapshot = new LinkedHashMap<>();
         snapshot.put("service_url", metadata.serviceUrl());
         snapshot.put("organization", metadata.key().organization());
