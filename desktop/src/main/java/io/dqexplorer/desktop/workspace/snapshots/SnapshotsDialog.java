@@ -53,7 +53,7 @@ public final class SnapshotsDialog extends Dialog<Void> {
         getDialogPane().setId("snapshots-dialog");
         setHeaderText("Snapshots on this machine");
 
-        table = new SnapshotTable(viewModel.rows());
+        table = new SnapshotTable(viewModel.rows(), viewModel.fetchOnOpenProperty());
         VBox.setVgrow(table, Priority.ALWAYS);
         ErrorBanner error = new ErrorBanner(viewModel::onErrorAction);
         error.setId("snapshots-error");
@@ -123,7 +123,7 @@ public final class SnapshotsDialog extends Dialog<Void> {
         onOpen.setId("snapshots-fetch-on-open");
         onOpen.setSelected(viewModel.fetchOnOpenProperty().get());
         onOpen.selectedProperty().addListener((obs, old, selected) -> viewModel.changeFetchOnOpen(selected));
-        onOpen.setTooltip(new Tooltip("Off: the Clips tab shows the service's pages and a \"Start snapshot\" button,"
+        onOpen.setTooltip(paragraph("Off: the Clips tab shows the service's pages and a \"Start snapshot\" button,"
                 + " and fetches only when it is pressed. Applies from the next dataset opened."));
 
         Spinner<Integer> pages = new Spinner<>(new SpinnerValueFactory.IntegerSpinnerValueFactory(
@@ -134,7 +134,7 @@ public final class SnapshotsDialog extends Dialog<Void> {
         pages.valueProperty().addListener((obs, old, count) -> viewModel.changePagesInFlight(count));
         Label pagesLabel = new Label("Pages fetched at once");
         pagesLabel.setLabelFor(pages);
-        Tooltip pagesTip = new Tooltip("How many pages of clips a snapshot fetch asks the service for at once."
+        Tooltip pagesTip = paragraph("How many pages of clips a snapshot fetch asks the service for at once."
                 + " More than the service allows meets its 503s (overloaded), which the fetch waits out:"
                 + " slower, not faster. Applies from the next fetch.");
         pagesLabel.setTooltip(pagesTip);
@@ -155,7 +155,7 @@ public final class SnapshotsDialog extends Dialog<Void> {
         });
         Label capLabel = new Label("Cache cap (GB)");
         capLabel.setLabelFor(cap);
-        capLabel.setTooltip(new Tooltip("When the snapshots take more than this, the least recently used are"
+        capLabel.setTooltip(paragraph("When the snapshots take more than this, the least recently used are"
                 + " deleted (the one used last is always kept)"));
 
         GridPane grid = new GridPane();
@@ -167,6 +167,14 @@ public final class SnapshotsDialog extends Dialog<Void> {
         grid.addRow(2, capLabel, cap);
         grid.setMinWidth(Region.USE_PREF_SIZE);
         return grid;
+    }
+
+    /** A tooltip of a few sentences, wrapped rather than one line wider than the screen. */
+    private static Tooltip paragraph(String text) {
+        Tooltip tooltip = new Tooltip(text);
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(420);
+        return tooltip;
     }
 
     private void confirmDelete(SnapshotRow row) {

@@ -7,6 +7,7 @@ import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -87,7 +88,8 @@ class SnapshotsDialogTest {
     @Test
     void theDialogListsBothSnapshotsAndDeletesOneOnlyOnceConfirmed(FxRobot robot) throws Exception {
         FetchedSnapshots snapshots = open(robot);
-        robot.lookup(LabeledMatchers.hasText("warehouse-picking")).queryLabeled();
+        // the rows are in the table's items a layout pass before they are in its cells
+        waitUntil(() -> robot.lookup(LabeledMatchers.hasText("warehouse-picking")).tryQuery().isPresent());
         assertTrue(robot.lookup(LabeledMatchers.hasText("just now")).tryQuery().isPresent());
 
         robot.clickOn(robot.lookup(LabeledMatchers.hasText("kitchen-egocentric")).queryLabeled());
@@ -136,6 +138,9 @@ class SnapshotsDialogTest {
         robot.clickOn("#snapshots-pages-in-flight").type(KeyCode.UP);
         assertFalse(settings.snapshotOnOpen(), "remembered at once, not when the dialog closes");
         assertEquals(3, settings.snapshotPagesInFlight());
+        TableView<?> table = robot.lookup("#snapshot-table").queryAs(TableView.class);
+        assertEquals("No snapshots on this machine yet: the Clips tab fetches one on \"Start snapshot\".",
+                onFx(() -> ((Labeled) table.getPlaceholder()).getText()), "the empty list says how to get one now");
         robot.interact(dialog::close);
 
         show(robot, snapshots);
