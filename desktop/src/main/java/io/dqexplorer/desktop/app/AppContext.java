@@ -153,9 +153,8 @@ public final class AppContext implements AutoCloseable {
 
     /** The Snapshots dialog over the session's store: the same DuckDB settings as the Clips tab's, which it asks before deleting. */
     private void showSnapshots() {
-        new SnapshotsDialog(stage, new SnapshotsViewModel(workspace.store(), runner, clipsTab::release,
-                settings.snapshotCacheCapBytes(), settings::rememberSnapshotCacheCapBytes, Clock.systemUTC(),
-                ZoneId.systemDefault()), workspace.folder().snapshots()).show();
+        new SnapshotsDialog(stage, new SnapshotsViewModel(workspace.store(), runner, clipsTab::release, settings,
+                Clock.systemUTC(), ZoneId.systemDefault()), workspace.folder().snapshots()).show();
     }
 
     /** Closes the session (and the demo service, if it was one) and returns to the sign-in. */

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.workspace.snapshots;
 import io.dqexplorer.desktop.common.NoteLabel;
 import io.dqexplorer.desktop.common.Tables;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
 import javafx.geometry.Pos;
 import javafx.scene.control.TableCell;
@@ -18,12 +19,16 @@ import java.util.function.Function;
  */
 final class SnapshotTable extends TableView<SnapshotRow> {
 
-    SnapshotTable(ObservableList<SnapshotRow> rows) {
+    /** @param fetchOnOpen whether the Clips tab fetches a snapshot as it opens a dataset: the empty table says how to get one */
+    SnapshotTable(ObservableList<SnapshotRow> rows, ObservableValue<Boolean> fetchOnOpen) {
         super(rows);
         setId("snapshot-table");
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        setPlaceholder(new NoteLabel("snapshots-none",
-                "No snapshots on this machine yet: the Clips tab fetches one when it opens a dataset."));
+        NoteLabel none = new NoteLabel("snapshots-none", "");
+        none.textProperty().bind(fetchOnOpen.map(onOpen -> onOpen
+                ? "No snapshots on this machine yet: the Clips tab fetches one when it opens a dataset."
+                : "No snapshots on this machine yet: the Clips tab fetches one on \"Start snapshot\"."));
+        setPlaceholder(none);
         getColumns().setAll(
                 Tables.textColumn("Dataset", SnapshotRow::dataset),
                 Tables.textColumn("Organization", SnapshotRow::organization),

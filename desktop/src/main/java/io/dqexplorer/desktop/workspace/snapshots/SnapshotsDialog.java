@@ -10,12 +10,14 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -27,8 +29,9 @@ import org.kordamp.ikonli.material2.Material2AL;
 import java.nio.file.Path;
 
 /**
- * Lists the snapshots on this machine and deletes them, one (after asking) or all, and sets the cache
- * cap, beyond which the least recently used are deleted. Modal, like the app's other dialogs: a
+ * Lists the snapshots on this machine and deletes them, one (after asking) or all, and sets how they
+ * are fetched (when the Clips tab opens a dataset or on request; pages at once) and kept (the cache
+ * cap, beyond which the least recently used are deleted). Modal, like the app's other dialogs: a
  * snapshot is not opened by a tab while the analyst is deleting it.
  */
 public final class SnapshotsDialog extends Dialog<Void> {
@@ -50,7 +53,7 @@ public final class SnapshotsDialog extends Dialog<Void> {
         getDialogPane().setId("snapshots-dialog");
         setHeaderText("Snapshots on this machine");
 
-        table = new SnapshotTable(viewModel.rows());
+        table = new SnapshotTable(viewModel.rows(), viewModel.fetchOnOpenProperty());
         VBox.setVgrow(table, Priority.ALWAYS);
         ErrorBanner error = new ErrorBanner(viewModel::onErrorAction);
         error.setId("snapshots-error");
@@ -61,11 +64,11 @@ public final class SnapshotsDialog extends Dialog<Void> {
         message.setMnemonicParsing(false);
         message.textProperty().bind(viewModel.messageProperty());
         NoteLabel where = new NoteLabel("snapshots-folder", "Kept in " + folder + ". A snapshot is a cache: "
-                + "whatever is deleted here is fetched again when the Clips tab next opens its dataset.");
+                + "whatever is deleted here can be fetched again from the Clips tab.");
 
         TokensPane tokens = new TokensPane(table.getSelectionModel().selectedItemProperty());
         HBox.setHgrow(tokens, Priority.ALWAYS);
-        HBox details = new HBox(24, tokens, capRow());
+        HBox details = new HBox(24, tokens, settings());
         VBox content = new VBox(10, error, actions(), table, details, message, where);
         getDialogPane().setContent(content);
         // as large as the table wants, within the window it belongs to (1024×700 at the smallest)
@@ -114,7 +117,29 @@ public final class SnapshotsDialog extends Dialog<Void> {
         return row;
     }
 
-    private HBox capRow() {
+    /** What the Clips tab does with snapshots: when it fetches one, how fast, and how much it keeps. */
+    private GridPane settings() {
+        CheckBox onOpen = new CheckBox("Fetch a dataset's snapshot when its Clips tab opens");
+        onOpen.setId("snapshots-fetch-on-open");
+        onOpen.setSelected(viewModel.fetchOnOpenProperty().get());
+        onOpen.selectedProperty().addListener((obs, old, selected) -> viewModel.changeFetchOnOpen(selected));
+        onOpen.setTooltip(paragraph("Off: the Clips tab shows the service's pages and a \"Start snapshot\" button,"
+                + " and fetches only when it is pressed. Applies from the next dataset opened."));
+
+        Spinner<Integer> pages = new Spinner<>(new SpinnerValueFactory.IntegerSpinnerValueFactory(
+                SnapshotsViewModel.MIN_PAGES_IN_FLIGHT, SnapshotsViewModel.MAX_PAGES_IN_FLIGHT,
+                viewModel.pagesInFlightProperty().get()));
+        pages.setId("snapshots-pages-in-flight");
+        pages.setPrefWidth(110);
+        pages.valueProperty().addListener((obs, old, count) -> viewModel.changePagesInFlight(count));
+        Label pagesLabel = new Label("Pages fetched at once");
+        pagesLabel.setLabelFor(pages);
+        Tooltip pagesTip = paragraph("How many pages of clips a snapshot fetch asks the service for at once."
+                + " More than the service allows meets its 503s (overloaded), which the fetch waits out:"
+                + " slower, not faster. Applies from the next fetch.");
+        pagesLabel.setTooltip(pagesTip);
+        pages.setTooltip(pagesTip);
+
         SpinnerValueFactory.DoubleSpinnerValueFactory gigabytes = new SpinnerValueFactory.DoubleSpinnerValueFactory(
                 0.1, 1024, viewModel.capBytesProperty().get() / GIB, 0.5);
         gigabytes.setConverter(new GigabyteConverter(gigabytes));
@@ -128,14 +153,28 @@ public final class SnapshotsDialog extends Dialog<Void> {
                 viewModel.changeCap(Math.round(gb * GIB));
             }
         });
-        Label label = new Label("Cache cap (GB)");
-        label.setLabelFor(cap);
-        label.setTooltip(new Tooltip("When the snapshots take more than this, the least recently used are"
+        Label capLabel = new Label("Cache cap (GB)");
+        capLabel.setLabelFor(cap);
+        capLabel.setTooltip(paragraph("When the snapshots take more than this, the least recently used are"
                 + " deleted (the one used last is always kept)"));
-        HBox row = new HBox(8, label, cap);
-        row.setAlignment(Pos.TOP_RIGHT);
-        row.setMinWidth(Region.USE_PREF_SIZE);
-        return row;
+
+        GridPane grid = new GridPane();
+        grid.setId("snapshots-settings");
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.add(onOpen, 0, 0, 2, 1);
+        grid.addRow(1, pagesLabel, pages);
+        grid.addRow(2, capLabel, cap);
+        grid.setMinWidth(Region.USE_PREF_SIZE);
+        return grid;
+    }
+
+    /** A tooltip of a few sentences, wrapped rather than one line wider than the screen. */
+    private static Tooltip paragraph(String text) {
+        Tooltip tooltip = new Tooltip(text);
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(420);
+        return tooltip;
     }
 
     private void confirmDelete(SnapshotRow row) {

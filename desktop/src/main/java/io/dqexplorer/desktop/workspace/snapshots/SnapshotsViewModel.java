@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.workspace.snapshots;
 
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorAction;
@@ -10,6 +11,9 @@ import io.dqexplorer.workspace.snapshot.SnapshotInfo;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -25,46 +29,56 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import java.util.function.LongConsumer;
 import java.util.stream.Collectors;
 
 /**
  * The Snapshots dialog: every snapshot in the cache folder, their total against the cache cap, and
- * deleting them — one, all, or the least recently used beyond a lowered cap. The folder is read and
- * written off the UI thread, one call at a time; each call ends by listing the folder again, so the
- * list shows what is on disk, not what was meant to be.
+ * deleting them — one, all, or the least recently used beyond a lowered cap; and how the Clips tab
+ * fetches them. The folder is read and written off the UI thread, one call at a time; each call ends
+ * by listing the folder again, so the list shows what is on disk, not what was meant to be. The
+ * settings are remembered as they change; the Clips tab reads them at each dataset it opens and each
+ * fetch it starts.
  */
 public final class SnapshotsViewModel {
+
+    /** Fewer than one page would fetch nothing. */
+    public static final int MIN_PAGES_IN_FLIGHT = 1;
+    /** Beyond a few pages the service answers 503 (overloaded), which the fetch waits out: no faster, only slower. */
+    public static final int MAX_PAGES_IN_FLIGHT = 4;
 
     private final SnapshotStore store;
     private final AsyncRunner runner;
     private final OpenSnapshots open;
-    private final LongConsumer rememberCap;
+    private final Settings settings;
     private final Clock clock;
     private final ZoneId zone;
     private final ObservableList<SnapshotRow> rows = FXCollections.observableArrayList();
     private final ObservableList<SnapshotRow> shownRows = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyLongWrapper totalBytes = new ReadOnlyLongWrapper(this, "totalBytes");
     private final ReadOnlyLongWrapper capBytes = new ReadOnlyLongWrapper(this, "capBytes");
+    private final ReadOnlyBooleanWrapper fetchOnOpen = new ReadOnlyBooleanWrapper(this, "fetchOnOpen");
+    private final ReadOnlyIntegerWrapper pagesInFlight = new ReadOnlyIntegerWrapper(this, "pagesInFlight");
     private final ReadOnlyStringWrapper total = new ReadOnlyStringWrapper(this, "total", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final LoadState calls = new LoadState();
     private Runnable lastAttempt = this::load;
 
     /**
-     * @param capBytes    the cache cap in force (the setting)
-     * @param rememberCap told the cap the analyst chose, to keep it as the setting
-     * @param open        asked to close a snapshot the app has open before it is deleted
+     * @param open     asked to close a snapshot the app has open before it is deleted
+     * @param settings the cache cap, whether the Clips tab fetches on opening and how many pages at
+     *                 once: read now, and told each change the analyst makes
      */
-    public SnapshotsViewModel(SnapshotStore store, AsyncRunner runner, OpenSnapshots open, long capBytes,
-                              LongConsumer rememberCap, Clock clock, ZoneId zone) {
+    public SnapshotsViewModel(SnapshotStore store, AsyncRunner runner, OpenSnapshots open, Settings settings,
+                              Clock clock, ZoneId zone) {
         this.store = store;
         this.runner = runner;
         this.open = open;
-        this.rememberCap = rememberCap;
+        this.settings = settings;
         this.clock = clock;
         this.zone = zone;
-        this.capBytes.set(capBytes);
+        this.capBytes.set(settings.snapshotCacheCapBytes());
+        this.fetchOnOpen.set(settings.snapshotOnOpen());
+        this.pagesInFlight.set(Math.min(MAX_PAGES_IN_FLIGHT, settings.snapshotPagesInFlight()));
         showTotal();
     }
 
@@ -110,7 +124,7 @@ public final class SnapshotsViewModel {
             return;
         }
         capBytes.set(bytes);
-        rememberCap.accept(bytes);
+        settings.rememberSnapshotCacheCapBytes(bytes);
         showTotal();
         List<SnapshotKey> evicted = new ArrayList<>();
         run(() -> changeCap(bytes), "The snapshots beyond the cap could not be deleted", () -> {
@@ -120,6 +134,29 @@ public final class SnapshotsViewModel {
                 ? "Cache cap " + Formats.bytes(bytes) + ": every snapshot fits"
                 : "Cache cap " + Formats.bytes(bytes) + ": deleted the least recently used, "
                         + evicted.stream().map(SnapshotsViewModel::shown).collect(Collectors.joining(", "))));
+    }
+
+    /** Whether the Clips tab fetches a dataset's snapshot as it opens the dataset, or waits for "Start snapshot". */
+    public void changeFetchOnOpen(boolean onOpen) {
+        if (onOpen == fetchOnOpen.get()) {
+            return;
+        }
+        fetchOnOpen.set(onOpen);
+        settings.rememberSnapshotOnOpen(onOpen);
+        message.set(onOpen
+                ? "From the next dataset opened, the Clips tab fetches its snapshot at once"
+                : "From the next dataset opened, the Clips tab fetches its snapshot only on \"Start snapshot\"");
+    }
+
+    /** How many clip pages a snapshot fetch requests at once, kept within 1 to 4. */
+    public void changePagesInFlight(int pages) {
+        int kept = Math.max(MIN_PAGES_IN_FLIGHT, Math.min(MAX_PAGES_IN_FLIGHT, pages));
+        if (kept == pagesInFlight.get()) {
+            return;
+        }
+        pagesInFlight.set(kept);
+        settings.rememberSnapshotPagesInFlight(kept);
+        message.set("From the next fetch, snapshots are fetched " + Formats.count(kept, "page", "pages") + " at once");
     }
 
     private void run(Runnable attempt, String headline, Callable<List<SnapshotInfo>> work,
@@ -179,12 +216,20 @@ public final class SnapshotsViewModel {
         return capBytes.getReadOnlyProperty();
     }
 
+    public ReadOnlyBooleanProperty fetchOnOpenProperty() {
+        return fetchOnOpen.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty pagesInFlightProperty() {
+        return pagesInFlight.getReadOnlyProperty();
+    }
+
     /** "12.4 MB of 2.0 GB cap, in 3 snapshots". */
     public ReadOnlyStringProperty totalProperty() {
         return total.getReadOnlyProperty();
     }
 
-    /** What the last delete or cap change did; empty while a call is under way. */
+    /** What the last delete or change of a setting did; empty while a call is under way. */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
     }

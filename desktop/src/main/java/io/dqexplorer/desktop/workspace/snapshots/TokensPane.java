@@ -8,6 +8,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -26,6 +27,9 @@ final class TokensPane extends VBox {
         setId("snapshot-tokens");
         title.getStyleClass().add(Styles.TEXT_BOLD);
         title.setMnemonicParsing(false);
+        // "Fetched at these measurements, <dataset> of <organization>" is as long as the names are
+        title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
         grid.setHgap(12);
         grid.setVgap(2);
         getChildren().addAll(title, grid);

@@ -1,9 +1,13 @@
 package io.dqexplorer.desktop.workspace.snapshots;
 
 import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import javafx.scene.Scene;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -23,7 +27,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -44,7 +47,8 @@ class SnapshotsDialogTest {
     Path folder;
 
     private final FxAsyncRunner runner = new FxAsyncRunner();
-    private final List<Long> remembered = new ArrayList<>();
+    private final InMemoryPreferences preferences = new InMemoryPreferences();
+    private final Settings settings = new Settings(preferences);
     private Stage stage;
     private SnapshotsDialog dialog;
 
@@ -67,21 +71,25 @@ class SnapshotsDialogTest {
 
     private FetchedSnapshots open(FxRobot robot) throws TimeoutException {
         FetchedSnapshots snapshots = new FetchedSnapshots(folder);
+        show(robot, snapshots);
+        return snapshots;
+    }
+
+    private void show(FxRobot robot, FetchedSnapshots snapshots) throws TimeoutException {
         robot.interact(() -> {
             dialog = new SnapshotsDialog(stage, new SnapshotsViewModel(snapshots.store, runner, OpenSnapshots.NONE,
-                    2L * 1024 * 1024 * 1024, remembered::add, Clock.systemUTC(), ZoneOffset.UTC),
-                    snapshots.folder.snapshots());
+                    settings, Clock.systemUTC(), ZoneOffset.UTC), snapshots.folder.snapshots());
             dialog.show();
         });
         TableView<?> table = robot.lookup("#snapshot-table").queryAs(TableView.class);
         waitUntil(() -> table.getItems().size() == 2);
-        return snapshots;
     }
 
     @Test
     void theDialogListsBothSnapshotsAndDeletesOneOnlyOnceConfirmed(FxRobot robot) throws Exception {
         FetchedSnapshots snapshots = open(robot);
-        robot.lookup(LabeledMatchers.hasText("warehouse-picking")).queryLabeled();
+        // the rows are in the table's items a layout pass before they are in its cells
+        waitUntil(() -> robot.lookup(LabeledMatchers.hasText("warehouse-picking")).tryQuery().isPresent());
         assertTrue(robot.lookup(LabeledMatchers.hasText("just now")).tryQuery().isPresent());
 
         robot.clickOn(robot.lookup(LabeledMatchers.hasText("kitchen-egocentric")).queryLabeled());
@@ -110,14 +118,34 @@ class SnapshotsDialogTest {
 
         robot.doubleClickOn("#snapshots-cap").eraseText(4).write("NaN").type(KeyCode.ENTER);
         robot.doubleClickOn("#snapshots-cap").eraseText(4).write("abc").type(KeyCode.ENTER);
-        assertEquals(List.of(), remembered);
+        assertEquals(List.of(), List.of(preferences.keys()), "nothing remembered");
 
         robot.doubleClickOn("#snapshots-cap").eraseText(4).write("1").type(KeyCode.ENTER);
         waitUntil(() -> message.getText().equals("Cache cap 1.0 GB: every snapshot fits"));
-        assertEquals(List.of(1024L * 1024 * 1024), remembered);
+        assertEquals(1024L * 1024 * 1024, settings.snapshotCacheCapBytes());
         assertTrue(Files.exists(snapshots.file(KITCHEN)));
         assertTrue(Files.exists(snapshots.file(WAREHOUSE)));
         assertEquals("1", onFx(() -> robot.lookup("#snapshots-cap").queryAs(Spinner.class).getEditor().getText()));
+    }
+
+    @Test
+    void theFetchSettingsChosenInTheDialogAreRememberedAndShownWhenItIsOpenedAgain(FxRobot robot) throws Exception {
+        FetchedSnapshots snapshots = open(robot);
+        CheckBox onOpen = robot.lookup("#snapshots-fetch-on-open").queryAs(CheckBox.class);
+        assertTrue(onFx(onOpen::isSelected));
+
+        robot.clickOn(onOpen);
+        robot.clickOn("#snapshots-pages-in-flight").type(KeyCode.UP);
+        assertFalse(settings.snapshotOnOpen(), "remembered at once, not when the dialog closes");
+        assertEquals(3, settings.snapshotPagesInFlight());
+        TableView<?> table = robot.lookup("#snapshot-table").queryAs(TableView.class);
+        assertEquals("No snapshots on this machine yet: the Clips tab fetches one on \"Start snapshot\".",
+                onFx(() -> ((Labeled) table.getPlaceholder()).getText()), "the empty list says how to get one now");
+        robot.interact(dialog::close);
+
+        show(robot, snapshots);
+        assertFalse(onFx(() -> robot.lookup("#snapshots-fetch-on-open").queryAs(CheckBox.class).isSelected()));
+        assertEquals(3, onFx(() -> robot.lookup("#snapshots-pages-in-flight").queryAs(Spinner.class).getValue()));
     }
 
     private static <T> T onFx(Callable<T> read) {

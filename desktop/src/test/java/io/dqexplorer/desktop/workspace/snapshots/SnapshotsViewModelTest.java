@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.workspace.snapshots;
 
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import org.junit.jupiter.api.Test;
@@ -27,19 +29,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(60)
 class SnapshotsViewModelTest {
 
-    private static final long CAP = 2L * 1024 * 1024 * 1024;
+    /** The cap of settings never changed. */
+    private static final long CAP = Settings.DEFAULT_CACHE_CAP_BYTES;
 
     @TempDir
     Path folder;
 
-    private final List<Long> remembered = new ArrayList<>();
+    private final InMemoryPreferences preferences = new InMemoryPreferences();
+    private final Settings settings = new Settings(preferences);
     private final List<SnapshotKey> released = new ArrayList<>();
 
     private SnapshotsViewModel viewModel(FetchedSnapshots snapshots, OpenSnapshots open) {
         // three hours on from now: every fetch of this test run was "3 h ago"
         Clock later = Clock.offset(Clock.systemUTC(), Duration.ofHours(3));
-        return new SnapshotsViewModel(snapshots.store, new CurrentThreadRunner(), open, CAP, remembered::add,
-                later, ZoneOffset.UTC);
+        return new SnapshotsViewModel(snapshots.store, new CurrentThreadRunner(), open, settings, later,
+                ZoneOffset.UTC);
     }
 
     private OpenSnapshots recording() {
@@ -137,7 +141,7 @@ class SnapshotsViewModelTest {
 
         assertFalse(Files.exists(snapshots.file(KITCHEN)));
         assertTrue(Files.exists(snapshots.file(WAREHOUSE)));
-        assertEquals(List.of(cap), remembered);
+        assertEquals(cap, settings.snapshotCacheCapBytes());
         assertEquals(cap, model.capBytesProperty().get());
         assertEquals(List.of(WAREHOUSE), model.rows().stream().map(SnapshotRow::key).toList());
         assertEquals("Cache cap " + Formats.bytes(cap) + ": deleted the least recently used, "
@@ -176,5 +180,61 @@ class SnapshotsViewModelTest {
 
         assertFalse(Files.exists(snapshots.file(broken)));
         assertEquals(2, model.rows().size());
+    }
+
+    @Test
+    void theFetchSettingsGoToTheSettingsAtOnceAndComeBackInANewDialog() {
+        FetchedSnapshots snapshots = new FetchedSnapshots(folder);
+        SnapshotsViewModel model = viewModel(snapshots, OpenSnapshots.NONE);
+        assertTrue(model.fetchOnOpenProperty().get());
+        assertEquals(Settings.DEFAULT_PAGES_IN_FLIGHT, model.pagesInFlightProperty().get());
+
+        model.changeFetchOnOpen(false);
+        assertFalse(settings.snapshotOnOpen());
+        assertEquals("From the next dataset opened, the Clips tab fetches its snapshot only on \"Start snapshot\"",
+                model.messageProperty().get());
+        model.changePagesInFlight(3);
+        assertEquals(3, settings.snapshotPagesInFlight());
+        assertEquals("From the next fetch, snapshots are fetched 3 pages at once", model.messageProperty().get());
+
+        SnapshotsViewModel reopened = viewModel(snapshots, OpenSnapshots.NONE);
+        assertFalse(reopened.fetchOnOpenProperty().get());
+        assertEquals(3, reopened.pagesInFlightProperty().get());
+
+        reopened.changeFetchOnOpen(true);
+        assertTrue(settings.snapshotOnOpen());
+        assertEquals("From the next dataset opened, the Clips tab fetches its snapshot at once",
+                reopened.messageProperty().get());
+    }
+
+    @Test
+    void pagesInFlightStayFromOneToFour() throws Exception {
+        FetchedSnapshots snapshots = new FetchedSnapshots(folder);
+        SnapshotsViewModel model = viewModel(snapshots, OpenSnapshots.NONE);
+
+        model.changePagesInFlight(9);
+        assertEquals(4, settings.snapshotPagesInFlight());
+        assertEquals(4, model.pagesInFlightProperty().get());
+        model.changePagesInFlight(0);
+        assertEquals(1, settings.snapshotPagesInFlight());
+        assertEquals("From the next fetch, snapshots are fetched 1 page at once", model.messageProperty().get());
+
+        // a value set outside the app is shown within the range, and left alone until the analyst changes it
+        settings.rememberSnapshotPagesInFlight(7);
+        assertEquals(4, viewModel(snapshots, OpenSnapshots.NONE).pagesInFlightProperty().get());
+        assertEquals(7, settings.snapshotPagesInFlight());
+    }
+
+    @Test
+    void aSettingChangedToWhatItWasIsNotWritten() throws Exception {
+        FetchedSnapshots snapshots = new FetchedSnapshots(folder);
+        SnapshotsViewModel model = viewModel(snapshots, OpenSnapshots.NONE);
+
+        model.changeFetchOnOpen(true);
+        model.changePagesInFlight(Settings.DEFAULT_PAGES_IN_FLIGHT);
+        model.changeCap(CAP);
+
+        assertEquals(List.of(), List.of(preferences.keys()));
+        assertEquals("", model.messageProperty().get());
     }
 }
