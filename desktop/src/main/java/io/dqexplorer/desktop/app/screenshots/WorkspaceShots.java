@@ -18,6 +18,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -32,6 +33,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -46,6 +48,8 @@ final class WorkspaceShots {
 
     /** Two chips: a term and a ratio, the filter text form's two commonest conditions. */
     static final String FILTER = "objects has \"knife\" and distorted_share > 0.02";
+    /** The charts' divider as {@link io.dqexplorer.desktop.workspace.charts.ChartsView} sets it. */
+    private static final double CHARTS_DIVIDER = 0.55;
     /** The column the view is sorted by, descending: the worst distorted share first. */
     /** The histogram brushed: a hand ratio, beside the filter's frame-quality ratio. */
     private static final ChartColumn BRUSHED = ChartColumn.ACTIVE_MANIPULATION_SHARE;
@@ -113,6 +117,7 @@ final class WorkspaceShots {
         everywhere("workspace");
         showCharts();
         brush();
+        settleCharts();
         everywhere("workspace-charts");
         secondSnapshot();
         for (Camera.WindowSize size : Camera.SIZES) {
@@ -124,7 +129,7 @@ final class WorkspaceShots {
     private void everywhere(String name) throws Exception {
         for (Camera.WindowSize size : Camera.SIZES) {
             camera.resize(size);
-            for (boolean dark : new boolean[] {false, true}) {
+            for (boolean dark : List.of(false, true)) {
                 camera.theme(dark);
                 camera.shoot(name + size.suffix(), dark);
             }
@@ -140,23 +145,15 @@ final class WorkspaceShots {
         });
         Fx.waitUntil("the filter's chips", () -> Fx.call(() ->
                 context.scene().lookup("#ws-chips").isVisible()));
-        Fx.run(() -> {
-            TableView<?> table = workspaceTable();
-            TableColumn<?, ?> column = table.getColumns().stream()
-                    .filter(c -> SORTED_BY.equals(c.getId())).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("The clip table has no column " + SORTED_BY));
-            column.setSortType(TableColumn.SortType.DESCENDING);
-            sortBy(table, column);
-        });
+        Fx.run(() -> sortDescending((TableView<?>) context.scene().lookup("#workspace-table"), SORTED_BY));
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void sortBy(TableView table, TableColumn column) {
-        table.getSortOrder().setAll(column);
-    }
-
-    private TableView<?> workspaceTable() {
-        return (TableView<?>) context.scene().lookup("#workspace-table");
+    private static <S> void sortDescending(TableView<S> table, String columnId) {
+        TableColumn<S, ?> column = table.getColumns().stream()
+                .filter(c -> columnId.equals(c.getId())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("The clip table has no column " + columnId));
+        column.setSortType(TableColumn.SortType.DESCENDING);
+        table.getSortOrder().setAll(List.of(column));
     }
 
     private void showCharts() throws Exception {
@@ -197,6 +194,15 @@ final class WorkspaceShots {
                 context.scene().lookup("#ws-chips").lookupAll(".ws-chip").size() == 3));
     }
 
+    /**
+     * Puts the divider between the histogram and the group-by back where the view places it: where it
+     * ends up after the charts' first queries varies by a few pixels from run to run.
+     */
+    private void settleCharts() throws Exception {
+        Camera.settle(context.scene());
+        Fx.run(() -> ((SplitPane) context.scene().lookup("#workspace-charts")).setDividerPositions(CHARTS_DIVIDER));
+    }
+
     /** The horizontal middle of a bin's bar of the whole dataset, in the plot's coordinates. */
     private static double middleOf(Node plot, int bin) {
         Node bar = plot.lookup("#histogram-whole-bar-" + bin);
@@ -204,7 +210,10 @@ final class WorkspaceShots {
         return bounds.getCenterX();
     }
 
-    /** A primary-button event at ({@code x}, {@code y}) of {@code target}: given in the scene's coordinates, the target's are derived. */
+    /**
+     * A primary-button event at ({@code x}, {@code y}) of {@code target}: made with the scene's
+     * coordinates, from which delivery derives the target's own.
+     */
     private static MouseEvent mouse(Node target, EventType<MouseEvent> type, double x, double y) {
         Point2D scene = target.localToScene(x, y);
         Point2D screen = target.localToScreen(x, y);
@@ -244,7 +253,7 @@ final class WorkspaceShots {
                 table.getSelectionModel().selectFirst();
             });
             Scene scene = dialog.getDialogPane().getScene();
-            for (boolean dark : new boolean[] {false, true}) {
+            for (boolean dark : List.of(false, true)) {
                 camera.theme(dark);
                 camera.shoot(scene, "snapshots" + size.suffix(), dark);
             }
