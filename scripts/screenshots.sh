@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes the documentation screenshots into docs/screenshots/: the sign-in and every tab of the demo's
-# kitchen-egocentric dataset, each in the light and the dark theme. The app drives itself
+# kitchen-egocentric dataset and its clip workspace, each in the light and the dark theme. The app drives itself
 # (--screenshot-dir) on its built-in demo service under a virtual display, then exits.
 #
 #   scripts/screenshots.sh            # rebuilds the jar when a source is newer than it
@@ -26,6 +26,11 @@ if ! command -v xvfb-run > /dev/null; then
 fi
 
 mkdir -p "$OUT"
+# The snapshots the tour fetches go to a folder of its own, emptied first (the tour refuses any other):
+# never the user's cache. A fixed path, because the Snapshots dialog shows it.
+export DQ_CACHE_DIR=/tmp/dq-explorer-screenshots/snapshots
+rm -rf "$DQ_CACHE_DIR"
+mkdir -p "$DQ_CACHE_DIR"
 # A screen larger than the 1440x900 window the app takes, so that nothing is clipped.
 xvfb-run -a -s "-screen 0 1600x1000x24" java -Dprism.order=sw -jar "$JAR" --screenshot-dir "$OUT"
 ls -1 "$OUT"/*.png
