@@ -70,11 +70,10 @@ public final class WorkspaceView extends BorderPane {
         summaryScroll.setId("ws-summary-pane");
         summaryScroll.setFitToWidth(true);
         summaryScroll.getStyleClass().add("edge-to-edge");
-        // the table takes what the window gains; the summary keeps its height and scrolls in a small window
+        // both keep their share when the window shrinks (a summary of fixed height left the table five rows at 1024×700)
         SplitPane tableAndSummary = new SplitPane(views(model), summaryScroll);
         tableAndSummary.setOrientation(Orientation.VERTICAL);
         tableAndSummary.setDividerPositions(0.72);
-        SplitPane.setResizableWithParent(summaryScroll, false);
         setCenter(tableAndSummary);
     }
 
