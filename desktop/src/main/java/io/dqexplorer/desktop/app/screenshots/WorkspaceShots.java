@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.app.screenshots;
 
 import io.dqexplorer.desktop.app.AppContext;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.workspace.charts.ChartColumn;
@@ -243,7 +245,7 @@ final class WorkspaceShots {
                 .max(Instant::compareTo).orElseThrow();
         try (FxAsyncRunner runner = new FxAsyncRunner()) {
             SnapshotsViewModel model = new SnapshotsViewModel(store, runner, key -> Optional.empty(),
-                    SnapshotStore.DEFAULT_CAP_BYTES, cap -> { }, Clock.fixed(last.plus(LATER), ZoneOffset.UTC),
+                    new Settings(new InMemoryPreferences()), Clock.fixed(last.plus(LATER), ZoneOffset.UTC),
                     ZoneOffset.UTC);
             SnapshotsDialog dialog = Fx.call(() -> new SnapshotsDialog(context.stage(), model, cache.snapshots()));
             Fx.run(dialog::show);
