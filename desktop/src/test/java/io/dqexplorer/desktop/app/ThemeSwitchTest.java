@@ -1,13 +1,17 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import javafx.scene.Scene;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.effect.DropShadow;
+import javafx.scene.layout.BackgroundFill;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
@@ -16,7 +20,10 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.controlsfx.control.textfield.AutoCompletionBinding;
+import org.controlsfx.control.textfield.TextFields;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -24,6 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -43,6 +51,7 @@ class ThemeSwitchTest {
     private Tooltip tooltip;
     private ContextMenu menu;
     private Stage other;
+    private AutoCompletionBinding<String> completion;
 
     @Start
     void start(Stage stage) {
@@ -61,6 +70,9 @@ class ThemeSwitchTest {
     void closeTheOthers() {
         fx(() -> {
             tooltip.hide();
+            if (completion != null) {
+                completion.dispose();
+            }
             menu.hide();
             if (other != null) {
                 other.close();
@@ -125,6 +137,29 @@ class ThemeSwitchTest {
 
         assertEquals(DARK_TEXT, textOf((Label) fx(() -> other.getScene().getRoot().lookup(".label"))));
         assertEquals(DARK_TEXT, textOf(label));
+    }
+
+    @Test
+    void theCompletionPopupOfAFieldIsDarkToo(FxRobot robot) throws TimeoutException {
+        TextField field = fx(() -> {
+            TextField made = new TextField();
+            made.setId("completed");
+            ((VBox) stage.getScene().getRoot()).getChildren().add(made);
+            completion = CompletionPopups.themed(TextFields.bindAutoCompletion(made, List.of("pan", "pantry")));
+            theme.darkProperty().set(true);
+            return made;
+        });
+
+        robot.clickOn(field).write("pa");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> completion.getAutoCompletionPopup().isShowing());
+
+        Region list = fx(() -> (Region) completion.getAutoCompletionPopup().getSkin().getNode());
+        Paint background = fx(() -> {
+            list.applyCss();
+            List<BackgroundFill> fills = list.getBackground().getFills();
+            return fills.get(fills.size() - 1).getFill();
+        });
+        assertEquals(Color.web("#0d1117"), background, "Primer Dark's -color-bg-default");
     }
 
     private Label tooltipLabel() {
