@@ -1,6 +1,5 @@
 package io.dqexplorer.bench;
 
-import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -109,9 +108,10 @@ public final class AppProbe {
                             && table.getItems().get(0) != firstRowBefore);
 
             Thread.sleep(SETTLE_MILLIS);
-            String before = onFx(Application::getUserAgentStylesheet);
+            // the theme is a style class on the window's root (ThemeSwitch)
+            boolean darkBefore = onFx(() -> scene.getRoot().getStyleClass().contains("dark"));
             step(THEME_SWITCH, () -> ((ButtonBase) scene.lookup("#theme-toggle")).fire(),
-                    () -> !before.equals(Application.getUserAgentStylesheet()));
+                    () -> scene.getRoot().getStyleClass().contains("dark") != darkBefore);
             System.out.println("dq-bench probe: done");
             // JFR writes its recording on the way out
             System.exit(0);

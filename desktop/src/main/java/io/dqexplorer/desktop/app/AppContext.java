@@ -95,6 +95,7 @@ public final class AppContext implements AutoCloseable {
         this.scene = new Scene(signInView(), Math.min(DEFAULT_WIDTH, screen.getWidth()),
                 Math.min(DEFAULT_HEIGHT, screen.getHeight()));
         scene.getStylesheets().add(AppContext.class.getResource("/io/dqexplorer/desktop/app.css").toExternalForm());
+        theme.style(scene);
     }
 
     /** Shows the window on the sign-in, where the user left it last time. */
