@@ -3,6 +3,8 @@
 # its reference, repeats, and prints medians, min–max and ratios. About 6 minutes with the defaults.
 #
 #   bench/run.sh [--no-build] [--reps N] [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app]
+#                 [--workspace] [--workspace-rounds N]
+# --workspace: only the app on a snapshot of 1,000,000 clips (issue 11), about N minutes a round.
 #
 # Needs /usr/bin/time (package "time") and, unless --skip-app, Xvfb (package "xvfb").
 set -euo pipefail

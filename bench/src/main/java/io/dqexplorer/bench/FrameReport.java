@@ -1,6 +1,7 @@
 package io.dqexplorer.bench;
 
 import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingFile;
 
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -40,9 +42,24 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
      *                   thread (a click's work runs outside the pulses) when that was longer
      * @param cpuMs      CPU time of the FX and render threads during the step: unlike the frames, it
      *                   does not grow when other processes share the cores
+     * @param p99Ms      the 99th percentile (nearest rank) of the pulses that overlap the step
+     * @param pulses     how many pulses overlap the step
+     * @param slowPulses how many of them took over {@value #SLOW_MS} ms
+     * @param rssMb      the process's resident set at the step's end
+     * @param peakRssMb  its peak resident set (VmHWM) up to the step's end
+     * @param seconds    how long the step took, from the action to its result on screen
+     * @param hotFrames  where the FX thread was sampled during the pulses over {@value #SLOW_MS} ms (JFR
+     *                   execution samples, when the recording has them): "count× leaf method ← first
+     *                   method of the app or of JavaFX's controls", most frequent first; empty if none
      */
-    record Step(double longestMs, double cpuMs) {
+    record Step(double longestMs, double cpuMs, double p99Ms, int pulses, int slowPulses, double rssMb,
+                double peakRssMb, double seconds, List<String> hotFrames) {
     }
+
+    static final double SLOW_MS = 50;
+    private static final int HOT_FRAMES = 5;
+    /** The FX thread: its Java name, and the native thread's name under GTK. */
+    private static final List<String> FX_THREAD = List.of("JavaFX Application Thread", "GtkNativeMainLoopThread");
 
     private static final Duration AFTER_SIGN_IN = Duration.ofSeconds(5);
 
@@ -55,6 +72,7 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         Instant lastAnswer = null;
         Map<Integer, Pulse> pulses = new TreeMap<>();
         List<RecordedEvent> steps = new ArrayList<>();
+        List<RecordedEvent> fxSamples = new ArrayList<>();
         for (RecordedEvent event : events) {
             switch (event.getEventType().getName()) {
                 case "jdk.JVMInformation" -> jvmStart = event.getInstant("jvmStartTime");
@@ -73,6 +91,12 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
                                     a.millis + b.millis));
                 }
                 case AppProbe.STEP_EVENT -> steps.add(event);
+                case "jdk.ExecutionSample" -> {
+                    var thread = event.getThread("sampledThread");
+                    if (thread != null && (FX_THREAD.contains(thread.getJavaName()) || FX_THREAD.contains(thread.getOSName()))) {
+                        fxSamples.add(event);
+                    }
+                }
                 default -> { }
             }
         }
@@ -86,12 +110,18 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         double firstPaint = seconds(start, painted.get(0).paintEnd);
         Map<String, Step> stepFrames = new TreeMap<>();
         for (RecordedEvent step : steps) {
-            double pulse = longest(pulses.values().stream()
-                    .filter(p -> p.end.isAfter(step.getStartTime()) && p.start.isBefore(step.getEndTime()))
-                    .map(Pulse::millis).toList());
+            List<Pulse> during = pulses.values().stream()
+                    .filter(p -> p.end.isAfter(step.getStartTime()) && p.start.isBefore(step.getEndTime())).toList();
+            List<Double> millis = during.stream().map(Pulse::millis).toList();
+            double pulse = longest(millis);
             double handler = step.getDouble("handlerMillis");
+            Stats stats = new Stats(millis);
+            List<Pulse> slow = during.stream().filter(p -> p.millis > SLOW_MS).toList();
             stepFrames.put(step.getString("step"), new Step(Double.isNaN(pulse) ? handler : Math.max(handler, pulse),
-                    step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis")));
+                    step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis"),
+                    stats.isEmpty() ? Double.NaN : stats.percentile(99), millis.size(), slow.size(),
+                    kbToMb(step, "rssKb"), kbToMb(step, "peakRssKb"), step.getDuration().toNanos() / 1e9,
+                    hotFrames(fxSamples, slow)));
         }
         if (lastAnswer == null) {
             return new FrameReport(firstPaint, Double.NaN, longest(pulses.values().stream().map(Pulse::millis).toList()),
@@ -109,7 +139,39 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
 
     /** The probe's step, NaN figures when the recording holds no such step. */
     Step step(String name) {
-        return steps.getOrDefault(name, new Step(Double.NaN, Double.NaN));
+        return steps.getOrDefault(name, new Step(Double.NaN, Double.NaN, Double.NaN, 0, 0, Double.NaN, Double.NaN,
+                Double.NaN, List.of()));
+    }
+
+    /** The FX thread's samples within the slow pulses, counted by leaf method and the first method of ours or of the controls. */
+    private static List<String> hotFrames(List<RecordedEvent> fxSamples, List<Pulse> slow) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (RecordedEvent sample : fxSamples) {
+            Instant at = sample.getStartTime();
+            if (sample.getStackTrace() == null || slow.stream().noneMatch(p -> !at.isBefore(p.start) && !at.isAfter(p.end))) {
+                continue;
+            }
+            List<RecordedFrame> frames = sample.getStackTrace().getFrames();
+            if (frames.isEmpty()) {
+                continue;
+            }
+            String leaf = name(frames.get(0));
+            String ours = frames.stream().map(FrameReport::name)
+                    .filter(n -> n.startsWith("io.dqexplorer.") || n.startsWith("javafx.scene.control."))
+                    .findFirst().orElse("");
+            counts.merge(ours.isEmpty() || ours.equals(leaf) ? leaf : leaf + " ← " + ours, 1, Integer::sum);
+        }
+        return counts.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .limit(HOT_FRAMES).map(e -> e.getValue() + "× " + e.getKey()).toList();
+    }
+
+    private static String name(RecordedFrame frame) {
+        return frame.getMethod().getType().getName() + "." + frame.getMethod().getName();
+    }
+
+    private static double kbToMb(RecordedEvent step, String field) {
+        return step.hasField(field) && step.getLong(field) >= 0 ? step.getLong(field) / 1024.0 : Double.NaN;
     }
 
     private static double longest(List<Double> millis) {
