@@ -17,6 +17,7 @@ import jdk.jfr.Name;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -68,6 +69,10 @@ public final class AppProbe {
         long rssKb;
         @Label("Peak resident set so far, KB")
         long peakRssKb;
+        @Label("Java heap committed at the end, KB")
+        long heapCommittedKb;
+        @Label("Java heap used after the last collection, KB")
+        long heapAfterGcKb;
     }
 
     private AppProbe() {
@@ -171,6 +176,11 @@ public final class AppProbe {
         event.renderCpuMillis = (cpuNanos(RENDER_THREAD) - renderCpu) / 1e6;
         event.rssKb = ownStatusKb("VmRSS:");
         event.peakRssKb = ownStatusKb("VmHWM:");
+        event.heapCommittedKb = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getCommitted() / 1024;
+        // what the last collection of each heap pool left: the live set, near enough, unlike what is committed
+        event.heapAfterGcKb = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(pool -> pool.getType() == MemoryType.HEAP && pool.getCollectionUsage() != null)
+                .mapToLong(pool -> pool.getCollectionUsage().getUsed()).sum() / 1024;
         event.commit();
         System.out.printf("dq-bench probe: %s on screen after %d ms; CPU of the FX thread %.0f ms, of the render thread %.0f ms%n",
                 name, (System.nanoTime() - start) / 1_000_000, event.fxCpuMillis, event.renderCpuMillis);

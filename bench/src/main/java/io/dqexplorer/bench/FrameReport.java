@@ -47,13 +47,27 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
      * @param slowPulses how many of them took over {@value #SLOW_MS} ms
      * @param rssMb      the process's resident set at the step's end
      * @param peakRssMb  its peak resident set (VmHWM) up to the step's end
+     * @param heapMb     the Java heap committed at the step's end
+     * @param heapAfterGcMb the Java heap used after the last collection before the step's end
      * @param seconds    how long the step took, from the action to its result on screen
-     * @param hotFrames  where the FX thread was sampled during the pulses over {@value #SLOW_MS} ms (JFR
-     *                   execution samples, when the recording has them): "count× leaf method ← first
-     *                   method of the app or of JavaFX's controls", most frequent first; empty if none
+     * @param slow       what the recording says about the pulses over {@value #SLOW_MS} ms
      */
     record Step(double longestMs, double cpuMs, double p99Ms, int pulses, int slowPulses, double rssMb,
-                double peakRssMb, double seconds, List<String> hotFrames) {
+                double peakRssMb, double heapMb, double heapAfterGcMb, double seconds, Slow slow) {
+    }
+
+    /**
+     * The pulses over {@value #SLOW_MS} ms of a step.
+     *
+     * @param millis    their length, summed
+     * @param samples   how many times the FX thread was sampled running Java code in them (every 10 ms
+     *                  with workspace.jfc: far fewer than their length says when the thread waited for
+     *                  a core or for the render thread)
+     * @param gcPauseMs the garbage collector's pauses that began within them
+     * @param hotFrames where those samples were: "count× leaf method ← first method of the app or of
+     *                  JavaFX's controls", most frequent first
+     */
+    record Slow(double millis, int samples, double gcPauseMs, List<String> hotFrames) {
     }
 
     static final double SLOW_MS = 50;
@@ -73,6 +87,7 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         Map<Integer, Pulse> pulses = new TreeMap<>();
         List<RecordedEvent> steps = new ArrayList<>();
         List<RecordedEvent> fxSamples = new ArrayList<>();
+        List<RecordedEvent> collections = new ArrayList<>();
         for (RecordedEvent event : events) {
             switch (event.getEventType().getName()) {
                 case "jdk.JVMInformation" -> jvmStart = event.getInstant("jvmStartTime");
@@ -91,6 +106,7 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
                                     a.millis + b.millis));
                 }
                 case AppProbe.STEP_EVENT -> steps.add(event);
+                case "jdk.GarbageCollection" -> collections.add(event);
                 case "jdk.ExecutionSample" -> {
                     var thread = event.getThread("sampledThread");
                     if (thread != null && (FX_THREAD.contains(thread.getJavaName()) || FX_THREAD.contains(thread.getOSName()))) {
@@ -120,8 +136,8 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
             stepFrames.put(step.getString("step"), new Step(Double.isNaN(pulse) ? handler : Math.max(handler, pulse),
                     step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis"),
                     stats.isEmpty() ? Double.NaN : stats.percentile(99), millis.size(), slow.size(),
-                    kbToMb(step, "rssKb"), kbToMb(step, "peakRssKb"), step.getDuration().toNanos() / 1e9,
-                    hotFrames(fxSamples, slow)));
+                    kbToMb(step, "rssKb"), kbToMb(step, "peakRssKb"), kbToMb(step, "heapCommittedKb"), kbToMb(step, "heapAfterGcKb"),
+                    step.getDuration().toNanos() / 1e9, slow(fxSamples, collections, slow)));
         }
         if (lastAnswer == null) {
             return new FrameReport(firstPaint, Double.NaN, longest(pulses.values().stream().map(Pulse::millis).toList()),
@@ -140,15 +156,15 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
     /** The probe's step, NaN figures when the recording holds no such step. */
     Step step(String name) {
         return steps.getOrDefault(name, new Step(Double.NaN, Double.NaN, Double.NaN, 0, 0, Double.NaN, Double.NaN,
-                Double.NaN, List.of()));
+                Double.NaN, Double.NaN, Double.NaN, new Slow(0, 0, 0, List.of())));
     }
 
     /** The FX thread's samples within the slow pulses, counted by leaf method and the first method of ours or of the controls. */
-    private static List<String> hotFrames(List<RecordedEvent> fxSamples, List<Pulse> slow) {
+    private static Slow slow(List<RecordedEvent> fxSamples, List<RecordedEvent> collections, List<Pulse> slow) {
         Map<String, Integer> counts = new HashMap<>();
+        int samples = 0;
         for (RecordedEvent sample : fxSamples) {
-            Instant at = sample.getStartTime();
-            if (sample.getStackTrace() == null || slow.stream().noneMatch(p -> !at.isBefore(p.start) && !at.isAfter(p.end))) {
+            if (sample.getStackTrace() == null || !within(sample.getStartTime(), slow)) {
                 continue;
             }
             List<RecordedFrame> frames = sample.getStackTrace().getFrames();
@@ -160,10 +176,18 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
                     .filter(n -> n.startsWith("io.dqexplorer.") || n.startsWith("javafx.scene.control."))
                     .findFirst().orElse("");
             counts.merge(ours.isEmpty() || ours.equals(leaf) ? leaf : leaf + " ← " + ours, 1, Integer::sum);
+            samples++;
         }
-        return counts.entrySet().stream()
+        double gcPauses = collections.stream().filter(gc -> within(gc.getStartTime(), slow))
+                .mapToDouble(gc -> gc.getDuration("sumOfPauses").toNanos() / 1e6).sum();
+        List<String> hot = counts.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .limit(HOT_FRAMES).map(e -> e.getValue() + "× " + e.getKey()).toList();
+        return new Slow(slow.stream().mapToDouble(Pulse::millis).sum(), samples, gcPauses, hot);
+    }
+
+    private static boolean within(Instant at, List<Pulse> pulses) {
+        return pulses.stream().anyMatch(p -> !at.isBefore(p.start) && !at.isAfter(p.end));
     }
 
     private static String name(RecordedFrame frame) {

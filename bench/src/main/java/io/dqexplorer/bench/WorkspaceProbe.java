@@ -1,6 +1,7 @@
 package io.dqexplorer.bench;
 
 import javafx.animation.AnimationTimer;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.IndexedCell;
@@ -20,8 +21,10 @@ import java.util.function.BooleanSupplier;
 /**
  * The app's own {@code main} in this JVM (no {@code --demo}: the sign-in form is filled in, as a user
  * would, with the service, token URL and client given here and the secret from {@code DQ_CLIENT_SECRET}),
- * and a thread beside it that opens a dataset's Clips tab and waits until the snapshot's rows show (the
- * fetch, when the cache folder has none), then scrolls the snapshot's table through its whole range:
+ * and a thread beside it that opens a dataset's Clips tab ({@value #OPEN}: until the snapshot's fetch
+ * shows its progress, or its rows show), waits while the fetch runs ({@value #FETCH}, when the cache
+ * folder has no snapshot) and until the snapshot's rows show ({@value #SHOW}), then scrolls the
+ * snapshot's table through its whole range:
  * <ul>
  *   <li>{@value #SWEEP}: the table's position from top to bottom in {@value #SWEEP_FRAMES} even steps,
  *       one a frame, as a drag of the scroll bar's thumb would; it does not wait for rows to load;</li>
@@ -37,7 +40,9 @@ import java.util.function.BooleanSupplier;
  */
 public final class WorkspaceProbe {
 
-    static final String OPEN = "Clips tab opened until the snapshot's rows show";
+    static final String OPEN = "Clips tab opened";
+    static final String FETCH = "snapshot fetch, until its progress goes";
+    static final String SHOW = "snapshot's rows shown";
     static final String SWEEP = "drag through every row";
     static final String WHEEL = "wheel";
     static final String JUMPS = "jumps";
@@ -92,11 +97,11 @@ public final class WorkspaceProbe {
                 Tab clipsTab = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
                         .orElseThrow(() -> new IllegalStateException("no tab-clips"));
                 tabs.getSelectionModel().select(clipsTab);
-            }, () -> {
-                table[0] = (TableView<?>) scene.lookup("#workspace-table");
-                return table[0] != null && table[0].isVisible() && table[0].getItems().size() == clips
-                        && visibleRowsLoaded(flow(table[0]));
-            }, FETCH_WAIT_MILLIS);
+            }, () -> AppProbe.find(scene, "#ws-progress").filter(Node::isVisible).isPresent()
+                    || rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
+            AppProbe.step(FETCH, () -> { }, () -> AppProbe.find(scene, "#ws-progress").filter(Node::isVisible).isEmpty(),
+                    FETCH_WAIT_MILLIS);
+            AppProbe.step(SHOW, () -> { }, () -> rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
             VirtualFlow<?> flow = AppProbe.onFx(() -> flow(table[0]));
 
             Thread.sleep(AppProbe.SETTLE_MILLIS);
@@ -162,6 +167,13 @@ public final class WorkspaceProbe {
             }
         };
         AppProbe.step(name, timer::start, () -> finished[0], SCROLL_WAIT_MILLIS);
+    }
+
+    /** Whether the snapshot's table shows all its clips and its rows on screen are loaded; keeps the table. */
+    private static boolean rowsShown(Scene scene, int clips, TableView<?>[] table) {
+        table[0] = (TableView<?>) scene.lookup("#workspace-table");
+        return table[0] != null && table[0].isVisible() && table[0].getItems().size() == clips
+                && visibleRowsLoaded(flow(table[0]));
     }
 
     private static VirtualFlow<?> flow(TableView<?> table) {
