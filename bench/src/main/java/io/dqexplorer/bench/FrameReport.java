@@ -109,7 +109,8 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
                 case "jdk.GarbageCollection" -> collections.add(event);
                 case "jdk.ExecutionSample" -> {
                     var thread = event.getThread("sampledThread");
-                    if (thread != null && (FX_THREAD.contains(thread.getJavaName()) || FX_THREAD.contains(thread.getOSName()))) {
+                    if (thread != null
+                            && (FX_THREAD.contains(thread.getJavaName()) || FX_THREAD.contains(thread.getOSName()))) {
                         fxSamples.add(event);
                     }
                 }
@@ -136,7 +137,8 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
             stepFrames.put(step.getString("step"), new Step(Double.isNaN(pulse) ? handler : Math.max(handler, pulse),
                     step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis"),
                     stats.isEmpty() ? Double.NaN : stats.percentile(99), millis.size(), slow.size(),
-                    kbToMb(step, "rssKb"), kbToMb(step, "peakRssKb"), kbToMb(step, "heapCommittedKb"), kbToMb(step, "heapAfterGcKb"),
+                    kbToMb(step, "rssKb"), kbToMb(step, "peakRssKb"), kbToMb(step, "heapCommittedKb"),
+                    kbToMb(step, "heapAfterGcKb"),
                     step.getDuration().toNanos() / 1e9, slow(fxSamples, collections, slow)));
         }
         if (lastAnswer == null) {
@@ -159,18 +161,16 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
                 Double.NaN, Double.NaN, Double.NaN, new Slow(0, 0, 0, List.of())));
     }
 
-    /** The FX thread's samples within the slow pulses, counted by leaf method and the first method of ours or of the controls. */
+    /** The slow pulses' length, GC pauses and FX thread samples, by leaf method and the first method of ours or of the controls. */
     private static Slow slow(List<RecordedEvent> fxSamples, List<RecordedEvent> collections, List<Pulse> slow) {
         Map<String, Integer> counts = new HashMap<>();
         int samples = 0;
         for (RecordedEvent sample : fxSamples) {
-            if (sample.getStackTrace() == null || !within(sample.getStartTime(), slow)) {
+            if (sample.getStackTrace() == null || sample.getStackTrace().getFrames().isEmpty()
+                    || !within(sample.getStartTime(), slow)) {
                 continue;
             }
             List<RecordedFrame> frames = sample.getStackTrace().getFrames();
-            if (frames.isEmpty()) {
-                continue;
-            }
             String leaf = name(frames.get(0));
             String ours = frames.stream().map(FrameReport::name)
                     .filter(n -> n.startsWith("io.dqexplorer.") || n.startsWith("javafx.scene.control."))

@@ -97,10 +97,8 @@ public final class WorkspaceProbe {
                 Tab clipsTab = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
                         .orElseThrow(() -> new IllegalStateException("no tab-clips"));
                 tabs.getSelectionModel().select(clipsTab);
-            }, () -> AppProbe.find(scene, "#ws-progress").filter(Node::isVisible).isPresent()
-                    || rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
-            AppProbe.step(FETCH, () -> { }, () -> AppProbe.find(scene, "#ws-progress").filter(Node::isVisible).isEmpty(),
-                    FETCH_WAIT_MILLIS);
+            }, () -> fetching(scene) || rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
+            AppProbe.step(FETCH, () -> { }, () -> !fetching(scene), FETCH_WAIT_MILLIS);
             AppProbe.step(SHOW, () -> { }, () -> rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
             VirtualFlow<?> flow = AppProbe.onFx(() -> flow(table[0]));
 
@@ -169,10 +167,28 @@ public final class WorkspaceProbe {
         AppProbe.step(name, timer::start, () -> finished[0], SCROLL_WAIT_MILLIS);
     }
 
+    /** Whether the fetch's progress is on screen. */
+    private static boolean fetching(Scene scene) {
+        return shown(scene.lookup("#ws-progress"));
+    }
+
+    /** Whether the node and every node above it are visible: the app hides the progress bar's row, not the bar. */
+    private static boolean shown(Node node) {
+        if (node == null) {
+            return false;
+        }
+        for (Node above = node; above != null; above = above.getParent()) {
+            if (!above.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether the snapshot's table shows all its clips and its rows on screen are loaded; keeps the table. */
     private static boolean rowsShown(Scene scene, int clips, TableView<?>[] table) {
         table[0] = (TableView<?>) scene.lookup("#workspace-table");
-        return table[0] != null && table[0].isVisible() && table[0].getItems().size() == clips
+        return shown(table[0]) && table[0].getItems().size() == clips
                 && visibleRowsLoaded(flow(table[0]));
     }
 
