@@ -65,6 +65,8 @@ final class AppLaunch {
             // a fresh log and settings folder, so no earlier run's theme or window size applies
             builder.environment().put("XDG_STATE_HOME", scratch.resolve("state").toString());
             builder.environment().put("XDG_CONFIG_HOME", scratch.resolve("config").toString());
+            // the Clips tab fetches a snapshot when it opens: into the bench's folder, never the user's cache
+            builder.environment().put("DQ_CACHE_DIR", scratch.resolve("cache").toString());
             builder.environment().putAll(environment);
             Process app = builder.start();
             boolean ended = app.waitFor((long) (seconds * 1000), TimeUnit.MILLISECONDS);
