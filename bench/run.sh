@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # The speed harness of issue 9: builds the jars, starts the sandbox, runs each measured row beside
-# its reference, repeats, and prints medians, min–max and ratios. About 6 minutes with the defaults.
+# its reference, repeats, and prints medians, min–max and ratios. About 6 minutes with the defaults,
+# and 6–9 more for the app on a snapshot (issue 11), which comes last.
 #
 #   bench/run.sh [--no-build] [--reps N] [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app]
+#                 [--workspace] [--workspace-rounds N]
+# --workspace: only the app on a snapshot of 1,000,000 clips beside one of 2,734 (issue 11), about
+# 6–9 minutes a round on two cores.
 #
 # Needs /usr/bin/time (package "time") and, unless --skip-app, Xvfb (package "xvfb").
 set -euo pipefail

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -24,7 +25,7 @@ final class AppLaunch {
 
     static FrameReport run(List<String> javaArguments, Path settings, Path scratch, double seconds)
             throws IOException, InterruptedException {
-        return run(javaArguments, settings, scratch, seconds, false);
+        return run(javaArguments, settings, scratch, seconds, false, Map.of());
     }
 
     /**
@@ -33,11 +34,18 @@ final class AppLaunch {
      */
     static FrameReport runToItsEnd(List<String> javaArguments, Path settings, Path scratch, double seconds)
             throws IOException, InterruptedException {
-        return run(javaArguments, settings, scratch, seconds, true);
+        return run(javaArguments, settings, scratch, seconds, true, Map.of());
+    }
+
+    /** As {@link #runToItsEnd(List, Path, Path, double)}, with these variables added to the launch's environment. */
+    static FrameReport runToItsEnd(List<String> javaArguments, Map<String, String> environment, Path settings,
+                                   Path scratch, double seconds) throws IOException, InterruptedException {
+        return run(javaArguments, settings, scratch, seconds, true, environment);
     }
 
     private static FrameReport run(List<String> javaArguments, Path settings, Path scratch, double seconds,
-                                   boolean endsByItself) throws IOException, InterruptedException {
+                                   boolean endsByItself, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path recording = Files.createTempFile(scratch, "launch", ".jfr");
         Files.delete(recording);
         Process xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1440x900x24", "-nolisten", "tcp")
@@ -57,6 +65,9 @@ final class AppLaunch {
             // a fresh log and settings folder, so no earlier run's theme or window size applies
             builder.environment().put("XDG_STATE_HOME", scratch.resolve("state").toString());
             builder.environment().put("XDG_CONFIG_HOME", scratch.resolve("config").toString());
+            // the Clips tab fetches a snapshot when it opens: into the bench's folder, never the user's cache
+            builder.environment().put("DQ_CACHE_DIR", scratch.resolve("cache").toString());
+            builder.environment().putAll(environment);
             Process app = builder.start();
             boolean ended = app.waitFor((long) (seconds * 1000), TimeUnit.MILLISECONDS);
             if (endsByItself) {

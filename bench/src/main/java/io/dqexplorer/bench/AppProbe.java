@@ -14,7 +14,11 @@ import jdk.jfr.Event;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -39,11 +43,11 @@ public final class AppProbe {
     static final String STEP_EVENT = "dq.bench.ProbeStep";
     static final String FLAG_COLUMN = "flag column on, 1,000 rows";
     static final String THEME_SWITCH = "theme switch";
-    private static final String APP_MAIN = "io.dqexplorer.desktop.app.Launcher";
+    static final String APP_MAIN = "io.dqexplorer.desktop.app.Launcher";
     private static final String DATASET = "kitchen-egocentric";
     private static final int ROWS = 1000;
     /** Time for the window to settle before an action, so that its frames are the action's alone. */
-    private static final long SETTLE_MILLIS = 2000;
+    static final long SETTLE_MILLIS = 2000;
     private static final long WAIT_MILLIS = 60_000;
     private static final String FX_THREAD = "JavaFX Application Thread";
     private static final String RENDER_THREAD = "QuantumRenderer-0";
@@ -60,6 +64,14 @@ public final class AppProbe {
         double fxCpuMillis;
         @Label("Render thread CPU milliseconds")
         double renderCpuMillis;
+        @Label("Resident set at the end, KB")
+        long rssKb;
+        @Label("Peak resident set so far, KB")
+        long peakRssKb;
+        @Label("Java heap committed at the end, KB")
+        long heapCommittedKb;
+        @Label("Java heap used after the last collection, KB")
+        long heapAfterGcKb;
     }
 
     private AppProbe() {
@@ -127,6 +139,11 @@ public final class AppProbe {
      * be on screen: the condition holds and two pulses have passed (the one that styled it and the one after).
      */
     private static void step(String name, Runnable action, BooleanSupplier done) throws Exception {
+        step(name, action, done, WAIT_MILLIS);
+    }
+
+    /** As {@link #step(String, Runnable, BooleanSupplier)}, waiting up to {@code waitMillis} for the result. */
+    static void step(String name, Runnable action, BooleanSupplier done, long waitMillis) throws Exception {
         Step event = new Step();
         event.step = name;
         long fxCpu = cpuNanos(FX_THREAD);
@@ -139,7 +156,7 @@ public final class AppProbe {
             return null;
         });
         long start = System.nanoTime();
-        await(name, () -> done.getAsBoolean() ? Optional.of(true) : Optional.empty());
+        await(name, () -> done.getAsBoolean() ? Optional.of(true) : Optional.empty(), waitMillis);
         for (int pulse = 0; pulse < 2; pulse++) {
             CompletableFuture<Void> pulsed = new CompletableFuture<>();
             onFx(() -> {
@@ -157,9 +174,27 @@ public final class AppProbe {
         }
         event.fxCpuMillis = (cpuNanos(FX_THREAD) - fxCpu) / 1e6;
         event.renderCpuMillis = (cpuNanos(RENDER_THREAD) - renderCpu) / 1e6;
+        event.rssKb = ownStatusKb("VmRSS:");
+        event.peakRssKb = ownStatusKb("VmHWM:");
+        event.heapCommittedKb = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getCommitted() / 1024;
+        // what the last collection of each heap pool left: the live set, near enough, unlike what is committed
+        event.heapAfterGcKb = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(pool -> pool.getType() == MemoryType.HEAP && pool.getCollectionUsage() != null)
+                .mapToLong(pool -> pool.getCollectionUsage().getUsed()).sum() / 1024;
         event.commit();
         System.out.printf("dq-bench probe: %s on screen after %d ms; CPU of the FX thread %.0f ms, of the render thread %.0f ms%n",
                 name, (System.nanoTime() - start) / 1_000_000, event.fxCpuMillis, event.renderCpuMillis);
+    }
+
+    /** A figure of this process's /proc/self/status, in KB; -1 where there is none (not Linux). */
+    private static long ownStatusKb(String field) {
+        try {
+            return Files.readAllLines(Path.of("/proc/self/status")).stream()
+                    .filter(line -> line.startsWith(field)).findFirst()
+                    .map(line -> Long.parseLong(line.replaceAll("[^0-9]", ""))).orElse(-1L);
+        } catch (IOException e) {
+            return -1;
+        }
     }
 
     /**
@@ -173,7 +208,7 @@ public final class AppProbe {
         return ManagementFactory.getThreadMXBean().getThreadCpuTime(id);
     }
 
-    private static String datasetId(Object entry) {
+    static String datasetId(Object entry) {
         try {
             return String.valueOf(entry.getClass().getMethod("dataset").invoke(entry));
         } catch (ReflectiveOperationException e) {
@@ -181,12 +216,12 @@ public final class AppProbe {
         }
     }
 
-    private static Optional<Node> find(Scene scene, String selector) {
+    static Optional<Node> find(Scene scene, String selector) {
         return Optional.ofNullable(scene.lookup(selector));
     }
 
     /** Until the app's main has started JavaFX, the probe has no thread to act on. */
-    private static void awaitToolkit() throws InterruptedException {
+    static void awaitToolkit() throws InterruptedException {
         long deadline = System.currentTimeMillis() + WAIT_MILLIS;
         while (true) {
             try {
@@ -201,8 +236,12 @@ public final class AppProbe {
         }
     }
 
-    private static <T> T await(String what, Supplier<Optional<T>> probe) throws Exception {
-        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+    static <T> T await(String what, Supplier<Optional<T>> probe) throws Exception {
+        return await(what, probe, WAIT_MILLIS);
+    }
+
+    static <T> T await(String what, Supplier<Optional<T>> probe, long waitMillis) throws Exception {
+        long deadline = System.currentTimeMillis() + waitMillis;
         while (System.currentTimeMillis() < deadline) {
             Optional<T> found = onFx(probe::get);
             if (found.isPresent()) {
@@ -210,10 +249,10 @@ public final class AppProbe {
             }
             Thread.sleep(50);
         }
-        throw new IllegalStateException("no " + what + " within " + WAIT_MILLIS / 1000 + " s");
+        throw new IllegalStateException("no " + what + " within " + waitMillis / 1000 + " s");
     }
 
-    private static <T> T onFx(Callable<T> work) throws Exception {
+    static <T> T onFx(Callable<T> work) throws Exception {
         CompletableFuture<T> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {

@@ -18,7 +18,10 @@ import java.util.stream.Stream;
  * beside its reference in the same run, repeated and interleaved, then medians, min–max and ratios.
  *
  * <pre>java -cp bench/target/dq-bench-0.1.0.jar io.dqexplorer.bench.Bench [--root DIR] [--reps N]
- *     [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app]</pre>
+ *     [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app] [--workspace] [--workspace-rounds N]</pre>
+ *
+ * {@code --workspace} runs only the rows of the app on a snapshot ({@link SnapshotFramesRow}), which the
+ * full run takes last (and skips with {@code --skip-app}); {@code --workspace-rounds} repeats them (1).
  */
 public final class Bench {
 
@@ -39,7 +42,7 @@ public final class Bench {
     private final Table table = new Table();
 
     private record Options(Path root, int reps, int launches, double launchSeconds, double latencySeconds,
-                           boolean skipApp) {
+                           boolean skipApp, boolean workspaceOnly, int workspaceRounds) {
         static Options parse(String[] args) {
             Path root = Path.of(".");
             int reps = 5;
@@ -47,6 +50,8 @@ public final class Bench {
             double launchSeconds = 30;
             double latencySeconds = 5;
             boolean skipApp = false;
+            boolean workspaceOnly = false;
+            int workspaceRounds = 1;
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--root" -> root = Path.of(args[++i]);
@@ -55,10 +60,13 @@ public final class Bench {
                     case "--launch-seconds" -> launchSeconds = Double.parseDouble(args[++i]);
                     case "--latency-seconds" -> latencySeconds = Double.parseDouble(args[++i]);
                     case "--skip-app" -> skipApp = true;
+                    case "--workspace" -> workspaceOnly = true;
+                    case "--workspace-rounds" -> workspaceRounds = Integer.parseInt(args[++i]);
                     default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             }
-            return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp);
+            return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp, workspaceOnly,
+                    workspaceRounds);
         }
     }
 
@@ -83,6 +91,11 @@ public final class Bench {
     private void run() throws Exception {
         System.out.printf("dq-bench: %d cores, java %s, load average %s (1, 5, 15 min)%n",
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), Machine.loadAverage());
+        if (options.workspaceOnly) {
+            SnapshotFramesRow.measure(root, benchJar(), options.workspaceRounds, scratch, table);
+            printTable();
+            return;
+        }
         try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
             String token = Http.token(sandbox.tokenUrl(), sandbox.clientId(), sandbox.clientSecret());
             long generating = System.nanoTime();
@@ -102,7 +115,12 @@ public final class Bench {
         } else {
             launches();
             installedLaunch();
+            SnapshotFramesRow.measure(root, benchJar(), options.workspaceRounds, scratch, table);
         }
+        printTable();
+    }
+
+    private void printTable() {
         System.out.println();
         System.out.printf("load average at the end: %s%n%n", Machine.loadAverage());
         table.print();

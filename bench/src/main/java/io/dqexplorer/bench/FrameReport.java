@@ -1,6 +1,7 @@
 package io.dqexplorer.bench;
 
 import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingFile;
 
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -40,9 +42,38 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
      *                   thread (a click's work runs outside the pulses) when that was longer
      * @param cpuMs      CPU time of the FX and render threads during the step: unlike the frames, it
      *                   does not grow when other processes share the cores
+     * @param p99Ms      the 99th percentile (nearest rank) of the pulses that overlap the step
+     * @param pulses     how many pulses overlap the step
+     * @param slowPulses how many of them took over {@value #SLOW_MS} ms
+     * @param rssMb      the process's resident set at the step's end
+     * @param peakRssMb  its peak resident set (VmHWM) up to the step's end
+     * @param heapMb     the Java heap committed at the step's end
+     * @param heapAfterGcMb the Java heap used after the last collection before the step's end
+     * @param seconds    how long the step took, from the action to its result on screen
+     * @param slow       what the recording says about the pulses over {@value #SLOW_MS} ms
      */
-    record Step(double longestMs, double cpuMs) {
+    record Step(double longestMs, double cpuMs, double p99Ms, int pulses, int slowPulses, double rssMb,
+                double peakRssMb, double heapMb, double heapAfterGcMb, double seconds, Slow slow) {
     }
+
+    /**
+     * The pulses over {@value #SLOW_MS} ms of a step.
+     *
+     * @param millis    their length, summed
+     * @param samples   how many times the FX thread was sampled running Java code in them (every 10 ms
+     *                  with workspace.jfc: far fewer than their length says when the thread waited for
+     *                  a core or for the render thread)
+     * @param gcPauseMs the garbage collector's pauses that began within them
+     * @param hotFrames where those samples were: "count× leaf method ← first method of the app or of
+     *                  JavaFX's controls", most frequent first
+     */
+    record Slow(double millis, int samples, double gcPauseMs, List<String> hotFrames) {
+    }
+
+    static final double SLOW_MS = 50;
+    private static final int HOT_FRAMES = 5;
+    /** The FX thread: its Java name, and the native thread's name under GTK. */
+    private static final List<String> FX_THREAD = List.of("JavaFX Application Thread", "GtkNativeMainLoopThread");
 
     private static final Duration AFTER_SIGN_IN = Duration.ofSeconds(5);
 
@@ -55,6 +86,8 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         Instant lastAnswer = null;
         Map<Integer, Pulse> pulses = new TreeMap<>();
         List<RecordedEvent> steps = new ArrayList<>();
+        List<RecordedEvent> fxSamples = new ArrayList<>();
+        List<RecordedEvent> collections = new ArrayList<>();
         for (RecordedEvent event : events) {
             switch (event.getEventType().getName()) {
                 case "jdk.JVMInformation" -> jvmStart = event.getInstant("jvmStartTime");
@@ -73,6 +106,14 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
                                     a.millis + b.millis));
                 }
                 case AppProbe.STEP_EVENT -> steps.add(event);
+                case "jdk.GarbageCollection" -> collections.add(event);
+                case "jdk.ExecutionSample" -> {
+                    var thread = event.getThread("sampledThread");
+                    if (thread != null
+                            && (FX_THREAD.contains(thread.getJavaName()) || FX_THREAD.contains(thread.getOSName()))) {
+                        fxSamples.add(event);
+                    }
+                }
                 default -> { }
             }
         }
@@ -86,12 +127,19 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
         double firstPaint = seconds(start, painted.get(0).paintEnd);
         Map<String, Step> stepFrames = new TreeMap<>();
         for (RecordedEvent step : steps) {
-            double pulse = longest(pulses.values().stream()
-                    .filter(p -> p.end.isAfter(step.getStartTime()) && p.start.isBefore(step.getEndTime()))
-                    .map(Pulse::millis).toList());
+            List<Pulse> during = pulses.values().stream()
+                    .filter(p -> p.end.isAfter(step.getStartTime()) && p.start.isBefore(step.getEndTime())).toList();
+            List<Double> millis = during.stream().map(Pulse::millis).toList();
+            double pulse = longest(millis);
             double handler = step.getDouble("handlerMillis");
+            Stats stats = new Stats(millis);
+            List<Pulse> slow = during.stream().filter(p -> p.millis > SLOW_MS).toList();
             stepFrames.put(step.getString("step"), new Step(Double.isNaN(pulse) ? handler : Math.max(handler, pulse),
-                    step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis")));
+                    step.getDouble("fxCpuMillis") + step.getDouble("renderCpuMillis"),
+                    stats.isEmpty() ? Double.NaN : stats.percentile(99), millis.size(), slow.size(),
+                    kbToMb(step, "rssKb"), kbToMb(step, "peakRssKb"), kbToMb(step, "heapCommittedKb"),
+                    kbToMb(step, "heapAfterGcKb"),
+                    step.getDuration().toNanos() / 1e9, slow(fxSamples, collections, slow)));
         }
         if (lastAnswer == null) {
             return new FrameReport(firstPaint, Double.NaN, longest(pulses.values().stream().map(Pulse::millis).toList()),
@@ -109,7 +157,45 @@ record FrameReport(double firstPaintSeconds, double signedInPaintSeconds, double
 
     /** The probe's step, NaN figures when the recording holds no such step. */
     Step step(String name) {
-        return steps.getOrDefault(name, new Step(Double.NaN, Double.NaN));
+        return steps.getOrDefault(name, new Step(Double.NaN, Double.NaN, Double.NaN, 0, 0, Double.NaN, Double.NaN,
+                Double.NaN, Double.NaN, Double.NaN, new Slow(0, 0, 0, List.of())));
+    }
+
+    /** The slow pulses' length, GC pauses and FX thread samples, by leaf method and the first method of ours or of the controls. */
+    private static Slow slow(List<RecordedEvent> fxSamples, List<RecordedEvent> collections, List<Pulse> slow) {
+        Map<String, Integer> counts = new HashMap<>();
+        int samples = 0;
+        for (RecordedEvent sample : fxSamples) {
+            if (sample.getStackTrace() == null || sample.getStackTrace().getFrames().isEmpty()
+                    || !within(sample.getStartTime(), slow)) {
+                continue;
+            }
+            List<RecordedFrame> frames = sample.getStackTrace().getFrames();
+            String leaf = name(frames.get(0));
+            String ours = frames.stream().map(FrameReport::name)
+                    .filter(n -> n.startsWith("io.dqexplorer.") || n.startsWith("javafx.scene.control."))
+                    .findFirst().orElse("");
+            counts.merge(ours.isEmpty() || ours.equals(leaf) ? leaf : leaf + " ← " + ours, 1, Integer::sum);
+            samples++;
+        }
+        double gcPauses = collections.stream().filter(gc -> within(gc.getStartTime(), slow))
+                .mapToDouble(gc -> gc.getDuration("sumOfPauses").toNanos() / 1e6).sum();
+        List<String> hot = counts.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .limit(HOT_FRAMES).map(e -> e.getValue() + "× " + e.getKey()).toList();
+        return new Slow(slow.stream().mapToDouble(Pulse::millis).sum(), samples, gcPauses, hot);
+    }
+
+    private static boolean within(Instant at, List<Pulse> pulses) {
+        return pulses.stream().anyMatch(p -> !at.isBefore(p.start) && !at.isAfter(p.end));
+    }
+
+    private static String name(RecordedFrame frame) {
+        return frame.getMethod().getType().getName() + "." + frame.getMethod().getName();
+    }
+
+    private static double kbToMb(RecordedEvent step, String field) {
+        return step.hasField(field) && step.getLong(field) >= 0 ? step.getLong(field) / 1024.0 : Double.NaN;
     }
 
     private static double longest(List<Double> millis) {
