@@ -106,18 +106,18 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     @Override
     public void close() {
         model.close();
-        exportModel.close();
+        exportModel.run().close();
         // the export reads the snapshot, which closes only once the export has stopped
-        workspaceExport.ifPresent(WorkspaceExportViewModel::close);
+        workspaceExport.ifPresent(export -> export.run().close());
         workspaceModel.ifPresent(WorkspaceViewModel::close);
     }
 
     /** Waits, at most {@code timeout}, for a cancelled export to delete its partial file. */
     @Override
     public void awaitClosed(Duration timeout) throws InterruptedException {
-        exportModel.awaitStopped(timeout);
+        exportModel.run().awaitStopped(timeout);
         if (workspaceExport.isPresent()) {
-            workspaceExport.get().awaitStopped(timeout);
+            workspaceExport.get().run().awaitStopped(timeout);
         }
     }
 }

@@ -1,20 +1,13 @@
 package io.dqexplorer.desktop.export;
 
-import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.sdk.model.ClipRow;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
-import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.util.List;
@@ -50,51 +43,14 @@ public final class ExportView extends VBox {
         setSpacing(6);
 
         export.setId("clip-export");
-        export.disableProperty().bind(model.runningProperty().or(Bindings.not(available)));
+        export.disableProperty().bind(model.run().runningProperty().or(Bindings.not(available)));
         export.setOnAction(e -> choose(WHOLE_FILTER, model.draftOfFilter()));
         exportSelected.setId("clip-export-selected");
         exportSelected.setTooltip(new Tooltip("Write the rows selected in the table to a CSV file"));
-        exportSelected.disableProperty().bind(model.runningProperty().or(Bindings.not(anySelected)));
+        exportSelected.disableProperty().bind(model.run().runningProperty().or(Bindings.not(anySelected)));
         exportSelected.setOnAction(e -> choose(SELECTED_ROWS, model.draftOfRows(selectedRows.get())));
 
-        ProgressBar bar = new ProgressBar();
-        bar.setId("export-progress");
-        bar.setPrefWidth(220);
-        bar.progressProperty().bind(model.progressProperty());
-        Label rows = new Label();
-        rows.setId("export-progress-text");
-        rows.textProperty().bind(model.progressTextProperty());
-        Button cancel = new Button("Cancel", new FontIcon(Material2AL.CANCEL));
-        cancel.setId("export-cancel");
-        cancel.setOnAction(e -> model.cancel());
-        HBox running = new HBox(8, bar, rows, cancel);
-        running.setAlignment(Pos.CENTER_LEFT);
-        running.visibleProperty().bind(model.runningProperty());
-        running.managedProperty().bind(running.visibleProperty());
-
-        Label message = new Label();
-        message.setId("export-message");
-        message.setWrapText(true);
-        message.setMaxWidth(Double.MAX_VALUE);
-        message.textProperty().bind(model.messageProperty());
-        Button openFolder = new Button("Open folder", new FontIcon(Material2MZ.OPEN_IN_NEW));
-        openFolder.setId("export-open-folder");
-        openFolder.setMinWidth(Button.USE_PREF_SIZE);
-        openFolder.setOnAction(e -> model.openFolder());
-        openFolder.visibleProperty().bind(model.exportedFileProperty().isNotNull());
-        openFolder.managedProperty().bind(openFolder.visibleProperty());
-        HBox outcome = new HBox(8, message, openFolder);
-        outcome.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(message, Priority.ALWAYS);
-        message.visibleProperty().bind(model.messageProperty().isNotEmpty().and(model.runningProperty().not()));
-        outcome.visibleProperty().bind(message.visibleProperty());
-        outcome.managedProperty().bind(outcome.visibleProperty());
-
-        ErrorBanner banner = new ErrorBanner(model::onErrorAction);
-        banner.setId("export-error");
-        banner.reportProperty().bind(model.errorProperty());
-
-        getChildren().addAll(running, outcome, banner);
+        getChildren().addAll(ExportRunView.of(model.run(), "export", model::onErrorAction));
     }
 
     /** The button that exports the whole filter; the clip table puts it in its tool bar. */

@@ -3,59 +3,33 @@ package io.dqexplorer.desktop.export;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
-import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorAction;
-import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportRequest;
-import io.dqexplorer.sdk.export.ExportResult;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
- * One CSV export at a time, run in the background through the SDK's streaming exporter: progress
- * as rows done of the total, cancel, and the outcome. The exporter writes the file atomically, so
- * a cancelled or failed export leaves no file behind. The outcome belongs to the dataset it was
- * exported from: {@link #datasetChanged()} clears it. It drafts the exports of the clip table
- * ({@link #draftOfFilter()}, {@link #draftOfRows}), whose columns and file the view asks for.
+ * The clip table's CSV exports through the SDK's streaming exporter, one at a time ({@link ExportRun}).
+ * The outcome belongs to the dataset it was exported from: {@link #datasetChanged()} clears it. It
+ * drafts the exports of the clip table ({@link #draftOfFilter()}, {@link #draftOfRows}), whose columns
+ * and file the view asks for.
  */
 public final class ExportViewModel {
 
     private final ClipCsvExporter exporter;
-    private final AsyncRunner runner;
     private final Settings settings;
     private final Supplier<ClipQuery> filter;
     private final Supplier<List<ClipColumn>> shownColumns;
     private final Runnable loadLatest;
-    private final LoadState export = new LoadState();
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyObjectWrapper<Path> exportedFile = new ReadOnlyObjectWrapper<>(this, "exportedFile");
-    private final FolderOpener folderOpener;
-    private AtomicBoolean cancelRequested = new AtomicBoolean();
-    /** Counted down on the worker thread once the export has stopped and cleaned up after itself. */
-    private CountDownLatch stopped = new CountDownLatch(0);
+    private final ExportRun run;
     private Runnable lastStart;
 
     /**
@@ -73,12 +47,11 @@ public final class ExportViewModel {
     ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner, Settings settings, Supplier<ClipQuery> filter,
                     Supplier<List<ClipColumn>> shownColumns, Runnable loadLatest, FolderOpener folderOpener) {
         this.exporter = exporter;
-        this.runner = runner;
         this.settings = settings;
         this.filter = filter;
         this.shownColumns = shownColumns;
         this.loadLatest = loadLatest;
-        this.folderOpener = folderOpener;
+        this.run = new ExportRun(runner, folderOpener);
     }
 
     /** An export of every clip of the table's filter, as it is now, over every page. */
@@ -118,28 +91,11 @@ public final class ExportViewModel {
 
     /** Starts exporting; ignored while another export runs. */
     public void start(ExportRequest request) {
-        if (export.isLoading()) {
-            return;
+        if (run.start(request.target(), (progress, cancelled) -> exporter.export(request, progress, cancelled),
+                done -> new ExportRun.Outcome(done.file(), done.rows(), "Exported " + Formats.count(done.rows())
+                        + " rows to " + done.file() + " · manifest " + done.manifest()))) {
+            lastStart = () -> start(request);
         }
-        lastStart = () -> start(request);
-        AtomicBoolean cancelled = new AtomicBoolean();
-        CountDownLatch finished = new CountDownLatch(1);
-        cancelRequested = cancelled;
-        stopped = finished;
-        begin(request.target());
-        runner.call(() -> {
-                    try {
-                        return exporter.export(request,
-                                (done, total) -> runner.onUiThread(() -> showProgress(done, total)),
-                                cancelled::get);
-                    } finally {
-                        finished.countDown();
-                    }
-                })
-                .showing(export)
-                .onSuccess(this::succeeded)
-                .onError(this::failed)
-                .start();
     }
 
     /**
@@ -147,81 +103,22 @@ public final class ExportViewModel {
      * cells and atomic write as an export; ignored while another export runs.
      */
     public void startRows(List<ClipRow> rows, List<ClipColumn> columns, Path target) {
-        if (export.isLoading()) {
-            return;
-        }
         List<ClipRow> chosen = List.copyOf(rows);
-        lastStart = () -> startRows(chosen, columns, target);
-        cancelRequested = new AtomicBoolean();
-        CountDownLatch finished = new CountDownLatch(1);
-        stopped = finished;
-        begin(target);
-        runner.call(() -> {
-                    try {
-                        return exporter.exportRows(chosen, columns, target);
-                    } finally {
-                        finished.countDown();
-                    }
-                })
-                .showing(export)
-                .onSuccess(file -> succeeded(file, "Exported " + Formats.count(chosen.size())
-                        + (chosen.size() == 1 ? " selected row to " : " selected rows to ") + file))
-                .onError(this::failed)
-                .start();
+        if (run.start(target, (progress, cancelled) -> exporter.exportRows(chosen, columns, target),
+                file -> new ExportRun.Outcome(file, chosen.size(), "Exported " + Formats.count(chosen.size())
+                        + (chosen.size() == 1 ? " selected row to " : " selected rows to ") + file))) {
+            lastStart = () -> startRows(chosen, columns, target);
+        }
     }
 
     /** Another dataset is shown: the outcome of an export from the last one no longer stands under the table. */
     public void datasetChanged() {
-        if (export.isLoading()) {
-            return;
-        }
-        dismissFailure();
-        progressText.set("");
-        exportedFile.set(null);
+        run.clearOutcome();
     }
 
-    /** Shows the folder of the last exported file in the file manager, without blocking the UI thread. */
-    public void openFolder() {
-        Path file = exportedFile.get();
-        if (file == null) {
-            return;
-        }
-        Path folder = file.toAbsolutePath().getParent();
-        runner.call(() -> {
-                    folderOpener.open(folder);
-                    return folder;
-                })
-                .onError(failure -> message.set("Could not open the folder " + folder + ": "
-                        + Objects.toString(failure.getMessage(), failure.getClass().getSimpleName())))
-                .start();
-    }
-
-    /**
-     * Asks the running export to stop. The exporter notices before its next row, deletes its
-     * partial file and reports the cancel, so the outcome still arrives through {@link #failed}.
-     */
-    public void cancel() {
-        cancelRequested.set(true);
-    }
-
-    /**
-     * Stops a running export for good (signing out, quitting): the exporter deletes its partial file,
-     * and no outcome is shown any more. {@link #awaitStopped} waits for the clean-up.
-     */
-    public void close() {
-        cancelRequested.set(true);
-        export.cancel();
-    }
-
-    /** Waits, at most {@code timeout}, until no export runs: a cancelled one has deleted its partial file. */
-    public void awaitStopped(Duration timeout) throws InterruptedException {
-        stopped.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
-    }
-
-    /** Forgets the last failure, e.g. once its banner's action was taken. */
-    public void dismissFailure() {
-        export.dismissFailure();
-        message.set("");
+    /** The export under way and its outcome: progress, cancel, the message and the failure for the banner. */
+    public ExportRun run() {
+        return run;
     }
 
     /** What the error banner's button asks for: Load latest shows the table's filter on the latest measurement. */
@@ -230,7 +127,7 @@ public final class ExportViewModel {
             case RETRY -> retry();
             case LOAD_LATEST -> {
                 // the failed export named a measurement that is gone: show the latest, then export again
-                dismissFailure();
+                run.dismissFailure();
                 loadLatest.run();
             }
             default -> { }
@@ -242,69 +139,5 @@ public final class ExportViewModel {
         if (lastStart != null) {
             lastStart.run();
         }
-    }
-
-    private void showProgress(long done, long total) {
-        if (!export.isLoading()) {
-            return;
-        }
-        progress.set(total == 0 ? 1 : (double) done / total);
-        progressText.set("rows " + Formats.count(done) + " of " + Formats.count(total));
-    }
-
-    private void begin(Path target) {
-        message.set("");
-        exportedFile.set(null);
-        progress.set(-1);
-        progressText.set("Starting the export to " + target.getFileName() + "…");
-    }
-
-    private void succeeded(ExportResult done) {
-        progressText.set("rows " + Formats.count(done.rows()) + " of " + Formats.count(done.rows()));
-        succeeded(done.file(), "Exported " + Formats.count(done.rows()) + " rows to " + done.file()
-                + " · manifest " + done.manifest());
-    }
-
-    private void succeeded(Path file, String outcome) {
-        progress.set(1);
-        message.set(outcome);
-        exportedFile.set(file);
-    }
-
-    /** The failure itself reaches the banner through the load state, which shows a cancel as none. */
-    private void failed(Throwable failure) {
-        progress.set(0);
-        progressText.set("");
-        message.set(failure instanceof CancellationException
-                ? "Export cancelled; no file was written." : "Export failed; no file was written.");
-    }
-
-    /** The file the last export wrote; null before, while running, after a failure and once the dataset changed. */
-    public ReadOnlyObjectProperty<Path> exportedFileProperty() {
-        return exportedFile.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty runningProperty() {
-        return export.loadingProperty();
-    }
-
-    /** Rows done over the total, 0..1; negative (indeterminate) until the first page arrived. */
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
-
-    /** "rows 12,000 of 200,000". */
-    public ReadOnlyStringProperty progressTextProperty() {
-        return progressText.getReadOnlyProperty();
-    }
-
-    /** The outcome in words: the file and its manifest, or that the export was cancelled or failed. */
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
-
-    /** The failure of the last export, for the error banner; null otherwise. */
-    public ReadOnlyObjectProperty<ErrorReport> errorProperty() {
-        return export.errorProperty();
     }
 }

@@ -1,20 +1,16 @@
 package io.dqexplorer.desktop.workspace;
 
-import io.dqexplorer.desktop.common.error.ErrorBanner;
+import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.export.ExportFormat;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
 /**
@@ -41,51 +37,12 @@ final class WorkspaceExportView extends VBox {
         export.setId("ws-export");
         export.setMinWidth(Button.USE_PREF_SIZE);
         export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
-        export.disableProperty().bind(model.runningProperty());
+        export.disableProperty().bind(model.run().runningProperty());
         export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
         controls = new HBox(6, format, export);
         controls.setAlignment(Pos.CENTER_LEFT);
 
-        ProgressBar bar = new ProgressBar();
-        bar.setId("ws-export-progress");
-        bar.setPrefWidth(220);
-        bar.progressProperty().bind(model.progressProperty());
-        Label rows = new Label();
-        rows.setId("ws-export-progress-text");
-        rows.textProperty().bind(model.progressTextProperty());
-        Button cancel = new Button("Cancel", new FontIcon(Material2AL.CANCEL));
-        cancel.setId("ws-export-cancel");
-        cancel.setOnAction(e -> model.cancel());
-        HBox running = new HBox(8, bar, rows, cancel);
-        running.setAlignment(Pos.CENTER_LEFT);
-        running.visibleProperty().bind(model.runningProperty());
-        running.managedProperty().bind(running.visibleProperty());
-
-        Label message = new Label();
-        message.setId("ws-export-message");
-        message.setWrapText(true);
-        // the path is the user's, and may hold an underscore
-        message.setMnemonicParsing(false);
-        message.setMaxWidth(Double.MAX_VALUE);
-        message.textProperty().bind(model.messageProperty());
-        Button openFolder = new Button("Open folder", new FontIcon(Material2MZ.OPEN_IN_NEW));
-        openFolder.setId("ws-export-open-folder");
-        openFolder.setMinWidth(Button.USE_PREF_SIZE);
-        openFolder.setOnAction(e -> model.openFolder());
-        openFolder.visibleProperty().bind(model.exportedFileProperty().isNotNull());
-        openFolder.managedProperty().bind(openFolder.visibleProperty());
-        HBox outcome = new HBox(8, message, openFolder);
-        outcome.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(message, Priority.ALWAYS);
-        message.visibleProperty().bind(model.messageProperty().isNotEmpty().and(model.runningProperty().not()));
-        outcome.visibleProperty().bind(message.visibleProperty());
-        outcome.managedProperty().bind(outcome.visibleProperty());
-
-        ErrorBanner banner = new ErrorBanner(model::onErrorAction);
-        banner.setId("ws-export-error");
-        banner.reportProperty().bind(model.errorProperty());
-
-        getChildren().addAll(running, outcome, banner);
+        getChildren().addAll(ExportRunView.of(model.run(), "ws-export", model::onErrorAction));
     }
 
     /** The format and the button, for the row of the view's count. */

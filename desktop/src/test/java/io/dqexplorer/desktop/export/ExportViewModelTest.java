@@ -89,24 +89,24 @@ class ExportViewModelTest {
         CsvRows.assertEqualsServiceRows(client, filter, columns, target);
         Path manifest = folder.resolve("knife.csv.manifest.json");
         assertTrue(Files.exists(manifest));
-        assertEquals("Exported 896 rows to " + target + " · manifest " + manifest, model.messageProperty().get());
-        assertFalse(model.runningProperty().get());
-        assertEquals(1.0, model.progressProperty().get());
+        assertEquals("Exported 896 rows to " + target + " · manifest " + manifest, model.run().messageProperty().get());
+        assertFalse(model.run().runningProperty().get());
+        assertEquals(1.0, model.run().progressProperty().get());
     }
 
     @Test
     void cancellingAfterTheFirstPageLeavesNoFile() throws IOException {
         Path target = folder.resolve("all.csv");
-        model.progressTextProperty().addListener((obs, old, now) -> {
+        model.run().progressTextProperty().addListener((obs, old, now) -> {
             if (now.startsWith("rows 1,000 of")) {
-                model.cancel();
+                model.run().cancel();
             }
         });
 
         model.start(ExportRequest.of(ClipQuery.of(KITCHEN), target));
 
-        assertEquals("Export cancelled; no file was written.", model.messageProperty().get());
-        assertNull(model.errorProperty().get());
+        assertEquals("Export cancelled; no file was written.", model.run().messageProperty().get());
+        assertNull(model.run().errorProperty().get());
         assertFolderEmpty();
     }
 
@@ -114,7 +114,7 @@ class ExportViewModelTest {
     void aServiceFailureMidWayLeavesNoFileAndShowsTheError() throws IOException {
         Path target = folder.resolve("all.csv");
         AtomicBoolean injected = new AtomicBoolean();
-        model.progressTextProperty().addListener((obs, old, now) -> {
+        model.run().progressTextProperty().addListener((obs, old, now) -> {
             if (now.startsWith("rows 1,000 of") && !injected.getAndSet(true)) {
                 sandbox.faults().inject("/api/quality/clips",
                         Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}"));
@@ -123,17 +123,17 @@ class ExportViewModelTest {
 
         model.start(ExportRequest.of(ClipQuery.of(KITCHEN), target));
 
-        ErrorReport error = model.errorProperty().get();
+        ErrorReport error = model.run().errorProperty().get();
         assertEquals("internal_error", error.code().orElseThrow(() -> new AssertionError(error.toString())));
         assertTrue(error.requestId().isPresent());
         assertEquals(ErrorAction.RETRY, error.action());
-        assertEquals("Export failed; no file was written.", model.messageProperty().get());
+        assertEquals("Export failed; no file was written.", model.run().messageProperty().get());
         assertFolderEmpty();
 
         sandbox.faults().clear();
         model.retry();
         assertTrue(Files.exists(target));
-        assertNull(model.errorProperty().get());
+        assertNull(model.run().errorProperty().get());
     }
 
     @Test
@@ -153,8 +153,8 @@ class ExportViewModelTest {
             assertEquals(String.join("|", selected.get(1).objects()), records.get(1).get("objects"));
             assertEquals(Long.toString(selected.get(0).frameQuality().orElseThrow().frames()), records.get(0).get("frames"));
         }
-        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.messageProperty().get());
-        assertEquals(target.toAbsolutePath(), model.exportedFileProperty().get());
+        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.run().messageProperty().get());
+        assertEquals(target.toAbsolutePath(), model.run().exportedFileProperty().get());
         try (Stream<Path> files = Files.list(folder)) {
             assertEquals(List.of(target), files.toList(), "no manifest and no part file beside it");
         }
@@ -164,14 +164,14 @@ class ExportViewModelTest {
     void anotherDatasetClearsTheOutcomeOfTheLastExport() {
         Path target = folder.resolve("knife.csv");
         model.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), target));
-        assertTrue(model.messageProperty().get().startsWith("Exported "));
+        assertTrue(model.run().messageProperty().get().startsWith("Exported "));
 
         model.datasetChanged();
 
-        assertEquals("", model.messageProperty().get());
-        assertEquals("", model.progressTextProperty().get());
-        assertNull(model.exportedFileProperty().get());
-        assertNull(model.errorProperty().get());
+        assertEquals("", model.run().messageProperty().get());
+        assertEquals("", model.run().progressTextProperty().get());
+        assertNull(model.run().exportedFileProperty().get());
+        assertNull(model.run().errorProperty().get());
     }
 
     @Test
@@ -186,12 +186,12 @@ class ExportViewModelTest {
         Path target = folder.resolve("knife.csv");
         withOpener.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), target));
 
-        withOpener.openFolder();
+        withOpener.run().openFolder();
         assertEquals(List.of(folder.toAbsolutePath()), opened);
 
-        withOpener.openFolder();
+        withOpener.run().openFolder();
         assertEquals("Could not open the folder " + folder.toAbsolutePath() + ": no file manager",
-                withOpener.messageProperty().get());
+                withOpener.run().messageProperty().get());
     }
 
     @Test
@@ -208,7 +208,7 @@ class ExportViewModelTest {
         draft.start(columns, target);
 
         CsvRows.assertEqualsServiceRows(client, knife, columns, target);
-        assertTrue(model.messageProperty().get().startsWith("Exported 896 rows to " + target));
+        assertTrue(model.run().messageProperty().get().startsWith("Exported 896 rows to " + target));
     }
 
     @Test
@@ -243,7 +243,7 @@ class ExportViewModelTest {
         Path target = folder.resolve(draft.suggestedName());
         draft.start(List.of(ClipColumn.CLIP), target);
 
-        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.messageProperty().get());
+        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.run().messageProperty().get());
     }
 
     @Test
@@ -251,14 +251,14 @@ class ExportViewModelTest {
         String anotherDatasetsToken = client.unversioned().clips(ClipQuery.of("fleet-archive").withLimit(1)).vocabulary();
         tableFilter.set(ClipQuery.of(KITCHEN).withVocabulary(anotherDatasetsToken));
         model.draftOfFilter().start(List.of(ClipColumn.CLIP), folder.resolve("gone.csv"));
-        ErrorReport error = model.errorProperty().get();
+        ErrorReport error = model.run().errorProperty().get();
         assertEquals(ErrorAction.LOAD_LATEST, error.action(), error::toString);
 
         model.onErrorAction(ErrorAction.LOAD_LATEST);
 
         assertEquals(1, latestAsked.get());
-        assertNull(model.errorProperty().get());
-        assertEquals("", model.messageProperty().get());
+        assertNull(model.run().errorProperty().get());
+        assertEquals("", model.run().messageProperty().get());
     }
 
     @Test
@@ -267,13 +267,13 @@ class ExportViewModelTest {
                 Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}"));
         Path target = folder.resolve("all.csv");
         model.draftOfFilter().start(List.of(ClipColumn.CLIP), target);
-        assertEquals(ErrorAction.RETRY, model.errorProperty().get().action());
+        assertEquals(ErrorAction.RETRY, model.run().errorProperty().get().action());
 
         sandbox.faults().clear();
         model.onErrorAction(ErrorAction.RETRY);
 
         assertTrue(Files.exists(target));
-        assertNull(model.errorProperty().get());
+        assertNull(model.run().errorProperty().get());
         assertEquals(0, latestAsked.get());
     }
 

@@ -90,7 +90,7 @@ class WorkspaceExportViewModelTest {
 
     @AfterEach
     void close() {
-        export.close();
+        export.run().close();
         view.close();
     }
 
@@ -110,9 +110,9 @@ class WorkspaceExportViewModelTest {
         }
         assertEquals(expectedClips(), clips);
         assertEquals(viewClips(), clips);
-        assertEquals(target, export.exportedFileProperty().get());
-        assertTrue(export.messageProperty().get().startsWith("Exported " + String.format("%,d", clips.size())
-                + " rows to " + target), export.messageProperty().get());
+        assertEquals(target, export.run().exportedFileProperty().get());
+        assertTrue(export.run().messageProperty().get().startsWith("Exported " + String.format("%,d", clips.size())
+                + " rows to " + target), export.run().messageProperty().get());
 
         JsonNode manifest = new ObjectMapper().readTree(out.resolve("view.csv.manifest.json").toFile());
         assertEquals(FILTER, manifest.at("/filter/text").asText());
@@ -153,9 +153,9 @@ class WorkspaceExportViewModelTest {
 
     @Test
     void aCancelledExportLeavesNoFile() throws Exception {
-        export.progressTextProperty().addListener((obs, old, now) -> {
+        export.run().progressTextProperty().addListener((obs, old, now) -> {
             if (now.startsWith("rows ")) {
-                export.cancel();
+                export.run().cancel();
             }
         });
 
@@ -164,9 +164,9 @@ class WorkspaceExportViewModelTest {
         try (Stream<Path> files = Files.list(out)) {
             assertEquals(List.of(), files.toList());
         }
-        assertEquals("Export cancelled; no file was written.", export.messageProperty().get());
-        assertNull(export.exportedFileProperty().get());
-        assertNull(export.errorProperty().get(), "a cancel is no failure to show");
+        assertEquals("Export cancelled; no file was written.", export.run().messageProperty().get());
+        assertNull(export.run().exportedFileProperty().get());
+        assertNull(export.run().errorProperty().get(), "a cancel is no failure to show");
     }
 
     @Test
@@ -187,7 +187,7 @@ class WorkspaceExportViewModelTest {
         try (Stream<Path> files = Files.list(out)) {
             assertEquals(List.of(), files.toList());
         }
-        assertEquals("Export cancelled; no file was written.", exporting.messageProperty().get());
+        assertEquals("Export cancelled; no file was written.", exporting.run().messageProperty().get());
         other.close();
         queued.runAll();
     }
@@ -198,10 +198,10 @@ class WorkspaceExportViewModelTest {
 
         export.start(target);
 
-        assertNotNull(export.errorProperty().get());
-        String shown = export.errorProperty().get().headline() + " " + export.errorProperty().get().detail();
+        assertNotNull(export.run().errorProperty().get());
+        String shown = export.run().errorProperty().get().headline() + " " + export.run().errorProperty().get().detail();
         assertTrue(shown.contains(target.getParent().toString()), shown);
-        assertEquals("Export failed; no file was written.", export.messageProperty().get());
+        assertEquals("Export failed; no file was written.", export.run().messageProperty().get());
     }
 
     /** The view computed apart from the database: the clips 20..40 s long, longest first, ties in the service's order. */
