@@ -15,7 +15,6 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -29,21 +28,14 @@ public final class GroupByViewModel {
     public static final List<TermSection> SECTIONS = List.of(TermSection.ENVIRONMENTS, TermSection.OBJECTS, TermSection.ACTIONS);
 
     private final ChartQueries queries;
-    private final ObjectProperty<Filter> filter;
-    private final TermResolver resolver;
-    private final AsyncRunner runner;
+    private final SubsetQuery subset;
     private final ObjectProperty<TermSection> section = new SimpleObjectProperty<>(this, "section", TermSection.OBJECTS);
     private final ReadOnlyObjectWrapper<GroupOrder> order = new ReadOnlyObjectWrapper<>(this, "order", GroupOrder.MOST_CLIPS);
     private final ObservableList<TermGroup> rows = FXCollections.observableArrayList();
-    private final LoadState state = new LoadState();
-    private final ChangeListener<Filter> onFilter = (obs, old, now) -> refresh();
 
     GroupByViewModel(ChartQueries queries, ObjectProperty<Filter> filter, TermResolver resolver, AsyncRunner runner) {
         this.queries = queries;
-        this.filter = filter;
-        this.resolver = resolver;
-        this.runner = runner;
-        filter.addListener(onFilter);
+        this.subset = new SubsetQuery(filter, resolver, runner, this::refresh);
         section.addListener((obs, old, now) -> refresh());
     }
 
@@ -53,9 +45,8 @@ public final class GroupByViewModel {
             throw new IllegalArgumentException("a group-by takes one section, not " + chosen.word());
         }
         GroupOrder sorted = order.get();
-        var condition = filter.get().sql(resolver);
-        runner.call(() -> queries.groupBy(condition, chosen.columns().get(0), sorted))
-                .showing(state)
+        var condition = subset.condition(subset.filter());
+        subset.call(() -> queries.groupBy(condition, chosen.columns().get(0), sorted))
                 .onSuccess(rows::setAll)
                 .start();
     }
@@ -71,22 +62,19 @@ public final class GroupByViewModel {
     /** Narrows the filter to the clips carrying {@code row}'s term in the section shown; never the same clause twice. */
     public void filterTo(TermGroup row) {
         TermClause clause = TermClause.of(section.get(), TermMatch.ANY, row.term());
-        Filter current = filter.get();
+        Filter current = subset.filter();
         if (!current.clauses().contains(clause)) {
-            filter.set(current.with(clause));
+            subset.setFilter(current.with(clause));
         }
     }
 
     /** Stops the query under way and stops following the filter: the snapshot is closing. */
     void close() {
-        filter.removeListener(onFilter);
-        state.cancel();
+        subset.close();
     }
 
     public void onErrorAction(ErrorAction action) {
-        if (action == ErrorAction.RETRY) {
-            refresh();
-        }
+        subset.onErrorAction(action);
     }
 
     public ObjectProperty<TermSection> sectionProperty() {
@@ -103,6 +91,6 @@ public final class GroupByViewModel {
     }
 
     public LoadState state() {
-        return state;
+        return subset.state();
     }
 }

@@ -23,7 +23,6 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.value.ChangeListener;
 
 /**
  * A histogram of one column for the current subset over the whole dataset's, re-queried when the
@@ -40,37 +39,30 @@ public final class HistogramViewModel {
     private static final MathContext EDGE_DIGITS = new MathContext(15);
 
     private final ChartQueries queries;
-    private final ObjectProperty<Filter> filter;
-    private final TermResolver resolver;
-    private final AsyncRunner runner;
+    private final SubsetQuery subset;
     private final ObjectProperty<ChartColumn> column = new SimpleObjectProperty<>(this, "column", ChartColumn.DISTORTED_SHARE);
     private final ReadOnlyObjectWrapper<HistogramPair> shown = new ReadOnlyObjectWrapper<>(this, "shown");
     private final ReadOnlyStringWrapper missingNote = new ReadOnlyStringWrapper(this, "missingNote", "");
-    private final LoadState state = new LoadState();
-    private final ChangeListener<Filter> onFilter = (obs, old, now) -> refresh();
     /** The whole dataset's histograms: a snapshot does not change under its view model. */
     private final Map<ChartColumn, Histogram> wholeByColumn = new EnumMap<>(ChartColumn.class);
 
     HistogramViewModel(ChartQueries queries, ObjectProperty<Filter> filter, TermResolver resolver, AsyncRunner runner) {
         this.queries = queries;
-        this.filter = filter;
-        this.resolver = resolver;
-        this.runner = runner;
-        filter.addListener(onFilter);
+        this.subset = new SubsetQuery(filter, resolver, runner, this::refresh);
         column.addListener((obs, old, now) -> refresh());
     }
 
     /** Queries the chosen column's histograms for the current filter; the answer replaces what is shown. */
     public void refresh() {
         ChartColumn chosen = column.get();
-        Filter current = filter.get();
-        SqlCondition condition = current.sql(resolver);
+        Filter current = subset.filter();
+        SqlCondition condition = subset.condition(current);
         Histogram known = wholeByColumn.get(chosen);
-        runner.call(() -> {
+        subset.call(() -> {
             Histogram whole = known != null ? known : queries.histogram(SqlCondition.ALL, chosen.column(), BINS);
             Histogram subset = current.isEmpty() ? whole : queries.histogram(condition, chosen.column(), BINS);
             return new HistogramPair(chosen, whole, subset);
-        }).showing(state).onSuccess(pair -> {
+        }).onSuccess(pair -> {
             wholeByColumn.put(chosen, pair.whole());
             missingNote.set(missingNote(pair, current.isEmpty()));
             shown.set(pair);
@@ -95,7 +87,7 @@ public final class HistogramViewModel {
             return;
         }
         RangeClause range = RangeClause.between(whole.column(), edge(whole, first), edge(whole, last + 1));
-        filter.set(withRange(filter.get(), range));
+        subset.setFilter(withRange(subset.filter(), range));
     }
 
     /** The filter with {@code range} in the place of the first range on its column, and no other range on it. */
@@ -148,14 +140,11 @@ public final class HistogramViewModel {
 
     /** Stops the query under way and stops following the filter: the snapshot is closing. */
     void close() {
-        filter.removeListener(onFilter);
-        state.cancel();
+        subset.close();
     }
 
     public void onErrorAction(ErrorAction action) {
-        if (action == ErrorAction.RETRY) {
-            refresh();
-        }
+        subset.onErrorAction(action);
     }
 
     public ObjectProperty<ChartColumn> columnProperty() {
@@ -177,6 +166,6 @@ public final class HistogramViewModel {
     }
 
     public LoadState state() {
-        return state;
+        return subset.state();
     }
 }
