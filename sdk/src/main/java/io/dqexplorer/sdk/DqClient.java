@@ -1,9 +1,11 @@
 package io.dqexplorer.sdk;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.nimbusds.oauth2.sdk.auth.Secret;
+import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.internal.Answered;
 import io.dqexplorer.sdk.internal.CallCancel;
 import io.dqexplorer.sdk.internal.PagedClipWalk;
@@ -18,7 +20,11 @@ import io.dqexplorer.sdk.internal.json.AccessReader;
 import io.dqexplorer.sdk.internal.json.ClipPageStream;
 import io.dqexplorer.sdk.internal.json.ClipReader;
 import io.dqexplorer.sdk.internal.json.MeasurementReader;
+import io.dqexplorer.sdk.internal.json.ShapeException;
 import io.dqexplorer.sdk.internal.json.VocabularyReader;
+import io.dqexplorer.sdk.measurement.AnswerListener;
+import io.dqexplorer.sdk.measurement.MeasurementAnswer;
+import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.Access;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -74,6 +80,9 @@ public final class DqClient implements AutoCloseable {
     /** The SDK version, as in the user agent and in an export's manifest. */
     public static final String VERSION = readVersion();
 
+    /** Reads kept answers: the same settings as the mapper of the service's answers. */
+    private static final ObjectMapper DOCUMENTS = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
     private final URI serviceUri;
     private final OkHttpClient http;
     private final boolean ownsHttp;
@@ -81,6 +90,7 @@ public final class DqClient implements AutoCloseable {
     private final TokenSource tokens;
     private final Secret secret;
     private final Redactor redactor;
+    private final AnswerListener answers;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Versioned versioned = new Versioned();
     private final Unversioned unversioned = new Unversioned();
@@ -126,6 +136,7 @@ public final class DqClient implements AutoCloseable {
                 b.clock, b.userAgent, mapper);
         this.tokens = new TokenSource(exchange::exchange, b.clock, redactor::forget);
         this.caller = new ServiceCaller(serviceUrl, transport, b.callTimeout, tokens, b.userAgent, mapper);
+        this.answers = b.answerListener == null ? AnswerListener.NONE : b.answerListener;
     }
 
     public static DqClientBuilder builder() {
@@ -178,7 +189,7 @@ public final class DqClient implements AutoCloseable {
             if (query.includeDistribution()) {
                 url.addQueryParameter("include", "distribution");
             }
-            return get(url.build(), MeasurementReader::videoCharacteristics);
+            return measurement(url.build(), MeasurementFamily.VIDEO_CHARACTERISTICS);
         }
 
         /** GET /api/v1beta/quality/duplicates, optionally pinned to a {@code media_digest}. */
@@ -186,12 +197,12 @@ public final class DqClient implements AutoCloseable {
             Objects.requireNonNull(query, "query");
             HttpUrl.Builder url = caller.url("api/v1beta/quality/duplicates").addQueryParameter("dataset", query.dataset());
             optional(url, "media_digest", query.mediaDigest());
-            return get(url.build(), MeasurementReader::duplicates);
+            return measurement(url.build(), MeasurementFamily.DUPLICATES);
         }
 
         /** GET /api/v1beta/quality/vocabulary. */
         public Vocabulary vocabulary(VocabularyQuery query) {
-            return get(vocabularyUrl("api/v1beta/quality/vocabulary", query), VocabularyReader::versioned);
+            return measurement(vocabularyUrl("api/v1beta/quality/vocabulary", query), MeasurementFamily.VOCABULARY);
         }
     }
 
@@ -216,7 +227,7 @@ public final class DqClient implements AutoCloseable {
 
         /** GET /api/quality/vocabulary: the form with per-term clip counts; tier shares as fractions. */
         public UnversionedVocabulary vocabulary(VocabularyQuery query) {
-            return get(vocabularyUrl("api/quality/vocabulary", query), VocabularyReader::unversioned);
+            return measurement(vocabularyUrl("api/quality/vocabulary", query), MeasurementFamily.VOCABULARY_COUNTS);
         }
 
         /** GET /api/quality/hand-activity, optionally pinned to an {@code analysis}; shares as fractions. */
@@ -224,7 +235,7 @@ public final class DqClient implements AutoCloseable {
             Objects.requireNonNull(query, "query");
             HttpUrl.Builder url = caller.url("api/quality/hand-activity").addQueryParameter("dataset", query.dataset());
             optional(url, "analysis", query.analysis());
-            return get(url.build(), MeasurementReader::handActivity);
+            return measurement(url.build(), MeasurementFamily.HAND_ACTIVITY);
         }
 
         /** One page of GET /api/quality/clips, carrying the request id of its answer. */
@@ -295,6 +306,56 @@ public final class DqClient implements AutoCloseable {
     private <T> T get(HttpUrl url, Function<JsonNode, T> reader) {
         checkOpen();
         return caller.get(url, reader);
+    }
+
+    /** A measurement answer, told to the answer listener once read and checked. */
+    private <T> T measurement(HttpUrl url, MeasurementFamily<T> family) {
+        return get(url, body -> {
+            T answer = reader(family).apply(body);
+            JsonNode dataset = body.get("dataset");
+            try {
+                answers.answered(new MeasurementAnswer(family, dataset != null && dataset.isTextual() ? dataset.asText() : "",
+                        family.token(answer), body.toString()));
+            } catch (RuntimeException ignored) {
+                // keeping a record is the listener's business: the caller still gets its answer
+            }
+            return answer;
+        });
+    }
+
+    /**
+     * A measurement answer kept as the service gave it ({@link MeasurementAnswer#json()}), read back through
+     * the same checks as a fresh one; a document that is not one of the family's answers is a {@link ProtocolException}.
+     */
+    public static <T> T readAnswer(MeasurementFamily<T> family, String json) {
+        try {
+            return reader(family).apply(DOCUMENTS.readTree(json));
+        } catch (JsonProcessingException e) {
+            throw unreadable(family, "is not JSON: " + e.getOriginalMessage(), e);
+        } catch (ShapeException e) {
+            throw unreadable(family, "does not have the contract's shape: " + e.getMessage(), e);
+        }
+    }
+
+    private static ProtocolException unreadable(MeasurementFamily<?> family, String problem, Exception cause) {
+        return new ProtocolException(0, null, "a stored " + family + " answer " + problem, null, cause);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> Function<JsonNode, T> reader(MeasurementFamily<T> family) {
+        Function<JsonNode, ?> reader;
+        if (family == MeasurementFamily.VIDEO_CHARACTERISTICS) {
+            reader = MeasurementReader::videoCharacteristics;
+        } else if (family == MeasurementFamily.HAND_ACTIVITY) {
+            reader = MeasurementReader::handActivity;
+        } else if (family == MeasurementFamily.VOCABULARY) {
+            reader = VocabularyReader::versioned;
+        } else if (family == MeasurementFamily.VOCABULARY_COUNTS) {
+            reader = VocabularyReader::unversioned;
+        } else {
+            reader = MeasurementReader::duplicates;
+        }
+        return (Function<JsonNode, T>) reader;
     }
 
     private void checkOpen() {

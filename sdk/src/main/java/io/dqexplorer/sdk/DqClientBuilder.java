@@ -1,5 +1,6 @@
 package io.dqexplorer.sdk;
 
+import io.dqexplorer.sdk.measurement.AnswerListener;
 import okhttp3.OkHttpClient;
 
 import java.net.URI;
@@ -40,6 +41,7 @@ public final class DqClientBuilder {
     Duration tokenCallTimeout = DEFAULT_TOKEN_CALL_TIMEOUT;
     RetryPolicy retryPolicy = RetryPolicy.defaults();
     RetryListener retryListener;
+    AnswerListener answerListener;
     String userAgent = "dq-explorer-sdk/" + DqClient.VERSION;
     OkHttpClient httpClient;
     MonotonicClock clock = System::nanoTime;
@@ -109,6 +111,12 @@ public final class DqClientBuilder {
     /** Told before each retry sleep (on the calling thread), e.g. to show "retrying in 3 s". */
     public DqClientBuilder retryListener(RetryListener listener) {
         this.retryListener = listener;
+        return this;
+    }
+
+    /** Told of every measurement answer read and checked (video characteristics, hand activity, both vocabulary forms, duplicates). */
+    public DqClientBuilder answerListener(AnswerListener listener) {
+        this.answerListener = listener;
         return this;
     }
 
