@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Reads RFC 4180 text (quoted cells, doubled quotes, CRLF records) back into records, for tests. */
-final class CsvRecords {
+public final class CsvRecords {
 
     private CsvRecords() {
     }
 
-    static List<List<String>> parse(String text) {
+    public static List<List<String>> parse(String text) {
         List<List<String>> records = new ArrayList<>();
         List<String> record = new ArrayList<>();
         StringBuilder cell = new StringBuilder();
