@@ -52,7 +52,9 @@ final class PagePrefetch implements PagedClipWalk.PageFetch, AutoCloseable {
         this.fetch = fetch;
         this.inFlight = inFlight;
         AtomicInteger count = new AtomicInteger();
-        this.threads = Executors.newFixedThreadPool(inFlight - 1, runnable -> {
+        // one thread per request: from the second page on, the page the walk waits for runs on one
+        // of them too, and with a thread short the last page ahead was only sent once it had come
+        this.threads = Executors.newFixedThreadPool(inFlight, runnable -> {
             Thread thread = new Thread(runnable, THREAD_NAME + "-" + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;

@@ -107,6 +107,23 @@ class PagesInFlightTest {
     }
 
     @Test
+    void twoInFlightMeansTheNextPageIsRequestedWhileThePageAskedForIsStillOnItsWay() throws Exception {
+        // 2000 is the first page the walk takes from a thread ahead: it must not hold up the one after
+        // it (with one thread for both, "two in flight" was one request at a time from there on)
+        FakeClipService service = FakeClipService.generated(5_500)
+                .failAt(2_000, new MockResponse.Builder().headersDelay(10, TimeUnit.MINUTES).body("{}").build());
+        serve(service);
+
+        ClipWalk.Pages pages = client.unversioned().walkClips(ClipQuery.of("d")).readingAhead(2);
+        assertEquals(0, pages.next().offset());
+        assertEquals(1_000, pages.next().offset());
+        awaitUntil(() -> service.clipRequests().size() == 4);
+        pages.close();
+
+        assertEquals(List.of(0L, 1000L, 2000L, 3000L), offsets(service), "two in flight: 2000 and the one after it");
+    }
+
+    @Test
     void aShortPageMovesTheOffsetsAndThePagesFetchedAheadAreDropped() throws Exception {
         FakeClipService service = FakeClipService.generated(4_500).shortPageAt(1_000, 400);
         serve(service);

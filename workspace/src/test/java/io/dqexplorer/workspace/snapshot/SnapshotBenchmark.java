@@ -28,7 +28,13 @@ import java.util.stream.Stream;
  * keep-alive connection, one page at a time, bytes discarded), runs interleaved in one JVM and one
  * sandbox, so both sides share the machine's load. Prints every run, the medians, min–max, their
  * ratio (target ≤ 1.2×) and the snapshot's size; then the 1,000,000-clip {@code fleet-archive-xl}
- * once. Not a test: run it by hand (see the workspace README).
+ * once. Beside each wall-clock time it prints the CPU time the process spent (every thread, GC
+ * and JIT included): on a machine shared with other work the wall clock follows the load, while
+ * the CPU seconds show what the snapshot costs beyond the raw pages.
+ * <p>The sandbox runs in this JVM, so its work is in both columns alike (the raw side asks it for
+ * the same pages); what the two sides share beyond that is the JIT and the heap: the snapshot's
+ * garbage is collected partly during raw runs and the other way round, and the sandbox's code is
+ * compiled once for both. Not a test: run it by hand (see the workspace README).
  *
  * <pre>mvn -B -q -o -pl workspace -am test-compile
  * java -cp "$(cat workspace/target/test-classpath.txt):workspace/target/classes:workspace/target/test-classes" \
@@ -59,12 +65,19 @@ public final class SnapshotBenchmark {
                 raw(sandbox, sandbox.demoClient(), fleet.dataset(), total);
                 List<Double> snapshotSeconds = new ArrayList<>();
                 List<Double> rawSeconds = new ArrayList<>();
+                List<Double> snapshotCpu = new ArrayList<>();
+                List<Double> rawCpu = new ArrayList<>();
                 for (int run = 1; run <= runs; run++) {
+                    double cpu = cpuSeconds();
                     double s = snapshot(snapshots, client, fleet, inFlight);
+                    double c = cpuSeconds();
                     double r = raw(sandbox, sandbox.demoClient(), fleet.dataset(), total);
                     snapshotSeconds.add(s);
                     rawSeconds.add(r);
-                    System.out.printf("run %d: snapshot %.2f s, raw pages %.2f s%n", run, s, r);
+                    snapshotCpu.add(c - cpu);
+                    rawCpu.add(cpuSeconds() - c);
+                    System.out.printf("run %d: snapshot %.2f s (CPU %.2f s), raw pages %.2f s (CPU %.2f s)%n",
+                            run, s, c - cpu, r, rawCpu.get(rawCpu.size() - 1));
                 }
                 double ratio = median(snapshotSeconds) / median(rawSeconds);
                 System.out.printf("%s, %,d clips: snapshot median %.2f s (%.2f–%.2f), raw pages median %.2f s (%.2f–%.2f),"
@@ -72,14 +85,21 @@ public final class SnapshotBenchmark {
                         median(snapshotSeconds), min(snapshotSeconds), max(snapshotSeconds),
                         median(rawSeconds), min(rawSeconds), max(rawSeconds), ratio,
                         megabytes(Files.size(snapshots.folder.fileOf(fleet))));
+                System.out.printf("CPU time of the process: snapshot median %.2f s (%.2f–%.2f), raw pages median %.2f s"
+                                + " (%.2f–%.2f), ratio %.2f×%n", median(snapshotCpu), min(snapshotCpu), max(snapshotCpu),
+                        median(rawCpu), min(rawCpu), max(rawCpu), median(snapshotCpu) / median(rawCpu));
             }
             SnapshotKey xl = new SnapshotKey(SandboxDatasets.SECOND_ORGANIZATION, SandboxDatasets.FLEET_ARCHIVE_XL);
             try (DqClient client = SandboxSnapshots.client(sandbox, sandbox.secondClient())) {
                 long total = client.unversioned().clips(ClipQuery.of(xl.dataset()).withLimit(0)).total();
+                double cpu = cpuSeconds();
                 double s = snapshot(snapshots, client, xl, inFlight);
+                double c = cpuSeconds();
                 double r = raw(sandbox, sandbox.secondClient(), xl.dataset(), total);
-                System.out.printf("%s, %,d clips, once: snapshot %.2f s, raw pages %.2f s, ratio %.2f×; file %s"
-                                + " (%.1f bytes a clip)%n", xl.dataset(), total, s, r, s / r,
+                double rawCpu = cpuSeconds() - c;
+                System.out.printf("%s, %,d clips, once: snapshot %.2f s (CPU %.2f s), raw pages %.2f s (CPU %.2f s),"
+                                + " ratio %.2f×; file %s (%.1f bytes a clip)%n", xl.dataset(), total, s, c - cpu, r,
+                        rawCpu, s / r,
                         megabytes(Files.size(snapshots.folder.fileOf(xl))),
                         (double) Files.size(snapshots.folder.fileOf(xl)) / total);
             }
@@ -139,6 +159,12 @@ public final class SnapshotBenchmark {
             }
             return token.group(1);
         }
+    }
+
+    /** CPU time of the whole process so far: every thread, the sandbox's, GC and JIT included. */
+    private static double cpuSeconds() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime() / 1e9;
     }
 
     private static String megabytes(long bytes) {
