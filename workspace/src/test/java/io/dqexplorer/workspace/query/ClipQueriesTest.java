@@ -57,6 +57,7 @@ class ClipQueriesTest {
                 appender.append(row);
             }
         }
+        ClipTable.complete(connection);
         queries = new ClipQueries(connection);
     }
 

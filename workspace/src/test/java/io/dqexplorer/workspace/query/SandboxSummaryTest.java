@@ -103,6 +103,7 @@ class SandboxSummaryTest {
                     appender.append(row);
                 }
             }
+            ClipTable.complete(connection);
             ClipQueries queries = new ClipQueries(connection);
             equalsTheServiceAggregates(client, entry, queries, rows.size());
             filteredSubsetEqualsJava(queries, rows);
