@@ -8,7 +8,7 @@ import java.sql.Statement;
  * The clip table of a workspace database and the view every query reads. The table keeps the
  * service's order in {@code position} (0-based, as the walk delivered the rows) and null apart from
  * zero; the view adds the per-clip ratios, null where the denominator is 0 or absent, and the
- * {@link TermMasks} once {@link #complete} has built them.
+ * {@link TermMasks}' columns, null until {@link #complete} has built them into the table.
  */
 public final class ClipTable {
 
@@ -38,17 +38,17 @@ public final class ClipTable {
                 duplicate_group INTEGER
             )""";
 
-    /** The view's ratios; {@code %s} stands for the masks' columns and {@code %s} for their join. */
+    /** The view's ratios; {@code %s} stands for the masks' columns while the table has none yet. */
     private static final String VIEW_SQL = """
-            CREATE OR REPLACE VIEW clip_view AS SELECT clips.*,
+            CREATE OR REPLACE VIEW clip_view AS SELECT *,
                 CASE WHEN frames > 0 THEN usable / frames END AS usable_share,
                 CASE WHEN frames > 0 THEN distorted / frames END AS distorted_share,
                 CASE WHEN frames > 0 THEN jerky / frames END AS jerky_share,
                 CASE WHEN measured_seconds > 0 THEN hands_visible_seconds / measured_seconds END AS hands_visible_share,
                 CASE WHEN measured_seconds > 0 THEN two_hands_visible_seconds / measured_seconds END AS two_hands_visible_share,
-                CASE WHEN measured_seconds > 0 THEN active_manipulation_seconds / measured_seconds END AS active_manipulation_share,
+                CASE WHEN measured_seconds > 0 THEN active_manipulation_seconds / measured_seconds END AS active_manipulation_share
                 %s
-            FROM clips%s""";
+            FROM clips""";
 
     private ClipTable() {
     }
@@ -57,7 +57,7 @@ public final class ClipTable {
     public static void create(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(CREATE_TABLE);
-            statement.execute(VIEW_SQL.formatted(TermMasks.unbuiltColumns(), ""));
+            statement.execute(VIEW_SQL.formatted(", " + TermMasks.unbuiltColumns()));
             TermMasks.listMacros(statement);
         }
     }
@@ -69,7 +69,7 @@ public final class ClipTable {
     public static void complete(Connection connection) throws SQLException {
         TermMasks.build(connection);
         try (Statement statement = connection.createStatement()) {
-            statement.execute(VIEW_SQL.formatted(TermMasks.builtColumns(), TermMasks.builtJoin()));
+            statement.execute(VIEW_SQL.formatted(""));
         }
     }
 }

@@ -15,10 +15,10 @@ import java.util.List;
  * and {@code list_distinct} about 250 ms of a group-by, while a mask test costs a few milliseconds
  * (DuckDB profile and figures in workspace/README.md, "Benchmarks").
  *
- * <p>Tables: {@code term_ids} numbers the distinct terms of each section from 0 (in term order);
- * {@code clip_term_masks} holds, in the clips' own row order, each clip's three masks (bit
- * {@code id} set when its list holds term {@code id}). The clip view joins them by row position
- * (DuckDB's {@code POSITIONAL JOIN}: no hashing), which {@link #build} checks holds.
+ * <p>{@code term_ids} numbers the distinct terms of each section from 0 (in term order); the clips
+ * table gains a mask column per section (bit {@code id} set when the clip's list holds term
+ * {@code id}). In the table itself rather than in a table beside it: a join (even DuckDB's
+ * {@code POSITIONAL JOIN}) cost the row queries DuckDB's late fetch of a top-N's other columns.
  *
  * <p>A section with more terms than a mask has bits keeps reading its list: its mask column is null
  * and its {@code carries_<section>} macro tests the list. Term filters call that macro
@@ -31,8 +31,6 @@ public final class TermMasks {
 
     /** Each section's terms and their bit: {@code section}, {@code term}, {@code id}. */
     public static final String TERM_IDS = "term_ids";
-    static final String MASKS = "clip_term_masks";
-
     private static final List<Column> SECTIONS = List.of(Column.ENVIRONMENTS, Column.OBJECTS, Column.ACTIONS);
 
     private TermMasks() {
@@ -88,11 +86,8 @@ public final class TermMasks {
     }
 
     /**
-     * Numbers the terms, builds the masks and points each section's macro at its mask (or, with more
-     * than {@link #BITS} terms, its list).
-     *
-     * @throws SQLException also when the clips table's rows are not in position order (the masks
-     *                      would pair with the wrong clips)
+     * Numbers the terms, adds and fills the clips table's mask columns and points each section's macro
+     * at its mask (or, with more than {@link #BITS} terms, its list).
      */
     static void build(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
@@ -101,51 +96,36 @@ public final class TermMasks {
                 terms.add("SELECT DISTINCT '" + section.sqlName() + "' AS section, unnest(" + section.sqlName()
                         + ") AS term FROM " + ClipTable.TABLE);
             }
+            // UBIGINT ids keep the shifts and masks in 64-bit arithmetic (an INTEGER id widens them to HUGEINT)
             statement.execute("CREATE OR REPLACE TABLE " + TERM_IDS + " AS SELECT section, term,"
-                    + " (row_number() OVER (PARTITION BY section ORDER BY term) - 1)::INTEGER AS id FROM ("
+                    + " (row_number() OVER (PARTITION BY section ORDER BY term) - 1)::UBIGINT AS id FROM ("
                     + String.join(" UNION ALL ", terms) + ")");
+            List<String> sets = new ArrayList<>();
             List<String> masks = new ArrayList<>();
             List<String> joins = new ArrayList<>();
             List<Column> masked = new ArrayList<>();
             for (Column section : SECTIONS) {
+                statement.execute("ALTER TABLE " + ClipTable.TABLE + " ADD COLUMN " + maskOf(section) + " UBIGINT");
                 if (masked(connection, section)) {
                     masked.add(section);
                     String alias = section.sqlName();
+                    sets.add(maskOf(section) + " = built." + maskOf(section));
                     masks.add("coalesce(" + alias + ".mask, 0)::UBIGINT AS " + maskOf(section));
                     joins.add(" LEFT JOIN (SELECT clip_terms.position, bit_or(1::UBIGINT << ids.id) AS mask FROM"
                             + " (SELECT position, unnest(" + section.sqlName() + ") AS term FROM " + ClipTable.TABLE
                             + ") clip_terms JOIN " + TERM_IDS + " ids ON ids.section = '" + section.sqlName()
                             + "' AND ids.term = clip_terms.term GROUP BY clip_terms.position) " + alias + " USING (position)");
-                } else {
-                    masks.add("NULL::UBIGINT AS " + maskOf(section));
                 }
             }
-            statement.execute("CREATE OR REPLACE TABLE " + MASKS + " AS SELECT clips.position, " + String.join(", ", masks)
-                    + " FROM " + ClipTable.TABLE + " clips" + String.join("", joins) + " ORDER BY clips.position");
-            try (ResultSet misplaced = statement.executeQuery("SELECT count(*) FROM " + ClipTable.TABLE
-                    + " clips POSITIONAL JOIN " + MASKS + " masks WHERE clips.position IS DISTINCT FROM masks.position")) {
-                misplaced.next();
-                if (misplaced.getLong(1) > 0) {
-                    throw new SQLException("The clips table's rows are not in position order; its term masks cannot be built");
-                }
+            if (!masked.isEmpty()) {
+                statement.execute("UPDATE " + ClipTable.TABLE + " SET " + String.join(", ", sets) + " FROM (SELECT"
+                        + " every_clip.position, " + String.join(", ", masks) + " FROM " + ClipTable.TABLE + " every_clip"
+                        + String.join("", joins) + ") built WHERE " + ClipTable.TABLE + ".position = built.position");
             }
             for (Column section : SECTIONS) {
                 statement.execute(masked.contains(section) ? maskMacro(section) : listMacro(section));
             }
         }
-    }
-
-    /** The clip view's join of the masks, once built. */
-    static String builtColumns() {
-        List<String> columns = new ArrayList<>();
-        for (Column section : SECTIONS) {
-            columns.add("masks." + maskOf(section));
-        }
-        return String.join(", ", columns);
-    }
-
-    static String builtJoin() {
-        return " POSITIONAL JOIN " + MASKS + " masks";
     }
 
     private static String listMacro(Column section) {

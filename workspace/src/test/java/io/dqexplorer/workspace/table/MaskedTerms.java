@@ -33,7 +33,7 @@ public final class MaskedTerms {
     public static List<Set<String>> read(Connection connection, Column section) throws SQLException {
         Map<Integer, String> terms = new TreeMap<>();
         try (Statement statement = connection.createStatement();
-             ResultSet ids = statement.executeQuery("SELECT id, term FROM " + TermMasks.TERM_IDS
+             ResultSet ids = statement.executeQuery("SELECT id::INTEGER, term FROM " + TermMasks.TERM_IDS
                      + " WHERE section = '" + section.sqlName() + "'")) {
             while (ids.next()) {
                 terms.put(ids.getInt(1), ids.getString(2));
@@ -41,10 +41,10 @@ public final class MaskedTerms {
         }
         List<Set<String>> sets = new ArrayList<>();
         try (Statement statement = connection.createStatement();
-             ResultSet masks = statement.executeQuery("SELECT " + TermMasks.maskOf(section) + "::BIGINT FROM "
+             ResultSet masks = statement.executeQuery("SELECT " + TermMasks.maskOf(section) + "::VARCHAR FROM "
                      + ClipTable.VIEW + " ORDER BY position")) {
             while (masks.next()) {
-                long mask = masks.getLong(1);
+                long mask = Long.parseUnsignedLong(masks.getString(1));
                 Set<String> set = new HashSet<>();
                 terms.forEach((id, term) -> {
                     if ((mask >>> id & 1) == 1) {

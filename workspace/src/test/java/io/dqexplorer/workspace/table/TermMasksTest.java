@@ -12,7 +12,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,7 +27,6 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The term masks against the lists they stand for, and the filters and group-by read through either. */
@@ -96,19 +94,6 @@ class TermMasksTest {
                     clips(queries.groupBy(condition, Column.ACTIONS, GroupOrder.MOST_CLIPS)));
             assertEquals(clipsPerTerm(rows, meets, ClipRow::objects),
                     clips(queries.groupBy(condition, Column.OBJECTS, GroupOrder.MOST_CLIPS)));
-        }
-    }
-
-    @Test
-    void rowsOutOfPositionOrderAreRefusedRatherThanPairedWithTheWrongMasks() throws SQLException {
-        try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
-            ClipTable.create(connection);
-            try (Statement statement = connection.createStatement()) {
-                statement.execute("INSERT INTO clips (position, clip, analyzed_seconds, environments, objects, actions)"
-                        + " VALUES (1, 'b', 1.0, [], ['cup'], []), (0, 'a', 1.0, [], ['knife'], [])");
-            }
-            SQLException refused = assertThrows(SQLException.class, () -> ClipTable.complete(connection));
-            assertTrue(refused.getMessage().contains("position order"), refused.getMessage());
         }
     }
 
