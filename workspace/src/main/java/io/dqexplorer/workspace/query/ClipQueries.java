@@ -56,7 +56,7 @@ public final class ClipQueries {
         }
         ViewSelect view = new ViewSelect(condition, sort, columns);
         List<Column> chosen = view.columns();
-        try (PreparedStatement statement = connection.prepareStatement(view.sql(Sort.TIE_BREAK + ", ") + " LIMIT ? OFFSET ?")) {
+        try (PreparedStatement statement = connection.prepareStatement(view.blockSql())) {
             int next = view.bind(statement, 1);
             statement.setInt(next, limit);
             statement.setLong(next + 1, offset);

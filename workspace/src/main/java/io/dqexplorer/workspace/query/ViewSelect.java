@@ -27,13 +27,24 @@ public record ViewSelect(SqlCondition condition, Sort sort, List<Column> columns
 
     /** {@code SELECT <columns> FROM clip_view WHERE (<condition>) ORDER BY <sort>, position}. */
     public String sql() {
-        return sql("");
+        return "SELECT " + columnList() + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ") ORDER BY "
+                + sort.orderBy();
     }
 
-    /** The same SELECT with {@code leading} (whitelisted names followed by a comma) before the columns. */
-    String sql(String leading) {
-        return "SELECT " + leading + String.join(", ", columns.stream().map(Column::sqlName).toList())
-                + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ") ORDER BY " + sort.orderBy();
+    /**
+     * A block of the same rows: {@code position} then the columns, the placeholders after the
+     * condition's being {@code LIMIT ? OFFSET ?}. The subset's row ids alone are sorted and the block's
+     * rows then fetched by id: sorting whole rows (term lists and all) cost a block in the middle of a
+     * million clips about twice a top-N (workspace/README.md, "Benchmarks").
+     */
+    String blockSql() {
+        return "SELECT " + Sort.TIE_BREAK + ", " + columnList() + " FROM " + ClipTable.VIEW + " WHERE " + ClipTable.ROW_ID
+                + " IN (SELECT " + ClipTable.ROW_ID + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql()
+                + ") ORDER BY " + sort.orderBy() + " LIMIT ? OFFSET ?) ORDER BY " + sort.orderBy();
+    }
+
+    private String columnList() {
+        return String.join(", ", columns.stream().map(Column::sqlName).toList());
     }
 
     /**

@@ -18,6 +18,13 @@ public final class ClipTable {
     /** What queries read: the stored columns plus the derived ratios, all named by {@link Column}. */
     public static final String VIEW = "clip_view";
 
+    /**
+     * The view's column holding the table's row id: a block query sorts the subset's row ids alone and
+     * then fetches the other columns of its rows only, by this id (which DuckDB reads as a row fetch,
+     * not a scan). No filter, sort or export names it.
+     */
+    public static final String ROW_ID = "clip_row";
+
     private static final String CREATE_TABLE = """
             CREATE TABLE clips (
                 position BIGINT NOT NULL,
@@ -40,7 +47,7 @@ public final class ClipTable {
 
     /** The view's ratios; {@code %s} stands for the masks' columns while the table has none yet. */
     private static final String VIEW_SQL = """
-            CREATE OR REPLACE VIEW clip_view AS SELECT *,
+            CREATE OR REPLACE VIEW clip_view AS SELECT rowid AS clip_row, *,
                 CASE WHEN frames > 0 THEN usable / frames END AS usable_share,
                 CASE WHEN frames > 0 THEN distorted / frames END AS distorted_share,
                 CASE WHEN frames > 0 THEN jerky / frames END AS jerky_share,
