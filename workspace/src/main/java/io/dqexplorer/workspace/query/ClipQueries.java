@@ -74,14 +74,19 @@ public final class ClipQueries {
         }
     }
 
-    /** Where the clip sits in the view (0-based), for "jump to a clip id"; empty when the view does not hold it. */
+    /**
+     * Where the clip sits in the view (0-based), for "jump to a clip id"; empty when the view does not
+     * hold it. Counted, not sorted: the subset's rows that come before the clip ({@link Sort#before}),
+     * one pass where numbering the sorted subset cost about a top-N.
+     */
     public OptionalLong indexOf(String clipId, SqlCondition condition, Sort sort) throws SQLException {
-        String sql = "SELECT place FROM (SELECT " + Column.CLIP.sqlName() + ", row_number() OVER (ORDER BY "
-                + sort.orderBy() + ") - 1 AS place FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ")) WHERE "
-                + Column.CLIP.sqlName() + " = ?";
+        String sql = "SELECT (SELECT count(*) FROM " + ClipTable.VIEW + " other WHERE (" + condition.sql() + ") AND "
+                + sort.before("other", "target") + ") FROM " + ClipTable.VIEW + " target WHERE target."
+                + Column.CLIP.sqlName() + " = ? AND (" + condition.sql() + ")";
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
             int next = Bindings.bind(statement, 1, condition);
             statement.setString(next, clipId);
+            Bindings.bind(statement, next + 1, condition);
             try (ResultSet rows = statement.executeQuery()) {
                 return rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty();
             }

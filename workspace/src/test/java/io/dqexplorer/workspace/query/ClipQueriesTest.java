@@ -132,6 +132,24 @@ class ClipQueriesTest {
     }
 
     @Test
+    void aClipsPlaceIsItsIndexInTheViewWhateverTheKeysDirectionsAndNulls() throws SQLException {
+        List<Sort> sorts = List.of(Sort.SERVICE_ORDER, Sort.parse("distorted_share:desc"),
+                Sort.parse("measured_seconds,episode_index:desc"), Sort.parse("environments:desc,hands_visible_share"),
+                Sort.parse("duplicate_group,clip:desc"));
+        for (SqlCondition condition : List.of(SqlCondition.ALL, DISTORTED, KITCHEN_KNIFE)) {
+            for (Sort sort : sorts) {
+                List<RowBlock.Row> view = queries.rows(condition, sort, List.of(Column.CLIP), 0, ROWS.size()).rows();
+                for (int place = 0; place < view.size(); place += 1 + place / 3) {
+                    String clip = (String) view.get(place).values().get(0);
+                    assertEquals(OptionalLong.of(place), queries.indexOf(clip, condition, sort), sort + ": " + clip);
+                }
+                String last = (String) view.get(view.size() - 1).values().get(0);
+                assertEquals(OptionalLong.of(view.size() - 1), queries.indexOf(last, condition, sort), sort + ": " + last);
+            }
+        }
+    }
+
+    @Test
     void aSubsetSummaryEqualsTheJavaTotals() throws SQLException {
         for (Predicate<ClipRow> subset : List.of(IS_DISTORTED, IS_KITCHEN_KNIFE)) {
             SqlCondition condition = subset == IS_DISTORTED ? DISTORTED : KITCHEN_KNIFE;
