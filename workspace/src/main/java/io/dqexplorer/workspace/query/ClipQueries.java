@@ -56,7 +56,7 @@ public final class ClipQueries {
         }
         ViewSelect view = new ViewSelect(condition, sort, columns);
         List<Column> chosen = view.columns();
-        try (PreparedStatement statement = connection.prepareStatement(view.blockSql())) {
+        try (PreparedStatement statement = connection.prepareStatement(view.blockSql(offset))) {
             int next = view.bind(statement, 1);
             statement.setInt(next, limit);
             statement.setLong(next + 1, offset);
