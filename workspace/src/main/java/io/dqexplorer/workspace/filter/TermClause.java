@@ -1,7 +1,9 @@
 package io.dqexplorer.workspace.filter;
 
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.TermMasks;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -51,8 +53,9 @@ public record TermClause(TermSection section, TermMatch match, List<String> word
     }
 
     /**
-     * A word is carried when any section of the clause holds any of its terms; {@code none} is the
-     * negation of {@code any} (term lists are never null, so it is exact).
+     * A word is carried when any section of the clause holds any of its terms, tested through the
+     * section's {@link TermMasks} (or its list); {@code none} is the negation of {@code any} (a clip's
+     * test is never null, so it is exact).
      */
     @Override
     public SqlCondition sql(TermResolver resolver) {
@@ -61,11 +64,10 @@ public record TermClause(TermSection section, TermMatch match, List<String> word
         for (String word : words) {
             List<String> carries = new ArrayList<>();
             Set<String> terms = resolver.termsFor(word);
+            String wanted = "[" + String.join(", ", Collections.nCopies(terms.size(), "?")) + "]::VARCHAR[]";
             for (Column column : section.columns()) {
-                for (String term : terms) {
-                    carries.add("list_contains(" + column.sqlName() + ", ?)");
-                    parameters.add(term);
-                }
+                carries.add(TermMasks.carriesAny(column, wanted));
+                parameters.addAll(terms);
             }
             parts.add("(" + String.join(" OR ", carries) + ")");
         }

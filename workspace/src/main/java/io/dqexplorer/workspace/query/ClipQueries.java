@@ -3,6 +3,7 @@ package io.dqexplorer.workspace.query;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.TermMasks;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -55,7 +56,7 @@ public final class ClipQueries {
         }
         ViewSelect view = new ViewSelect(condition, sort, columns);
         List<Column> chosen = view.columns();
-        try (PreparedStatement statement = connection.prepareStatement(view.sql(Sort.TIE_BREAK + ", ") + " LIMIT ? OFFSET ?")) {
+        try (PreparedStatement statement = connection.prepareStatement(view.blockSql(offset))) {
             int next = view.bind(statement, 1);
             statement.setInt(next, limit);
             statement.setLong(next + 1, offset);
@@ -73,14 +74,19 @@ public final class ClipQueries {
         }
     }
 
-    /** Where the clip sits in the view (0-based), for "jump to a clip id"; empty when the view does not hold it. */
+    /**
+     * Where the clip sits in the view (0-based), for "jump to a clip id"; empty when the view does not
+     * hold it. Counted, not sorted: the subset's rows that come before the clip ({@link Sort#before}),
+     * one pass where numbering the sorted subset cost about a top-N.
+     */
     public OptionalLong indexOf(String clipId, SqlCondition condition, Sort sort) throws SQLException {
-        String sql = "SELECT place FROM (SELECT " + Column.CLIP.sqlName() + ", row_number() OVER (ORDER BY "
-                + sort.orderBy() + ") - 1 AS place FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ")) WHERE "
-                + Column.CLIP.sqlName() + " = ?";
+        String sql = "SELECT (SELECT count(*) FROM " + ClipTable.VIEW + " other WHERE (" + condition.sql() + ") AND "
+                + sort.before("other", "target") + ") FROM " + ClipTable.VIEW + " target WHERE target."
+                + Column.CLIP.sqlName() + " = ? AND (" + condition.sql() + ")";
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
             int next = Bindings.bind(statement, 1, condition);
             statement.setString(next, clipId);
+            Bindings.bind(statement, next + 1, condition);
             try (ResultSet rows = statement.executeQuery()) {
                 return rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty();
             }
@@ -152,13 +158,9 @@ public final class ClipQueries {
         if (termsColumn.kind() != Column.Kind.TERMS) {
             throw new IllegalArgumentException("Column " + termsColumn.sqlName() + " holds no terms to group by");
         }
-        String sql = "SELECT term, count(*) AS clips, sum(analyzed_seconds) AS analyzed_seconds, " + HAND_SUMS + ", "
-                + share("hands_visible_seconds") + " AS hands_visible_share, "
-                + share("two_hands_visible_seconds") + " AS two_hands_visible_share, "
-                + share("active_manipulation_seconds") + " AS active_manipulation_share"
-                + " FROM (SELECT unnest(list_distinct(" + termsColumn.sqlName() + ")) AS term, analyzed_seconds,"
-                + " measured_seconds, hands_visible_seconds, two_hands_visible_seconds, active_manipulation_seconds FROM "
-                + ClipTable.VIEW + " WHERE (" + condition.sql() + ")) GROUP BY term ORDER BY " + order.orderBy();
+        String sql = TermMasks.masked(connection, termsColumn)
+                ? groupByMask(condition, termsColumn, order)
+                : groupByList(condition, termsColumn, order);
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
             Bindings.bind(statement, 1, condition);
             List<TermGroup> groups = new ArrayList<>();
@@ -170,6 +172,36 @@ public final class ClipQueries {
             return groups;
         }
     }
+
+    /** Each clip's term list unnested, its repeats dropped: the way for a section held as lists only. */
+    private static String groupByList(SqlCondition condition, Column termsColumn, GroupOrder order) {
+        return "SELECT term, count(*) AS clips, sum(analyzed_seconds) AS analyzed_seconds, " + HAND_SUMS + ", "
+                + SHARES + " FROM (SELECT unnest(list_distinct(" + termsColumn.sqlName() + ")) AS term, analyzed_seconds,"
+                + " measured_seconds, hands_visible_seconds, two_hands_visible_seconds, active_manipulation_seconds FROM "
+                + ClipTable.VIEW + " WHERE (" + condition.sql() + ")) GROUP BY term ORDER BY " + order.orderBy();
+    }
+
+    /**
+     * The subset summed per distinct mask first (far fewer masks than clips), then each mask's sums
+     * added to every term whose bit it holds: one pass over the rows, no list read.
+     */
+    private static String groupByMask(SqlCondition condition, Column termsColumn, GroupOrder order) {
+        return "SELECT ids.term, CAST(sum(clips) AS BIGINT) AS clips, sum(per_mask.analyzed_seconds) AS analyzed_seconds,"
+                + " CAST(sum(measured_clips) AS BIGINT), sum(measured_seconds), sum(hands_visible_seconds),"
+                + " sum(two_hands_visible_seconds), sum(active_manipulation_seconds), " + SHARES
+                + " FROM (SELECT " + TermMasks.maskOf(termsColumn) + " AS mask, count(*) AS clips,"
+                + " sum(analyzed_seconds) AS analyzed_seconds, count(measured_seconds) AS measured_clips,"
+                + " sum(measured_seconds) AS measured_seconds, sum(hands_visible_seconds) AS hands_visible_seconds,"
+                + " sum(two_hands_visible_seconds) AS two_hands_visible_seconds,"
+                + " sum(active_manipulation_seconds) AS active_manipulation_seconds FROM " + ClipTable.VIEW
+                + " WHERE (" + condition.sql() + ") GROUP BY mask) per_mask JOIN " + TermMasks.TERM_IDS
+                + " ids ON ids.section = '" + termsColumn.sqlName() + "' AND (per_mask.mask >> ids.id) & 1 = 1"
+                + " GROUP BY ids.term ORDER BY " + order.orderBy();
+    }
+
+    private static final String SHARES = share("hands_visible_seconds") + " AS hands_visible_share, "
+            + share("two_hands_visible_seconds") + " AS two_hands_visible_share, "
+            + share("active_manipulation_seconds") + " AS active_manipulation_share";
 
     /** Sums over the clips that have a frame-quality block; {@code count(frames)} tells how many. */
     private static final String FRAME_SUMS = "count(frames), CAST(sum(frames) AS BIGINT), CAST(sum(usable) AS BIGINT),"

@@ -27,13 +27,30 @@ public record ViewSelect(SqlCondition condition, Sort sort, List<Column> columns
 
     /** {@code SELECT <columns> FROM clip_view WHERE (<condition>) ORDER BY <sort>, position}. */
     public String sql() {
-        return sql("");
+        return "SELECT " + columnList() + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ") ORDER BY "
+                + sort.orderBy();
     }
 
-    /** The same SELECT with {@code leading} (whitelisted names followed by a comma) before the columns. */
-    String sql(String leading) {
-        return "SELECT " + leading + String.join(", ", columns.stream().map(Column::sqlName).toList())
-                + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ") ORDER BY " + sort.orderBy();
+    /**
+     * A block of the same rows from {@code offset}: {@code position} then the columns, the
+     * placeholders after the condition's being {@code LIMIT ? OFFSET ?}. The first block is DuckDB's
+     * top-N, which stops fetching a row's other columns once the row cannot make the top. A later block
+     * sorts the subset's row ids alone and fetches its rows by id: sorting whole rows (term lists and
+     * all) cost a block in the middle of a million clips about twice a top-N, while the id sort costs
+     * the first block some 20 % more than the top-N (workspace/README.md, "Benchmarks").
+     */
+    String blockSql(long offset) {
+        if (offset == 0) {
+            return "SELECT " + Sort.TIE_BREAK + ", " + columnList() + " FROM " + ClipTable.VIEW + " WHERE ("
+                    + condition.sql() + ") ORDER BY " + sort.orderBy() + " LIMIT ? OFFSET ?";
+        }
+        return "SELECT " + Sort.TIE_BREAK + ", " + columnList() + " FROM " + ClipTable.VIEW + " WHERE " + ClipTable.ROW_ID
+                + " IN (SELECT " + ClipTable.ROW_ID + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql()
+                + ") ORDER BY " + sort.orderBy() + " LIMIT ? OFFSET ?) ORDER BY " + sort.orderBy();
+    }
+
+    private String columnList() {
+        return String.join(", ", columns.stream().map(Column::sqlName).toList());
     }
 
     /**

@@ -126,6 +126,7 @@ public final class SnapshotFetch {
                 connection.setAutoCommit(false);
                 ClipTable.create(connection);
                 Rows rows = append(connection, query, key, exact.map(SnapshotFetch::groups).orElse(Map.of()), progress, cancelled);
+                ClipTable.complete(connection);
                 metadata = new SnapshotMetadata(SnapshotMetadata.FORMAT_VERSION, DqClient.VERSION,
                         client.serviceUrl().toString(), key, rows.vocabulary(), hands.map(HandActivity::analysis),
                         video.map(VideoCharacteristics::analysis), video.map(VideoCharacteristics::videoCharacteristics),

@@ -23,8 +23,8 @@ public record SnapshotMetadata(int formatVersion, String appVersion, String serv
                                Optional<String> mediaDigest, boolean duplicatesCompared,
                                Instant fetchStarted, Instant fetchEnded, long rows) {
 
-    /** The layout of a snapshot file; a file of another version is discarded and fetched again. */
-    public static final int FORMAT_VERSION = 1;
+    /** The layout of a snapshot file (2: term masks); a file of another version is discarded and fetched again. */
+    public static final int FORMAT_VERSION = 2;
 
     static final String TABLE = "snapshot_metadata";
 

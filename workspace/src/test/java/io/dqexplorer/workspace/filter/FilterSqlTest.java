@@ -16,6 +16,7 @@ import io.dqexplorer.sdk.query.VocabularyQuery;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.TermMasks;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -97,6 +98,7 @@ class FilterSqlTest {
                 appender.append(row);
             }
         }
+        ClipTable.complete(connection);
     }
 
     @AfterAll
@@ -224,10 +226,14 @@ class FilterSqlTest {
 
     @Test
     void sqlTextHoldsOnlyWhitelistedNamesAndFixedSqlWithEveryValueBound() throws SQLException {
-        Set<String> allowed = new TreeSet<>(List.of("list_contains", "strpos", "lower", "BETWEEN", "AND", "OR", "NOT",
-                "IS", "NULL", "TRUE", "0"));
+        Set<String> allowed = new TreeSet<>(List.of("strpos", "lower", "BETWEEN", "AND", "OR", "NOT",
+                "IS", "NULL", "TRUE", "0", "[", "]::", "VARCHAR", "[]"));
         for (Column column : Column.values()) {
             allowed.add(column.sqlName());
+            if (column.kind() == Column.Kind.TERMS) {
+                allowed.add("carries_" + column.sqlName());
+                allowed.add(TermMasks.maskOf(column));
+            }
         }
         FilterGenerator generator = FilterGenerator.wild(7);
         for (int i = 0; i < 2_000; i++) {

@@ -57,6 +57,7 @@ class ClipQueriesTest {
                 appender.append(row);
             }
         }
+        ClipTable.complete(connection);
         queries = new ClipQueries(connection);
     }
 
@@ -128,6 +129,24 @@ class ClipQueriesTest {
         String outside = ROWS.stream().filter(IS_DISTORTED.negate()).findFirst().orElseThrow().clip();
         assertEquals(OptionalLong.empty(), queries.indexOf(outside, DISTORTED, sort));
         assertEquals(OptionalLong.empty(), queries.indexOf("clip-1' OR '1'='1", SqlCondition.ALL, sort));
+    }
+
+    @Test
+    void aClipsPlaceIsItsIndexInTheViewWhateverTheKeysDirectionsAndNulls() throws SQLException {
+        List<Sort> sorts = List.of(Sort.SERVICE_ORDER, Sort.parse("distorted_share:desc"),
+                Sort.parse("measured_seconds,episode_index:desc"), Sort.parse("environments:desc,hands_visible_share"),
+                Sort.parse("duplicate_group,clip:desc"));
+        for (SqlCondition condition : List.of(SqlCondition.ALL, DISTORTED, KITCHEN_KNIFE)) {
+            for (Sort sort : sorts) {
+                List<RowBlock.Row> view = queries.rows(condition, sort, List.of(Column.CLIP), 0, ROWS.size()).rows();
+                for (int place = 0; place < view.size(); place += 1 + place / 3) {
+                    String clip = (String) view.get(place).values().get(0);
+                    assertEquals(OptionalLong.of(place), queries.indexOf(clip, condition, sort), sort + ": " + clip);
+                }
+                String last = (String) view.get(view.size() - 1).values().get(0);
+                assertEquals(OptionalLong.of(view.size() - 1), queries.indexOf(last, condition, sort), sort + ": " + last);
+            }
+        }
     }
 
     @Test

@@ -15,6 +15,8 @@ import io.dqexplorer.sdk.query.VocabularyQuery;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
+import io.dqexplorer.workspace.table.MaskedTerms;
+import io.dqexplorer.workspace.table.TermMasks;
 import io.dqexplorer.workspace.table.Column;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -102,6 +104,12 @@ class SandboxSummaryTest {
                 for (ClipRow row : rows) {
                     appender.append(row);
                 }
+            }
+            ClipTable.complete(connection);
+            for (Column section : List.of(Column.ENVIRONMENTS, Column.OBJECTS, Column.ACTIONS)) {
+                assertTrue(TermMasks.masked(connection, section), entry.dataset() + " " + section.sqlName());
+                assertEquals(MaskedTerms.listed(rows, section), MaskedTerms.read(connection, section),
+                        entry.dataset() + " " + section.sqlName());
             }
             ClipQueries queries = new ClipQueries(connection);
             equalsTheServiceAggregates(client, entry, queries, rows.size());
