@@ -174,10 +174,12 @@ class WorkspaceViewTest {
 
         robot.clickOn("#ws-jump").write(wanted).type(KeyCode.ENTER);
 
-        waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedIndex()) == 2000);
-        waitUntil(() -> onFx(() -> table.getItems().get(2000).clipId().orElse("")).equals(wanted));
+        WorkspaceTable shown = (WorkspaceTable) table.getParent();
+        waitUntil(() -> onFx(shown::selectedRows).equals(List.of(2000)));
+        waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedItem().clipId().orElse("")).equals(wanted));
         waitUntil(() -> robot.lookup(".table-row-cell").queryAll().stream()
-                .anyMatch(row -> row instanceof TableRow<?> shown && shown.getIndex() == 2000 && shown.isVisible()));
+                .anyMatch(row -> row instanceof TableRow<?> cell && cell.isVisible()
+                        && cell.getItem() instanceof WorkspaceRow clip && clip.index() == 2000));
     }
 
     @Test
@@ -251,7 +253,8 @@ class WorkspaceViewTest {
         waitUntil(() -> robot.lookup("#workspace-table").tryQuery().map(Node::isVisible).orElse(false));
         @SuppressWarnings("unchecked")
         TableView<WorkspaceRow> table = robot.lookup("#workspace-table").queryAs(TableView.class);
-        waitUntil(() -> onFx(() -> table.getItems().size() == serviceRows.size() && table.getItems().get(0).isLoaded()));
+        waitUntil(() -> onFx(() -> ((WorkspaceTable) table.getParent()).rowCount() == serviceRows.size()
+                && table.getItems().get(0).isLoaded()));
         return table;
     }
 
