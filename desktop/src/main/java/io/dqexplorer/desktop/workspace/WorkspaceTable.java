@@ -1,9 +1,9 @@
 package io.dqexplorer.desktop.workspace;
 
 import io.dqexplorer.desktop.common.Tables;
+import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
-import javafx.application.Platform;
 import javafx.beans.property.Property;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -49,8 +49,8 @@ final class WorkspaceTable extends HBox {
     private boolean swapping;
     /** True while the window, the table and the bar are being set to one row: their listeners keep still. */
     private boolean moving;
-    /** True while a move of the window under the rows shown waits for the event that scrolled to end. */
-    private boolean recentering;
+    /** True while the bar waits for the pulse that lays out where the table scrolled to. */
+    private boolean following;
 
     WorkspaceTable(WorkspaceViewModel model) {
         this(model.rowsProperty(), model.sortProperty(), model.revealedProperty());
@@ -154,12 +154,23 @@ final class WorkspaceTable extends HBox {
         flow.heightProperty().addListener((obs, old, height) -> span());
     }
 
-    /** After the table scrolled by wheel or keys: the bar says where, and the window moves before its edge shows. */
+    /** After the table scrolled by wheel or keys: once it is laid out, the bar says where it is. */
     private void followTable() {
-        if (moving || flow == null) {
+        if (moving || following || getScene() == null) {
             return;
         }
-        IndexedCell<?> top = flow.getFirstVisibleCell();
+        // the rows on screen are known once the pulse laid them out, and the key or wheel behaviour
+        // that scrolled still counts in the window it started in: the window moves after both
+        following = true;
+        AfterPulse.run(getScene(), () -> {
+            following = false;
+            follow();
+        });
+    }
+
+    /** Sets the bar to the first row shown, and moves the window under the rows before its edge shows. */
+    private void follow() {
+        IndexedCell<?> top = flow == null ? null : flow.getFirstVisibleCell();
         if (top == null) {
             return;
         }
@@ -168,19 +179,15 @@ final class WorkspaceTable extends HBox {
         boolean nearTop = inWindow < MARGIN && window.first() > 0;
         boolean nearBottom = inWindow + visibleRows() > window.size() - MARGIN
                 && window.first() + window.size() < window.total();
+        if (nearTop || nearBottom) {
+            showFrom(shown);
+            return;
+        }
         moving = true;
         try {
             bar.setValue(shown);
         } finally {
             moving = false;
-        }
-        if ((nearTop || nearBottom) && !recentering) {
-            // after the key or wheel event that scrolled: the table's behaviour still counts in the old window
-            recentering = true;
-            Platform.runLater(() -> {
-                recentering = false;
-                showFrom(firstShown());
-            });
         }
     }
 
