@@ -1,15 +1,16 @@
 package io.dqexplorer.desktop.workspace;
 
 import io.dqexplorer.desktop.common.Tables;
-import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
+import javafx.application.Platform;
 import javafx.beans.property.Property;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
@@ -156,16 +157,20 @@ final class WorkspaceTable extends HBox {
 
     /** After the table scrolled by wheel or keys: once it is laid out, the bar says where it is. */
     private void followTable() {
-        if (moving || following || getScene() == null) {
+        Scene scene = getScene();
+        if (moving || following || scene == null) {
             return;
         }
-        // the rows on screen are known once the pulse laid them out, and the key or wheel behaviour
-        // that scrolled still counts in the window it started in: the window moves after both
+        // the rows on screen are known once the pulse has laid them out
         following = true;
-        AfterPulse.run(getScene(), () -> {
+        Runnable[] listener = new Runnable[1];
+        listener[0] = () -> {
+            scene.removePostLayoutPulseListener(listener[0]);
             following = false;
             follow();
-        });
+        };
+        scene.addPostLayoutPulseListener(listener[0]);
+        Platform.requestNextPulse();
     }
 
     /** Sets the bar to the first row shown, and moves the window under the rows before its edge shows. */
@@ -176,18 +181,24 @@ final class WorkspaceTable extends HBox {
         }
         int inWindow = top.getIndex();
         int shown = window.first() + inWindow;
+        moving = true;
+        try {
+            bar.setValue(Math.min(shown, bar.getMax()));
+        } finally {
+            moving = false;
+        }
         boolean nearTop = inWindow < MARGIN && window.first() > 0;
         boolean nearBottom = inWindow + visibleRows() > window.size() - MARGIN
                 && window.first() + window.size() < window.total();
         if (nearTop || nearBottom) {
-            showFrom(shown);
-            return;
-        }
-        moving = true;
-        try {
-            bar.setValue(shown);
-        } finally {
-            moving = false;
+            // out of the pulse, and unless something else moved the table meanwhile
+            int first = window.first();
+            Platform.runLater(() -> {
+                IndexedCell<?> still = flow.getFirstVisibleCell();
+                if (window.first() == first && still != null && still.getIndex() == inWindow) {
+                    showFrom(shown);
+                }
+            });
         }
     }
 
