@@ -4,7 +4,8 @@
 # and 6–9 more for the app on a snapshot (issue 11), which comes last.
 #
 #   bench/run.sh [--no-build] [--reps N] [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app]
-#                 [--workspace] [--workspace-rounds N]
+#                 [--app-only] [--workspace] [--workspace-rounds N]
+# --app-only: only the launches of the app and the installed image (issue 9's window rows), about 3 minutes.
 # --workspace: only the app on a snapshot of 1,000,000 clips beside one of 2,734 (issue 11), about
 # 6–9 minutes a round on two cores.
 #

@@ -73,18 +73,15 @@ final class AppLaunch {
             if (endsByItself) {
                 if (!ended) {
                     app.destroyForcibly();
-                    throw new IOException("the launch did not finish within " + seconds + " s; see "
-                            + scratch.resolve("launch.log"));
+                    throw failure("the launch did not finish within " + seconds + " s", scratch);
                 }
                 if (app.exitValue() != 0) {
-                    throw new IOException("the launch failed (exit " + app.exitValue() + "); see "
-                            + scratch.resolve("launch.log"));
+                    throw failure("the launch failed (exit " + app.exitValue() + ")", scratch);
                 }
                 return FrameReport.read(recording);
             }
             if (ended) {
-                throw new IOException("the launch ended by itself (exit " + app.exitValue() + "); see "
-                        + scratch.resolve("launch.log"));
+                throw failure("the launch ended by itself (exit " + app.exitValue() + ")", scratch);
             }
             app.destroy();
             if (!app.waitFor(30, TimeUnit.SECONDS)) {
@@ -97,5 +94,12 @@ final class AppLaunch {
             xvfb.waitFor(10, TimeUnit.SECONDS);
             Files.deleteIfExists(recording);
         }
+    }
+
+    /** The launch's log goes with the scratch folder when the bench ends: its last lines go into the message. */
+    private static IOException failure(String what, Path scratch) throws IOException {
+        List<String> log = Files.readAllLines(scratch.resolve("launch.log"), StandardCharsets.UTF_8);
+        return new IOException(what + "; the end of its log:\n  "
+                + String.join("\n  ", log.subList(Math.max(0, log.size() - 40), log.size())));
     }
 }

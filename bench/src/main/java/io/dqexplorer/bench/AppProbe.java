@@ -19,6 +19,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -29,7 +30,7 @@ import java.util.function.Supplier;
 /**
  * The app's own {@code main} in this JVM, with a thread beside it that works the signed-in window
  * through its scene graph as a user would with the mouse: opens {@value #DATASET}'s clip table at
- * 1,000 rows a page, turns the frame-quality columns on, then switches the theme. Each action is a
+ * 1,000 rows a page, turns the frame-quality columns on, then switches the theme (and twice more). Each action is a
  * JFR event {@value #STEP_EVENT} from the moment it is taken (on the FX thread, like a click) until
  * its result is on screen (the page with the new columns arrived, or the new theme, and two pulses
  * after); the event also holds how long the action itself kept the FX thread (the click's handler,
@@ -43,6 +44,8 @@ public final class AppProbe {
     static final String STEP_EVENT = "dq.bench.ProbeStep";
     static final String FLAG_COLUMN = "flag column on, 1,000 rows";
     static final String THEME_SWITCH = "theme switch";
+    static final String THEME_SWITCH_BACK = "theme switch back";
+    static final String THEME_SWITCH_AGAIN = "theme switch, third";
     static final String APP_MAIN = "io.dqexplorer.desktop.app.Launcher";
     private static final String DATASET = "kitchen-egocentric";
     private static final int ROWS = 1000;
@@ -92,11 +95,12 @@ public final class AppProbe {
                     .filter(s -> s != null && s.lookup("#main-window") != null).findFirst());
             ListView<?> datasets = (ListView<?>) await("the dataset list", () -> find(scene, "#dataset-list")
                     .filter(list -> !((ListView<?>) list).getItems().isEmpty()));
+            // the signed-in window comes in turns, one a pulse: the tabs after the dataset rows
+            TabPane tabs = (TabPane) await("the feature tabs", () -> find(scene, "#feature-tabs"));
             onFx(() -> {
                 Object entry = datasets.getItems().stream().filter(item -> DATASET.equals(datasetId(item)))
                         .findFirst().orElseThrow(() -> new IllegalStateException("no dataset " + DATASET));
                 datasets.getSelectionModel().select(datasets.getItems().indexOf(entry));
-                TabPane tabs = (TabPane) scene.lookup("#feature-tabs");
                 Tab clips = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
                         .orElseThrow(() -> new IllegalStateException("no tab-clips"));
                 tabs.getSelectionModel().select(clips);
@@ -121,9 +125,12 @@ public final class AppProbe {
 
             Thread.sleep(SETTLE_MILLIS);
             // the theme is a style class on the window's root (ThemeSwitch)
-            boolean darkBefore = onFx(() -> scene.getRoot().getStyleClass().contains("dark"));
-            step(THEME_SWITCH, () -> ((ButtonBase) scene.lookup("#theme-toggle")).fire(),
-                    () -> scene.getRoot().getStyleClass().contains("dark") != darkBefore);
+            switchTheme(scene, THEME_SWITCH);
+            // back and forth again: what a switch costs once the JIT has compiled the style code it runs
+            for (String again : List.of(THEME_SWITCH_BACK, THEME_SWITCH_AGAIN)) {
+                Thread.sleep(SETTLE_MILLIS);
+                switchTheme(scene, again);
+            }
             System.out.println("dq-bench probe: done");
             // JFR writes its recording on the way out
             System.exit(0);
@@ -132,6 +139,12 @@ public final class AppProbe {
             e.printStackTrace();
             System.exit(3);
         }
+    }
+
+    private static void switchTheme(Scene scene, String step) throws Exception {
+        boolean darkBefore = onFx(() -> scene.getRoot().getStyleClass().contains("dark"));
+        step(step, () -> ((ButtonBase) scene.lookup("#theme-toggle")).fire(),
+                () -> scene.getRoot().getStyleClass().contains("dark") != darkBefore);
     }
 
     /**

@@ -34,6 +34,9 @@ public final class Bench {
     private static final String CLIP_PAGE =
             "/api/quality/clips?dataset=kitchen-egocentric&frame_quality=true&hand_activity=true&offset=0&limit=1000";
     private static final Pattern TOTAL = Pattern.compile("\"total\"\\s*:\\s*(\\d+)");
+    private static final Pattern COMPILE_TIME = Pattern.compile("Total compilation time\\s*:\\s*([0-9.]+) s");
+    /** Runs of each side before the warm JVM's figures count: enough for C2 to have compiled the loop. */
+    private static final int WARM_UPS = 3;
     private static final Pattern VOCABULARY = Pattern.compile("\"vocabulary\"\\s*:\\s*\"([^\"]+)\"");
 
     private final Path root;
@@ -42,7 +45,7 @@ public final class Bench {
     private final Table table = new Table();
 
     private record Options(Path root, int reps, int launches, double launchSeconds, double latencySeconds,
-                           boolean skipApp, boolean workspaceOnly, int workspaceRounds) {
+                           boolean skipApp, boolean appOnly, boolean workspaceOnly, int workspaceRounds) {
         static Options parse(String[] args) {
             Path root = Path.of(".");
             int reps = 5;
@@ -50,6 +53,7 @@ public final class Bench {
             double launchSeconds = 30;
             double latencySeconds = 5;
             boolean skipApp = false;
+            boolean appOnly = false;
             boolean workspaceOnly = false;
             int workspaceRounds = 1;
             for (int i = 0; i < args.length; i++) {
@@ -60,12 +64,13 @@ public final class Bench {
                     case "--launch-seconds" -> launchSeconds = Double.parseDouble(args[++i]);
                     case "--latency-seconds" -> latencySeconds = Double.parseDouble(args[++i]);
                     case "--skip-app" -> skipApp = true;
+                    case "--app-only" -> appOnly = true;
                     case "--workspace" -> workspaceOnly = true;
                     case "--workspace-rounds" -> workspaceRounds = Integer.parseInt(args[++i]);
                     default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             }
-            return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp, workspaceOnly,
+            return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp, appOnly, workspaceOnly,
                     workspaceRounds);
         }
     }
@@ -93,6 +98,12 @@ public final class Bench {
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), Machine.loadAverage());
         if (options.workspaceOnly) {
             SnapshotFramesRow.measure(root, benchJar(), options.workspaceRounds, scratch, table);
+            printTable();
+            return;
+        }
+        if (options.appOnly) {
+            launches();
+            installedLaunch();
             printTable();
             return;
         }
@@ -173,7 +184,49 @@ public final class Bench {
         Stats fetchServer = new Stats(fetchServerCpu);
         table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), exportServer.summary("%.2f"),
                 Table.ratio(exportServer.median(), fetchServer.median()), "");
+        warmExport(fetch.subList(4, fetch.size()), environment);
         return exports;
+    }
+
+    /**
+     * Row 1, where the time of a fresh JVM goes: one more fresh export with HotSpot's compile-time
+     * report, then both sides again in one JVM that has run them {@value #WARM_UPS} times.
+     */
+    private void warmExport(List<String> fetcherArguments, Map<String, String> environment) throws Exception {
+        Path appJar = root.resolve("desktop/target/dq-explorer.jar");
+        Path csv = scratch.resolve("export-warm.csv");
+        TimedRun compiled = TimedRun.run(List.of("java", "-XX:+UnlockDiagnosticVMOptions", "-XX:+CITime", "-jar",
+                appJar.toString(), "export", "--dataset", DATASET, "--frame-quality", "--hand-activity",
+                "--output", csv.toString(), "--force"), environment, scratch);
+        double compileSeconds = Double.parseDouble(find(COMPILE_TIME, compiled.stdout()));
+        System.out.printf("  one more fresh export: cpu %.2f s, of which the JIT compilers %.2f s (-XX:+CITime)%n",
+                compiled.cpuSeconds(), compileSeconds);
+        table.add("  fresh export: JIT compile s of its CPU (info)", "-",
+                String.format("%.2f of %.2f", compileSeconds, compiled.cpuSeconds()), "", "");
+        List<String> command = new ArrayList<>(List.of("java", "-cp", benchJar() + java.io.File.pathSeparator + appJar,
+                WarmExport.class.getName(), Integer.toString(options.reps), Integer.toString(WARM_UPS), csv.toString()));
+        command.addAll(fetcherArguments);
+        TimedRun warm = TimedRun.run(command, environment, scratch);
+        List<Double> exportWall = new ArrayList<>();
+        List<Double> exportCpu = new ArrayList<>();
+        List<Double> fetchWall = new ArrayList<>();
+        List<Double> fetchCpu = new ArrayList<>();
+        for (String line : warm.stdout().split("\n")) {
+            String[] fields = line.trim().split(" ");
+            boolean isExport = fields[0].equals("export");
+            (isExport ? exportWall : fetchWall).add(Double.parseDouble(fields[1]));
+            (isExport ? exportCpu : fetchCpu).add(Double.parseDouble(fields[2]));
+            System.out.printf("  warm JVM %-6s wall %6.2f s, cpu %6.2f s%n", fields[0], Double.parseDouble(fields[1]),
+                    Double.parseDouble(fields[2]));
+        }
+        Stats ew = new Stats(exportWall);
+        Stats fw = new Stats(fetchWall);
+        Stats ec = new Stats(exportCpu);
+        Stats fc = new Stats(fetchCpu);
+        table.add("  same in one warm JVM: wall s (info)", fw.summary("%.2f"), ew.summary("%.2f"),
+                Table.ratio(ew.median(), fw.median()), "");
+        table.add("  same in one warm JVM: CPU s (info)", fc.summary("%.2f"), ec.summary("%.2f"),
+                Table.ratio(ec.median(), fc.median()), "");
     }
 
     /** Row 2 and 3: the sandbox beside a bare JDK HttpServer answering the same bytes. */
@@ -310,9 +363,10 @@ public final class Bench {
                             : String.format("%.0f ms", report.longestBeforeMs()),
                     report.longestAfterMs(), report.pulses(), Machine.loadAverage());
             System.out.printf("  launch %d probe:     %s: longest frame %.0f ms (FX + render CPU %.0f ms); %s: %.0f ms"
-                            + " (%.0f ms); load %s%n", launch + 1,
+                            + " (%.0f ms), back %.0f ms, third %.0f ms; load %s%n", launch + 1,
                     AppProbe.FLAG_COLUMN, worked.step(AppProbe.FLAG_COLUMN).longestMs(), worked.step(AppProbe.FLAG_COLUMN).cpuMs(),
                     AppProbe.THEME_SWITCH, worked.step(AppProbe.THEME_SWITCH).longestMs(), worked.step(AppProbe.THEME_SWITCH).cpuMs(),
+                    worked.step(AppProbe.THEME_SWITCH_BACK).longestMs(), worked.step(AppProbe.THEME_SWITCH_AGAIN).longestMs(),
                     Machine.loadAverage());
         }
         Stats referencePaint = new Stats(floor.stream().map(FrameReport::firstPaintSeconds).toList());
@@ -339,6 +393,12 @@ public final class Bench {
             table.add(step + ": longest frame ms", referenceFrame.summary("%.0f"), frames.summary("%.0f"),
                     Table.ratio(frames.median(), referenceFrame.median()), "≤ 100 ms");
             table.add("  same: CPU of the FX and render threads ms (info)", "-", cpu.summary("%.0f"), "", "");
+        }
+        for (String step : List.of(AppProbe.THEME_SWITCH_BACK, AppProbe.THEME_SWITCH_AGAIN)) {
+            Stats frames = new Stats(probed.stream().map(report -> report.step(step).longestMs())
+                    .filter(s -> !s.isNaN()).toList());
+            table.add("  " + step + ": longest frame ms (info)", referenceFrame.summary("%.0f"), frames.summary("%.0f"),
+                    Table.ratio(frames.median(), referenceFrame.median()), "");
         }
     }
 

@@ -182,9 +182,10 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     }
 
     /**
-     * Brings the tab up to the selected dataset, building its view the first time. Built no sooner:
-     * the tab pane styles and lays out every tab's content, shown or not, so building all five views at
-     * sign-in (when no dataset is chosen yet and none of them shows) made its first frame several times longer.
+     * Brings the tab up to the selected dataset, building its view the first time. Built no sooner, and
+     * only the tab in front holds its view: the tab pane styles and lays out every tab's content, shown
+     * or not, so building all five views at sign-in made its first frame several times longer, and a
+     * hidden view in the scene made every theme switch restyle it too. A view keeps its state while out.
      */
     private void catchUp(Tab tab) {
         DatasetEntry current = datasets.selectedProperty().get();
@@ -192,9 +193,8 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
             return;
         }
         DatasetTab feature = (DatasetTab) tab.getUserData();
-        if (tab.getContent() == null) {
-            tab.setContent(feature.view());
-        }
+        tabs.getTabs().stream().filter(other -> other != tab).forEach(other -> other.setContent(null));
+        tab.setContent(feature.view());
         if (!current.equals(opened.get(feature))) {
             opened.put(feature, current);
             feature.open(current);

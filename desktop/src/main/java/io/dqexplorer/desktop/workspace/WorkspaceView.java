@@ -93,9 +93,15 @@ public final class WorkspaceView extends BorderPane {
         charts.setId("ws-charts");
         model.chartsProperty().addListener((obs, old, now) ->
                 charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now))));
-        Tab table = new Tab("Table", new WorkspaceTable(model));
-        Tab chartsTab = new Tab("Charts", charts);
+        WorkspaceTable rows = new WorkspaceTable(model);
+        Tab table = new Tab("Table", rows);
+        Tab chartsTab = new Tab("Charts");
         chartsTab.setId("ws-charts-tab");
+        // only the tab in front holds its node, as the main window's tabs do: a hidden one is styled all the same
+        chartsTab.selectedProperty().addListener((obs, old, selected) -> {
+            table.setContent(selected ? null : rows);
+            chartsTab.setContent(selected ? charts : null);
+        });
         TabPane views = new TabPane(table, chartsTab);
         views.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         views.setId("ws-views");

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.testing.TestService;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
@@ -152,11 +153,11 @@ class WindowLayoutTest {
         });
     }
 
-    /** The measurement stamp of the tab with this title (every tab has its own). */
+    /** The measurement stamp of the tab with this title (every tab has its own, kept while the tab is behind). */
     private Node stampOf(String title) {
         TabPane tabs = (TabPane) app.context().scene().lookup("#feature-tabs");
         Tab tab = tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow();
-        return tab.getContent().lookup(".measurement-stamp");
+        return ((DatasetTab) tab.getUserData()).view().lookup(".measurement-stamp");
     }
 
     /** Whether the label's skin had to shorten its text to fit. */

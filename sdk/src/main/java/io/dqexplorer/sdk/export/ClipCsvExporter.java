@@ -90,7 +90,7 @@ public final class ClipCsvExporter {
     public ExportResult export(ExportRequest request, ExportProgress progress, BooleanSupplier cancelled) {
         Objects.requireNonNull(request, "request");
         ExportProgress report = progress == null ? ExportProgress.NONE : progress;
-        Cancel cancel = new Cancel(request.target(), cancelled);
+        ExportCancel cancel = new ExportCancel(request.target(), cancelled);
         Path target = request.target().toAbsolutePath().normalize();
         Path manifest = target.resolveSibling(target.getFileName() + ExportManifest.SUFFIX);
         PartFile.checkFolder(target);
@@ -168,7 +168,7 @@ public final class ClipCsvExporter {
     }
 
     private Written writeRows(OutputStream part, ClipQuery query, List<ClipColumn> columns,
-                              ExportProgress report, Cancel cancel) throws IOException {
+                              ExportProgress report, ExportCancel cancel) throws IOException {
         MessageDigest sha256 = sha256();
         ClipColumn[] chosen = columns.toArray(ClipColumn[]::new);
         CsvRows printer = printer(new DigestOutputStream(part, sha256), columns);
@@ -181,7 +181,7 @@ public final class ClipCsvExporter {
 
     /** Writes every page the walk delivers. The walk checks each page (see {@link ClipWalk}); this checks that the rows reach the total. */
     private static Written writePages(ClipWalk.Pages pages, CsvRows printer, ClipColumn[] chosen, MessageDigest sha256,
-                                      ClipQuery query, ExportProgress report, Cancel cancel) throws IOException {
+                                      ClipQuery query, ExportProgress report, ExportCancel cancel) throws IOException {
         ClipPage first = null;
         ClipPage last = null;
         long rows = 0;
@@ -245,27 +245,5 @@ public final class ClipCsvExporter {
     }
 
     private record Written(ClipPage firstPage, long rows, String sha256) {
-    }
-
-    /** The caller's cancel flag and the thread's interrupt status, read together. */
-    private record Cancel(Path target, BooleanSupplier flag) {
-
-        boolean requested() {
-            return Thread.currentThread().isInterrupted() || (flag != null && flag.getAsBoolean());
-        }
-
-        void check() {
-            if (requested()) {
-                throw exception(null);
-            }
-        }
-
-        CancellationException exception(Throwable cause) {
-            CancellationException cancelled = new CancellationException("Export to " + target + " cancelled");
-            if (cause != null) {
-                cancelled.initCause(cause);
-            }
-            return cancelled;
-        }
     }
 }

@@ -34,12 +34,17 @@ class PagesInFlightTest {
     private DqClient client;
 
     @AfterEach
-    void stop() {
+    void stop() throws InterruptedException {
         if (client != null) {
             client.close();
         }
         if (server != null) {
             server.close();
+        }
+        // a cancelled thread may still be returning from its last call on a loaded machine: it must end, soon
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!walkThreads().isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
         }
         assertEquals(List.of(), walkThreads(), "no thread of a walk is left");
     }

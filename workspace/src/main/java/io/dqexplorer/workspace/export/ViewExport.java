@@ -2,6 +2,7 @@ package io.dqexplorer.workspace.export;
 
 import io.dqexplorer.sdk.export.CsvCells;
 import io.dqexplorer.sdk.export.CsvRows;
+import io.dqexplorer.sdk.export.ExportCancel;
 import io.dqexplorer.sdk.export.ExportException;
 import io.dqexplorer.sdk.export.ExportProgress;
 import io.dqexplorer.sdk.export.PartFile;
@@ -94,7 +95,7 @@ public final class ViewExport {
         ExportProgress report = progress == null ? ExportProgress.NONE : progress;
         Path target = request.target().toAbsolutePath().normalize();
         Path manifestTarget = target.resolveSibling(target.getFileName() + ViewManifest.SUFFIX);
-        Cancel cancel = new Cancel(target, cancelled);
+        ExportCancel cancel = new ExportCancel(target, cancelled);
         PartFile.checkFolder(target);
         PartFile filePart = null;
         PartFile manifestPart = null;
@@ -136,7 +137,7 @@ public final class ViewExport {
         }
     }
 
-    private long writeCsv(ViewSelect view, OutputStream out, long total, ExportProgress report, Cancel cancel)
+    private long writeCsv(ViewSelect view, OutputStream out, long total, ExportProgress report, ExportCancel cancel)
             throws IOException, SQLException {
         List<Column> columns = view.columns();
         Column[] chosen = columns.toArray(Column[]::new);
@@ -183,7 +184,7 @@ public final class ViewExport {
     }
 
     /** DuckDB writes the Parquet file under a generated name in the scratch folder; it is then copied into {@code out}. */
-    private long writeParquet(ViewSelect view, OutputStream out, Cancel cancel) throws IOException, SQLException {
+    private long writeParquet(ViewSelect view, OutputStream out, ExportCancel cancel) throws IOException, SQLException {
         Files.createDirectories(scratch);
         byte[] random = new byte[8];
         RANDOM.nextBytes(random);
@@ -218,28 +219,6 @@ public final class ViewExport {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
-    }
-
-    /** The caller's cancel flag and the thread's interrupt status, read together. */
-    private record Cancel(Path target, BooleanSupplier flag) {
-
-        boolean requested() {
-            return Thread.currentThread().isInterrupted() || (flag != null && flag.getAsBoolean());
-        }
-
-        void check() {
-            if (requested()) {
-                throw exception(null);
-            }
-        }
-
-        CancellationException exception(Throwable cause) {
-            CancellationException cancelled = new CancellationException("Export to " + target + " cancelled");
-            if (cause != null) {
-                cancelled.initCause(cause);
-            }
-            return cancelled;
         }
     }
 }

@@ -1,0 +1,67 @@
+package io.dqexplorer.bench;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.reflect.Method;
+import java.util.Arrays;
+
+/**
+ * The export and the raw fetch of the export row again, one after the other in one JVM that has run
+ * both before: what each costs once class loading and the JIT compilers have done their work, which in
+ * a fresh JVM for one 200,000-row export is most of its CPU. Prints one line a run:
+ * {@code export|fetch WALL_SECONDS CPU_SECONDS}, the CPU of every thread of this JVM (compilers and
+ * collector included). The export is the app's own command, found by name as {@link AppProbe} finds the app.
+ *
+ * <pre>DQ_SERVICE_URL=... DQ_TOKEN_URL=... DQ_CLIENT_ID=... DQ_CLIENT_SECRET=... java -cp dq-bench.jar:dq-explorer.jar
+ *   io.dqexplorer.bench.WarmExport ROUNDS WARM_UPS CSV FETCHER_ARGS...</pre>
+ */
+public final class WarmExport {
+
+    private WarmExport() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int rounds = Integer.parseInt(args[0]);
+        int warmUps = Integer.parseInt(args[1]);
+        String[] export = {"--dataset", args[6], "--frame-quality", "--hand-activity", "--output", args[2], "--force"};
+        String[] fetch = Arrays.copyOfRange(args, 3, args.length);
+        Class<?> factory = Class.forName("io.dqexplorer.desktop.app.SdkClientFactory");
+        Method command = Class.forName("io.dqexplorer.desktop.cli.ExportCommand")
+                .getMethod("run", String[].class, Class.forName("io.dqexplorer.desktop.common.ClientFactory"));
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        for (int round = 0; round < warmUps + rounds; round++) {
+            for (String side : new String[] {"export", "fetch"}) {
+                long cpu = processCpuNanos();
+                long started = System.nanoTime();
+                // the progress lines and the summary are the command's; only the figures are the bench's
+                System.setOut(quiet);
+                System.setErr(quiet);
+                try {
+                    if (side.equals("export")) {
+                        int exit = (int) command.invoke(null, export, factory.getConstructor().newInstance());
+                        if (exit != 0) {
+                            throw new IllegalStateException("the export ended with exit " + exit);
+                        }
+                    } else {
+                        RawPageFetcher.main(fetch);
+                    }
+                } finally {
+                    System.setOut(out);
+                    System.setErr(err);
+                }
+                if (round >= warmUps) {
+                    out.printf("%s %.3f %.3f%n", side, (System.nanoTime() - started) / 1e9,
+                            (processCpuNanos() - cpu) / 1e9);
+                }
+            }
+        }
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+}
