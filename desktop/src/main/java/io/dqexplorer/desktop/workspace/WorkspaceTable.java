@@ -175,7 +175,7 @@ final class WorkspaceTable extends HBox {
 
     /** Sets the bar to the first row shown, and moves the window under the rows before its edge shows. */
     private void follow() {
-        IndexedCell<?> top = flow == null ? null : flow.getFirstVisibleCell();
+        IndexedCell<?> top = flow == null ? null : firstOnScreen(flow);
         if (top == null) {
             return;
         }
@@ -194,12 +194,25 @@ final class WorkspaceTable extends HBox {
             // out of the pulse, and unless something else moved the table meanwhile
             int first = window.first();
             Platform.runLater(() -> {
-                IndexedCell<?> still = flow.getFirstVisibleCell();
+                IndexedCell<?> still = firstOnScreen(flow);
                 if (window.first() == first && still != null && still.getIndex() == inWindow) {
                     showFrom(shown);
                 }
             });
         }
+    }
+
+    /**
+     * The first row on screen. The flow's first cell can lie wholly above its top edge (at some heights,
+     * after a jump), and taken for the top row it put the bar one row before what shows.
+     */
+    private static IndexedCell<?> firstOnScreen(VirtualFlow<?> flow) {
+        IndexedCell<?> first = flow.getFirstVisibleCell();
+        if (first != null && first.getLayoutY() + first.getHeight() <= 0.5) {
+            IndexedCell<?> next = flow.getVisibleCell(first.getIndex() + 1);
+            return next != null ? next : first;
+        }
+        return first;
     }
 
     /** Shows the view's row {@code row} at the top, moving the window around it when it is near its edge. */
