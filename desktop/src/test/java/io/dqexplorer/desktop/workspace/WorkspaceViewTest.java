@@ -109,6 +109,27 @@ class WorkspaceViewTest {
     }
 
     @Test
+    void theViewComesInPulsesWhenTheSnapshotOpensTheFilterThenTheTableThenTheSummary(FxRobot robot) throws TimeoutException {
+        // each pulse's parts of the view, from the first pulse that lays the view out
+        List<List<String>> pulses = new ArrayList<>();
+        List<String> parts = List.of("#ws-filter-field", "#workspace-table", "#ws-summary");
+        Scene scene = onFx(() -> ((Node) feature.view()).getScene());
+        Runnable record = () -> {
+            if (scene.lookup("#workspace-view") != null) {
+                pulses.add(parts.stream().filter(part -> scene.lookup(part) != null).toList());
+            }
+        };
+        robot.interact(() -> scene.addPostLayoutPulseListener(record));
+
+        open(robot);
+        waitUntil(() -> onFx(() -> robot.lookup("#ws-summary").tryQuery().isPresent()));
+        robot.interact(() -> scene.removePostLayoutPulseListener(record));
+
+        List<List<String>> grown = onFx(() -> pulses.stream().distinct().toList());
+        assertEquals(List.of(List.of(), parts.subList(0, 1), parts.subList(0, 2), parts), grown);
+    }
+
+    @Test
     void clickingAHeaderSortsByItAndShiftClickAddsASecondKey(FxRobot robot) throws TimeoutException {
         TableView<WorkspaceRow> table = open(robot);
         Comparator<ClipRow> mostDistortedFirst = Comparator.comparingDouble(WorkspaceViewTest::distortedShare).reversed();
