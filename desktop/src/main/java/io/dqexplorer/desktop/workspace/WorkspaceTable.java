@@ -228,6 +228,10 @@ final class WorkspaceTable extends HBox {
             }
             if (flow != null) {
                 flow.scrollToTop(target - window.first());
+                if (target >= window.total() - visibleRows()) {
+                    // at the view's end the flow could stop a row short of the last (seen at a 620 px stage)
+                    flow.scrollTo(window.size() - 1);
+                }
             }
             bar.setValue(Math.min(target, bar.getMax()));
         } finally {
