@@ -23,6 +23,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -90,6 +91,8 @@ final class WorkspaceTable extends HBox {
         bar.setOrientation(Orientation.VERTICAL);
         bar.setUnitIncrement(1);
         bar.managedProperty().bind(bar.visibleProperty());
+        // the table's columns are wider than the window: shrunk beside it to its minimum, the bar was none at all
+        bar.setMinWidth(Region.USE_PREF_SIZE);
         bar.valueProperty().addListener((obs, old, value) -> {
             if (!moving) {
                 showFrom((int) Math.round(value.doubleValue()));

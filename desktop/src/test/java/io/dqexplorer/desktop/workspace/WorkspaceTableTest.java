@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.workspace;
 
+import atlantafx.base.theme.PrimerLight;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
@@ -93,6 +94,16 @@ class WorkspaceTableTest {
         waitUntil(() -> List.of("clip-" + lastTop, "clip-" + (lastTop - 1)).contains(topClip(table)));
         waitUntil(() -> onFx(() -> ((WorkspaceRow) flow(table).getLastVisibleCell().getItem()).clipId().orElse(""))
                 .equals("clip-" + (COUNT - 1)));
+    }
+
+    @Test
+    void theBarKeepsItsWidthBesideColumnsWiderThanTheWindowInTheAppsTheme(FxRobot robot) throws TimeoutException {
+        TableView<WorkspaceRow> table = table(robot);
+        ScrollBar bar = robot.lookup("#workspace-scroll").queryAs(ScrollBar.class);
+        robot.interact(() -> table.getScene().getStylesheets().add(new PrimerLight().getUserAgentStylesheet()));
+        assertTrue(onFx(() -> table.prefWidth(-1) > table.getScene().getWidth()), "the columns are wider than the window");
+
+        waitUntil(() -> onFx(() -> bar.isVisible() && bar.getWidth() > 0 && bar.getWidth() >= bar.prefWidth(-1)));
     }
 
     @Test
