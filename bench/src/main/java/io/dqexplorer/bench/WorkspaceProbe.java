@@ -6,6 +6,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
@@ -26,7 +27,7 @@ import java.util.function.BooleanSupplier;
  * folder has no snapshot) and until the snapshot's rows show ({@value #SHOW}), then scrolls the
  * snapshot's table through its whole range:
  * <ul>
- *   <li>{@value #SWEEP}: the table's position from top to bottom in {@value #SWEEP_FRAMES} even steps,
+ *   <li>{@value #SWEEP}: our scroll bar beside the table from top to bottom in {@value #SWEEP_FRAMES} even steps,
  *       one a frame, as a drag of the scroll bar's thumb would; it does not wait for rows to load;</li>
  *   <li>{@value #WHEEL}: {@value #WHEEL_ROWS} rows up a frame for {@value #WHEEL_FRAMES} frames, as a
  *       mouse wheel would;</li>
@@ -101,12 +102,13 @@ public final class WorkspaceProbe {
             AppProbe.step(FETCH, () -> { }, () -> !fetching(scene), FETCH_WAIT_MILLIS);
             AppProbe.step(SHOW, () -> { }, () -> rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
             VirtualFlow<?> flow = AppProbe.onFx(() -> flow(table[0]));
+            ScrollBar bar = AppProbe.onFx(() -> bar(scene));
 
             Thread.sleep(AppProbe.SETTLE_MILLIS);
             List<Move> sweep = new ArrayList<>();
             for (int frame = 1; frame <= SWEEP_FRAMES; frame++) {
                 double position = (double) frame / SWEEP_FRAMES;
-                sweep.add(new Move(() -> flow.setPosition(position), () -> true));
+                sweep.add(new Move(() -> bar.setValue(position * bar.getMax()), () -> true));
             }
             sweep.add(new Move(() -> { }, () -> visibleRowsLoaded(flow)));
             scroll(SWEEP, sweep);
@@ -124,7 +126,7 @@ public final class WorkspaceProbe {
             List<Move> jumps = new ArrayList<>();
             for (double to : JUMP_TO) {
                 int row = (int) Math.round(to * (clips - 1));
-                jumps.add(new Move(() -> flow.scrollToTop(row), () -> visibleRowsLoaded(flow)));
+                jumps.add(new Move(() -> bar.setValue(row), () -> visibleRowsLoaded(flow)));
             }
             scroll(JUMPS, jumps);
             System.out.println("dq-bench probe: done");
@@ -188,8 +190,17 @@ public final class WorkspaceProbe {
     /** Whether the snapshot's table shows all its clips and its rows on screen are loaded; keeps the table. */
     private static boolean rowsShown(Scene scene, int clips, TableView<?>[] table) {
         table[0] = (TableView<?>) scene.lookup("#workspace-table");
-        return shown(table[0]) && table[0].getItems().size() == clips
+        ScrollBar bar = bar(scene);
+        return shown(table[0]) && bar != null && Math.round(bar.getMax() + bar.getVisibleAmount()) == clips
                 && visibleRowsLoaded(flow(table[0]));
+    }
+
+    /**
+     * The bar beside the table: it spans the view (its value the first row shown, its maximum plus its
+     * visible amount the count), while the table holds only a window of the rows.
+     */
+    private static ScrollBar bar(Scene scene) {
+        return (ScrollBar) scene.lookup("#workspace-scroll");
     }
 
     private static VirtualFlow<?> flow(TableView<?> table) {

@@ -93,12 +93,13 @@ public final class SnapshotViewModel {
         phase.set(SnapshotPhase.FETCHING);
         progress.set(-1);
         progressText.set("Fetching the clips of " + entry.dataset() + "…");
+        LatestProgress progressShown = new LatestProgress(runner, (fetched, total) -> {
+            if (!cancelled.get()) {
+                showProgress(fetched, total);
+            }
+        });
         runner.call(() -> {
-                    workspace.fetch().fetch(key, (fetched, total) -> runner.onUiThread(() -> {
-                        if (!cancelled.get()) {
-                            showProgress(fetched, total);
-                        }
-                    }), cancelled::get);
+                    workspace.fetch().fetch(key, progressShown::report, cancelled::get);
                     workspace.store().evict(workspace.cacheCapBytes());
                     return true;
                 })

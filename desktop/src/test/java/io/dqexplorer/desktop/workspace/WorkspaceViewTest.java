@@ -109,6 +109,27 @@ class WorkspaceViewTest {
     }
 
     @Test
+    void theViewComesInPulsesWhenTheSnapshotOpensTheFilterThenTheTableThenTheSummary(FxRobot robot) throws TimeoutException {
+        // each pulse's parts of the view, from the first pulse that lays the view out
+        List<List<String>> pulses = new ArrayList<>();
+        List<String> parts = List.of("#ws-filter-field", "#workspace-table", "#ws-summary");
+        Scene scene = onFx(() -> ((Node) feature.view()).getScene());
+        Runnable record = () -> {
+            if (scene.lookup("#workspace-view") != null) {
+                pulses.add(parts.stream().filter(part -> scene.lookup(part) != null).toList());
+            }
+        };
+        robot.interact(() -> scene.addPostLayoutPulseListener(record));
+
+        open(robot);
+        waitUntil(() -> onFx(() -> robot.lookup("#ws-summary").tryQuery().isPresent()));
+        robot.interact(() -> scene.removePostLayoutPulseListener(record));
+
+        List<List<String>> grown = onFx(() -> pulses.stream().distinct().toList());
+        assertEquals(List.of(List.of(), parts.subList(0, 1), parts.subList(0, 2), parts), grown);
+    }
+
+    @Test
     void clickingAHeaderSortsByItAndShiftClickAddsASecondKey(FxRobot robot) throws TimeoutException {
         TableView<WorkspaceRow> table = open(robot);
         Comparator<ClipRow> mostDistortedFirst = Comparator.comparingDouble(WorkspaceViewTest::distortedShare).reversed();
@@ -174,10 +195,12 @@ class WorkspaceViewTest {
 
         robot.clickOn("#ws-jump").write(wanted).type(KeyCode.ENTER);
 
-        waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedIndex()) == 2000);
-        waitUntil(() -> onFx(() -> table.getItems().get(2000).clipId().orElse("")).equals(wanted));
+        WorkspaceTable shown = (WorkspaceTable) table.getParent();
+        waitUntil(() -> onFx(shown::selectedRows).equals(List.of(2000)));
+        waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedItem().clipId().orElse("")).equals(wanted));
         waitUntil(() -> robot.lookup(".table-row-cell").queryAll().stream()
-                .anyMatch(row -> row instanceof TableRow<?> shown && shown.getIndex() == 2000 && shown.isVisible()));
+                .anyMatch(row -> row instanceof TableRow<?> cell && cell.isVisible()
+                        && cell.getItem() instanceof WorkspaceRow clip && clip.index() == 2000));
     }
 
     @Test
@@ -251,7 +274,8 @@ class WorkspaceViewTest {
         waitUntil(() -> robot.lookup("#workspace-table").tryQuery().map(Node::isVisible).orElse(false));
         @SuppressWarnings("unchecked")
         TableView<WorkspaceRow> table = robot.lookup("#workspace-table").queryAs(TableView.class);
-        waitUntil(() -> onFx(() -> table.getItems().size() == serviceRows.size() && table.getItems().get(0).isLoaded()));
+        waitUntil(() -> onFx(() -> ((WorkspaceTable) table.getParent()).rowCount() == serviceRows.size()
+                && table.getItems().get(0).isLoaded()));
         return table;
     }
 
