@@ -3,12 +3,24 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryListener;
+import io.dqexplorer.sdk.measurement.AnswerListener;
 
 import java.net.URI;
 import java.util.Arrays;
 
 /** The one place the desktop builds a client: the SDK's builder with its defaults. */
 public final class SdkClientFactory implements ClientFactory {
+
+    private final AnswerListener answers;
+
+    public SdkClientFactory() {
+        this(AnswerListener.NONE);
+    }
+
+    /** @param answers told of every measurement answer each client reads, to keep it in the history */
+    public SdkClientFactory(AnswerListener answers) {
+        this.answers = answers;
+    }
 
     @Override
     public DqClient create(URI serviceUrl, URI tokenUrl, String clientId, char[] secret, RetryListener retries) {
@@ -19,6 +31,7 @@ public final class SdkClientFactory implements ClientFactory {
                     .clientId(clientId)
                     .clientSecret(secret)
                     .retryListener(retries)
+                    .answerListener(answers)
                     .build();
         } finally {
             Arrays.fill(secret, '\0');

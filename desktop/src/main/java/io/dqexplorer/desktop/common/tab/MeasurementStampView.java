@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.common.tab;
 
+import atlantafx.base.theme.Styles;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -7,11 +8,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 
-import java.util.List;
-
 /**
  * Shows which measurement a tab shows (the shortened token, full token in the tooltip),
- * and, when the service has a newer one, says so and offers to load it.
+ * whether it is the history's stored copy, and, when the service has a newer one or the view is pinned
+ * to a measurement of the history, offers to load the latest.
  */
 public final class MeasurementStampView extends HBox {
 
@@ -27,6 +27,13 @@ public final class MeasurementStampView extends HBox {
         tip.textProperty().bind(stamp.shownProperty().orElse(""));
         token.setTooltip(tip);
 
+        Label stored = new Label("stored copy");
+        stored.setId("measurement-stored-copy");
+        stored.getStyleClass().addAll("measurement-stored-copy", Styles.TEXT_MUTED);
+        stored.setTooltip(new Tooltip("The service no longer gives this measurement: shown as kept on this machine"));
+        stored.visibleProperty().bind(stamp.storedCopyProperty());
+        stored.managedProperty().bind(stamp.storedCopyProperty());
+
         Label newer = new Label("A newer measurement exists");
         newer.setId("measurement-newer");
         newer.getStyleClass().add("measurement-newer");
@@ -37,12 +44,17 @@ public final class MeasurementStampView extends HBox {
         check.setId("measurement-check");
         check.setOnAction(e -> checkForNewer.run());
 
-        for (Node node : List.of(newer, load)) {
-            node.visibleProperty().bind(stamp.newerAvailableBinding());
-            node.managedProperty().bind(stamp.newerAvailableBinding());
-        }
-        check.visibleProperty().bind(stamp.shownProperty().isNotNull().and(stamp.newerAvailableBinding().not()));
+        newer.visibleProperty().bind(stamp.newerAvailableBinding());
+        newer.managedProperty().bind(stamp.newerAvailableBinding());
+        load.visibleProperty().bind(stamp.newerAvailableBinding().or(stamp.pinnedProperty()));
+        load.managedProperty().bind(load.visibleProperty());
+        check.visibleProperty().bind(stamp.shownProperty().isNotNull().and(load.visibleProperty().not()));
         check.managedProperty().bind(check.visibleProperty());
-        getChildren().addAll(token, newer, load, check);
+        getChildren().addAll(token, stored, newer, load, check);
+    }
+
+    /** Adds the button that lists the dataset's kept measurements, after the others. */
+    public void offerHistory(Node history) {
+        getChildren().add(history);
     }
 }
