@@ -29,7 +29,6 @@ import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
 import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.workspace.history.HistoryFolder;
-import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
@@ -151,7 +150,7 @@ public final class AppContext implements AutoCloseable {
     private Optional<SessionHistory> keepHistory(Session signedIn) {
         try {
             SessionHistory history = new SessionHistory(new MeasurementHistory(HistoryFolder.fromEnvironment(System.getenv())),
-                    new HistoryKey(signedIn.client().serviceUrl().toString(), organization(signedIn)));
+                    SessionHistory.keyOf(signedIn.client().serviceUrl(), signedIn.access()));
             answers.keepIn(history);
             return Optional.of(history);
         } catch (IllegalArgumentException refused) {
