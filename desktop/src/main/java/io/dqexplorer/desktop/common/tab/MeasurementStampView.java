@@ -1,12 +1,14 @@
 package io.dqexplorer.desktop.common.tab;
 
-import atlantafx.base.theme.Styles;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+
+import java.util.List;
 
 /**
  * Shows which measurement a tab shows (the shortened token, full token in the tooltip),
@@ -29,7 +31,7 @@ public final class MeasurementStampView extends HBox {
 
         Label stored = new Label("stored copy");
         stored.setId("measurement-stored-copy");
-        stored.getStyleClass().addAll("measurement-stored-copy", Styles.TEXT_MUTED);
+        stored.getStyleClass().add("measurement-stored-copy");
         stored.setTooltip(new Tooltip("The service no longer gives this measurement: shown as kept on this machine"));
         stored.visibleProperty().bind(stamp.storedCopyProperty());
         stored.managedProperty().bind(stamp.storedCopyProperty());
@@ -44,17 +46,28 @@ public final class MeasurementStampView extends HBox {
         check.setId("measurement-check");
         check.setOnAction(e -> checkForNewer.run());
 
-        newer.visibleProperty().bind(stamp.newerAvailableBinding());
-        newer.managedProperty().bind(stamp.newerAvailableBinding());
+        // a measurement chosen from the history is known to be older: "Load latest" says enough, and the
+        // row keeps to one line at 1024 px
+        newer.visibleProperty().bind(stamp.newerAvailableBinding().and(stamp.pinnedProperty().not()));
+        newer.managedProperty().bind(newer.visibleProperty());
         load.visibleProperty().bind(stamp.newerAvailableBinding().or(stamp.pinnedProperty()));
         load.managedProperty().bind(load.visibleProperty());
         check.visibleProperty().bind(stamp.shownProperty().isNotNull().and(load.visibleProperty().not()));
         check.managedProperty().bind(check.visibleProperty());
         getChildren().addAll(token, stored, newer, load, check);
+        for (Region whole : List.of(stored, load, check)) {
+            noShorterThanItsText(whole);
+        }
+    }
+
+    /** A button cut to "Hist…" reads as nothing: the row is laid out to fit its buttons whole. */
+    private static void noShorterThanItsText(Region node) {
+        node.setMinWidth(Region.USE_PREF_SIZE);
     }
 
     /** Adds the button that lists the dataset's kept measurements, after the others. */
-    public void offerHistory(Node history) {
+    public void offerHistory(Region history) {
+        noShorterThanItsText(history);
         getChildren().add(history);
     }
 }
