@@ -7,8 +7,10 @@ import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.error.StaleException;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.Defect;
+import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
@@ -118,6 +120,34 @@ class MeasurementHistoryAppTest {
         assertTrue(app.onFx(loadLatest::isVisible), "Load latest returns from a pinned measurement");
         robot.clickOn(loadLatest);
         app.waitUntil(() -> token.getText().equals(stamp(latest)) && !stored.isVisible());
+    }
+
+    @Test
+    void aMeasurementTheServiceStillHasIsAskedOfItPinnedNotTakenFromTheStore(FxRobot robot) {
+        AppHarness app = app(stage);
+        app.signInWithDemo().openDataset(KITCHEN).selectTab("Duplicates");
+        Node duplicates = app.lookup("#duplicates-view");
+        Label token = within(duplicates, "#measurement-token");
+        String first = service.client.versioned().duplicates(DuplicatesQuery.of(KITCHEN)).mediaDigest();
+        app.waitUntil(() -> token.getText().equals(stamp(first)));
+
+        service.remeasure(KITCHEN);
+        String latest = service.client.versioned().duplicates(DuplicatesQuery.of(KITCHEN)).mediaDigest();
+        robot.clickOn(this.<Node>within(duplicates, "#measurement-check"));
+        Node loadLatest = within(duplicates, "#measurement-load-latest");
+        app.waitUntil(loadLatest::isVisible);
+        robot.clickOn(loadLatest);
+        app.waitUntil(() -> token.getText().equals(stamp(latest)));
+
+        List<MenuItem> entries = openHistory(app, robot, duplicates);
+        Duplicates kept = kept(MeasurementFamily.DUPLICATES, first).answer(MeasurementFamily.DUPLICATES);
+        String redundant = kept.exact().map(exact -> Formats.count(exact.redundantClipCount())).orElseThrow();
+        assertTrue(entries.get(0).getText().contains(redundant + " redundant clip"), texts(entries));
+        robot.clickOn("#measurement-history-0");
+        app.waitUntil(() -> token.getText().equals(stamp(first)));
+        assertFalse(app.onFx(() -> within(duplicates, "#measurement-stored-copy").isVisible()),
+                "the service still has the previous measurement: its answer, not the stored copy");
+        assertEquals(redundant, this.<Label>within(duplicates, "#duplicates-redundant-count").getText());
     }
 
     @Test
