@@ -31,6 +31,9 @@ mkdir -p "$OUT"
 export DQ_CACHE_DIR=/tmp/dq-explorer-screenshots/snapshots
 rm -rf "$DQ_CACHE_DIR"
 mkdir -p "$DQ_CACHE_DIR"
+# Likewise the measurement history the app keeps of every answer it loads: the tour's own, emptied first.
+export DQ_DATA_DIR=/tmp/dq-explorer-screenshots/data
+rm -rf "$DQ_DATA_DIR"
 # A screen larger than the 1440x900 window the app takes, so that nothing is clipped.
 xvfb-run -a -s "-screen 0 1600x1000x24" java -Dprism.order=sw -jar "$JAR" --screenshot-dir "$OUT"
 ls -1 "$OUT"/*.png

@@ -67,6 +67,8 @@ final class AppLaunch {
             builder.environment().put("XDG_CONFIG_HOME", scratch.resolve("config").toString());
             // the Clips tab fetches a snapshot when it opens: into the bench's folder, never the user's cache
             builder.environment().put("DQ_CACHE_DIR", scratch.resolve("cache").toString());
+            // and every answer it loads is kept in a measurement history of the bench's own, not the user's
+            builder.environment().put("DQ_DATA_DIR", scratch.resolve("data").toString());
             builder.environment().putAll(environment);
             Process app = builder.start();
             boolean ended = app.waitFor((long) (seconds * 1000), TimeUnit.MILLISECONDS);

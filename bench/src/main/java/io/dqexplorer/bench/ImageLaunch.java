@@ -56,6 +56,8 @@ record ImageLaunch(double wallSeconds, double cpuSeconds) {
                 builder.environment().put("DISPLAY", ":" + display.trim());
                 // a fresh log and settings folder, so no earlier run's theme or window size applies
                 builder.environment().put("HOME", Files.createTempDirectory(scratch, "home").toString());
+                // the answers the app loads are kept in a measurement history of the bench's own, not the user's
+                builder.environment().put("DQ_DATA_DIR", Files.createTempDirectory(scratch, "data").toString());
                 long start = System.nanoTime();
                 Process app = builder.start();
                 try {

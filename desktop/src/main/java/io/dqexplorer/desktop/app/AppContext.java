@@ -17,6 +17,8 @@ import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.duplicates.DuplicatesTab;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.hands.HandsTab;
+import io.dqexplorer.desktop.history.AnswerRecorder;
+import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.desktop.header.HeaderViewModel;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
@@ -26,6 +28,8 @@ import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
 import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.workspace.history.HistoryFolder;
+import io.dqexplorer.workspace.history.MeasurementHistory;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -63,7 +67,9 @@ public final class AppContext implements AutoCloseable {
     private final Settings settings;
     private final Supplier<DemoService> demoStarter;
     private final ExportTargetChooser exportTargets;
-    private final ClientFactory clients = new SdkClientFactory();
+    /** Keeps every measurement answer the session's client reads in the measurement history. */
+    private final AnswerRecorder answers = new AnswerRecorder();
+    private final ClientFactory clients = new SdkClientFactory(answers);
     private final FxAsyncRunner runner = new FxAsyncRunner();
     private final RetryNotice retries = new RetryNotice(runner);
     private final ThemeSwitch theme;
@@ -119,18 +125,38 @@ public final class AppContext implements AutoCloseable {
      * The tabs of the main window, in order: each feature gets the session's client and the one runner;
      * the Clips tab also the session's workspace, its snapshots kept per organization in the cache folder.
      */
-    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips) {
+    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips, Optional<SessionHistory> history) {
         DqClient client = signedIn.client();
-        // a credential scoped to no organization reads the public datasets: its scope names their snapshots
-        String organization = signedIn.access().scope().organizationId().orElse(signedIn.access().scope().kind());
+        String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(System.getenv()), settings);
         clipsTab = new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace));
         return List.of(
-                new DefectsTab(client, runner),
-                new HandsTab(client, runner),
-                new VocabularyTab(client, runner, toClips),
-                new DuplicatesTab(client, runner, toClips),
+                new DefectsTab(client, runner, history),
+                new HandsTab(client, runner, history),
+                new VocabularyTab(client, runner, toClips, history),
+                new DuplicatesTab(client, runner, toClips, history),
                 clipsTab);
+    }
+
+    /** A credential scoped to no organization reads the public datasets: its scope names their snapshots and history. */
+    private static String organization(Session signedIn) {
+        return signedIn.access().scope().organizationId().orElse(signedIn.access().scope().kind());
+    }
+
+    /**
+     * The session's part of the measurement history, which from now on keeps every answer its client reads;
+     * none when DQ_DATA_DIR is refused (the tabs then offer no history, and loading works as before).
+     */
+    private Optional<SessionHistory> keepHistory(Session signedIn) {
+        try {
+            SessionHistory history = new SessionHistory(new MeasurementHistory(HistoryFolder.fromEnvironment(System.getenv())),
+                    SessionHistory.keyOf(signedIn.client().serviceUrl(), signedIn.access()));
+            answers.keepIn(history);
+            return Optional.of(history);
+        } catch (IllegalArgumentException refused) {
+            LOG.log(System.Logger.Level.WARNING, "No measurement history is kept: " + refused.getMessage());
+            return Optional.empty();
+        }
     }
 
     private Parent signInView() {
@@ -146,7 +172,7 @@ public final class AppContext implements AutoCloseable {
         header = new HeaderViewModel(newSession, runner, newer, status);
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
                 settings, this::signOut, this::showSnapshots);
-        features = features(newSession, mainWindow);
+        features = features(newSession, mainWindow, keepHistory(newSession));
         mainWindow.install(features, newer);
         scene.setRoot(mainWindow);
         datasets.load();
@@ -170,6 +196,7 @@ public final class AppContext implements AutoCloseable {
      */
     private void endSession() {
         if (session != null) {
+            answers.stop();
             features.forEach(DatasetTab::close);
             datasets.close();
             header.close();

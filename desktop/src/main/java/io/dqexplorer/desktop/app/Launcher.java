@@ -30,10 +30,12 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("export")) {
-            System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length), new SdkClientFactory()));
+            System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length),
+                    SdkClientFactory.keepingAnswers(System.getenv())));
         }
         if (args.length > 0 && args[0].equals("snapshot")) {
-            System.exit(SnapshotCommand.run(Arrays.copyOfRange(args, 1, args.length), new SdkClientFactory()));
+            System.exit(SnapshotCommand.run(Arrays.copyOfRange(args, 1, args.length),
+                    SdkClientFactory.keepingAnswers(System.getenv())));
         }
         Map<String, String> env = System.getenv();
         String os = System.getProperty("os.name");

@@ -2,12 +2,16 @@ package io.dqexplorer.desktop.defects;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
+import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
+
+import java.util.Optional;
 
 /** The "Video defects" tab. */
 public final class DefectsTab extends MeasurementTab<DefectsViewModel> {
 
-    public DefectsTab(DqClient client, AsyncRunner runner) {
-        super("Video defects", new DefectsViewModel(client.versioned()::videoCharacteristics, runner), DefectsView::new);
+    public DefectsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history) {
+        super("Video defects", new DefectsViewModel(client.versioned()::videoCharacteristics, runner, history),
+                DefectsView::new);
     }
 }

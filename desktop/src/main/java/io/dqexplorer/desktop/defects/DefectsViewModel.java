@@ -4,7 +4,10 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
+import io.dqexplorer.desktop.common.tab.Pinning;
+import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Distribution;
@@ -24,6 +27,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The video-defects tab: each defect with its own percent and assessed hours, coverage, unreadable
@@ -56,11 +60,28 @@ public final class DefectsViewModel implements MeasurementTabModel {
      *              tab shows it, while a check for newer needs only the token
      */
     public DefectsViewModel(Function<VideoCharacteristicsQuery, VideoCharacteristics> fetch, AsyncRunner runner) {
+        this(fetch, runner, Optional.empty());
+    }
+
+    /** @param history the session's measurement history, which the stamp lists and pins to */
+    public DefectsViewModel(Function<VideoCharacteristicsQuery, VideoCharacteristics> fetch, AsyncRunner runner,
+                            Optional<SessionHistory> history) {
         this.loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS, new MeasurementLoader.Source<>(
                 dataset -> fetch.apply(VideoCharacteristicsQuery.of(dataset).withDistribution()),
                 VideoCharacteristics::videoCharacteristics,
                 dataset -> fetch.apply(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics()),
+                history.map(kept -> Pinning.of(kept, MeasurementFamily.VIDEO_CHARACTERISTICS, (dataset, token) ->
+                        fetch.apply(VideoCharacteristicsQuery.of(dataset).withDistribution().withVideoCharacteristics(token)),
+                        DefectsViewModel::headline)),
                 runner, this::show);
+    }
+
+    /** A measurement's headline in the history: coverage and each defect's percent, "not assessed" never 0. */
+    static String headline(VideoCharacteristics answer) {
+        return "Coverage " + Formats.percent(answer.coveragePercent(), "undeterminable") + "  ·  "
+                + Arrays.stream(Defect.values()).map(d -> new DefectCard(d, answer.defect(d)))
+                .map(card -> card.name() + " " + (card.assessed() ? card.percentText() : "not assessed"))
+                .collect(Collectors.joining(", "));
     }
 
     private void show(VideoCharacteristics answer) {

@@ -3,12 +3,16 @@ package io.dqexplorer.desktop.duplicates;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
+import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
+
+import java.util.Optional;
 
 /** The "Duplicates" tab. */
 public final class DuplicatesTab extends MeasurementTab<DuplicatesViewModel> {
 
-    public DuplicatesTab(DqClient client, AsyncRunner runner, ClipNavigator navigator) {
-        super("Duplicates", new DuplicatesViewModel(client.versioned()::duplicates, runner, navigator), DuplicatesView::new);
+    public DuplicatesTab(DqClient client, AsyncRunner runner, ClipNavigator navigator, Optional<SessionHistory> history) {
+        super("Duplicates", new DuplicatesViewModel(client.versioned()::duplicates, runner, navigator, history),
+                DuplicatesView::new);
     }
 }

@@ -6,6 +6,9 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.Availability;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
+import io.dqexplorer.desktop.common.tab.Pinning;
+import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
@@ -18,6 +21,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 
@@ -47,11 +51,29 @@ public final class DuplicatesViewModel implements MeasurementTabModel {
 
     public DuplicatesViewModel(Function<DuplicatesQuery, Duplicates> fetch, AsyncRunner runner,
                                ClipNavigator navigator) {
+        this(fetch, runner, navigator, Optional.empty());
+    }
+
+    /** @param history the session's measurement history, which the stamp lists and pins to */
+    public DuplicatesViewModel(Function<DuplicatesQuery, Duplicates> fetch, AsyncRunner runner,
+                               ClipNavigator navigator, Optional<SessionHistory> history) {
         this.navigator = navigator;
         this.loader = new MeasurementLoader<>(DatasetEntry.DUPLICATES, new MeasurementLoader.Source<>(
-                dataset -> fetch.apply(DuplicatesQuery.of(dataset)), Duplicates::mediaDigest), runner, this::show);
+                dataset -> fetch.apply(DuplicatesQuery.of(dataset)), Duplicates::mediaDigest),
+                history.map(kept -> Pinning.of(kept, MeasurementFamily.DUPLICATES,
+                        (dataset, token) -> fetch.apply(DuplicatesQuery.of(dataset).withMediaDigest(token)),
+                        DuplicatesViewModel::headline)),
+                runner, this::show);
         state.bind(Bindings.createObjectBinding(() -> state(loader.availabilityProperty().get(),
                 loader.shownProperty().get()), loader.availabilityProperty(), loader.shownProperty()));
+    }
+
+    /** A measurement's headline in the history: the redundant clips and their percent, or "not compared yet". */
+    static String headline(Duplicates answer) {
+        return answer.exact().map(exact -> Formats.count(exact.redundantClipCount(), "redundant clip", "redundant clips")
+                        + " (" + Formats.percent(exact.redundantPercent()) + ")")
+                .orElse("Exact duplicates not compared yet")
+                + "  ·  " + Formats.count(answer.comparedClipCount(), "clip", "clips") + " compared";
     }
 
     private static State state(Availability availability, Duplicates shown) {

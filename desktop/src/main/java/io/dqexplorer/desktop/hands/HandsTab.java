@@ -2,12 +2,15 @@ package io.dqexplorer.desktop.hands;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
+import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
+
+import java.util.Optional;
 
 /** The "Hand activity" tab. */
 public final class HandsTab extends MeasurementTab<HandsViewModel> {
 
-    public HandsTab(DqClient client, AsyncRunner runner) {
-        super("Hand activity", new HandsViewModel(client.unversioned()::handActivity, runner), HandsView::new);
+    public HandsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history) {
+        super("Hand activity", new HandsViewModel(client.unversioned()::handActivity, runner, history), HandsView::new);
     }
 }

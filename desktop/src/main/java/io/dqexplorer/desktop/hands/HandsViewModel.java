@@ -4,6 +4,9 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
+import io.dqexplorer.desktop.common.tab.Pinning;
+import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -13,6 +16,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /** The hand-activity tab: three shares over measured footage, and the segments left out of it. */
@@ -27,8 +31,27 @@ public final class HandsViewModel implements MeasurementTabModel {
     private final ReadOnlyStringWrapper segmentsUnusable = new ReadOnlyStringWrapper(this, "segmentsUnusable", "");
 
     public HandsViewModel(Function<HandActivityQuery, HandActivity> fetch, AsyncRunner runner) {
+        this(fetch, runner, Optional.empty());
+    }
+
+    /** @param history the session's measurement history, which the stamp lists and pins to */
+    public HandsViewModel(Function<HandActivityQuery, HandActivity> fetch, AsyncRunner runner,
+                          Optional<SessionHistory> history) {
         this.loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY, new MeasurementLoader.Source<>(
-                dataset -> fetch.apply(HandActivityQuery.of(dataset)), HandActivity::analysis), runner, this::show);
+                dataset -> fetch.apply(HandActivityQuery.of(dataset)), HandActivity::analysis),
+                history.map(kept -> Pinning.of(kept, MeasurementFamily.HAND_ACTIVITY,
+                        (dataset, token) -> fetch.apply(HandActivityQuery.of(dataset).withAnalysis(token)),
+                        HandsViewModel::headline)),
+                runner, this::show);
+    }
+
+    /** A measurement's headline in the history: the three shares and the measured hours. */
+    static String headline(HandActivity answer) {
+        String none = "nothing measured";
+        return "Active " + Formats.fractionAsPercent(answer.activeManipulationShare(), none)
+                + ", a hand visible " + Formats.fractionAsPercent(answer.handsVisibleShare(), none)
+                + ", both hands " + Formats.fractionAsPercent(answer.twoHandsVisibleShare(), none)
+                + "  ·  " + Formats.secondsAsHours(answer.measuredSeconds()) + " measured";
     }
 
     private void show(HandActivity answer) {

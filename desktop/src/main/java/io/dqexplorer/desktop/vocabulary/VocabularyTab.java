@@ -3,14 +3,17 @@ package io.dqexplorer.desktop.vocabulary;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
+import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
+
+import java.util.Optional;
 
 /** The "Vocabulary" tab. */
 public final class VocabularyTab extends MeasurementTab<VocabularyViewModel> {
 
-    public VocabularyTab(DqClient client, AsyncRunner runner, ClipNavigator navigator) {
-        super("Vocabulary",
-                new VocabularyViewModel(client.versioned()::vocabulary, client.unversioned()::vocabulary, runner, navigator),
+    public VocabularyTab(DqClient client, AsyncRunner runner, ClipNavigator navigator, Optional<SessionHistory> history) {
+        super("Vocabulary", new VocabularyViewModel(client.versioned()::vocabulary, client.unversioned()::vocabulary,
+                        runner, navigator, history),
                 VocabularyView::new);
     }
 }

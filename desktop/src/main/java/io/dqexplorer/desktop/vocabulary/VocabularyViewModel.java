@@ -4,6 +4,12 @@ import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
+import io.dqexplorer.desktop.common.tab.Pinning;
+import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.measurement.MeasurementFamily;
+import io.dqexplorer.workspace.history.StoredMeasurement;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -14,6 +20,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import java.util.function.Function;
 
 /**
@@ -46,6 +54,13 @@ public final class VocabularyViewModel implements MeasurementTabModel {
     public VocabularyViewModel(Function<VocabularyQuery, Vocabulary> versioned,
                                Function<VocabularyQuery, UnversionedVocabulary> unversioned,
                                AsyncRunner runner, ClipNavigator navigator) {
+        this(versioned, unversioned, runner, navigator, Optional.empty());
+    }
+
+    /** @param history the session's measurement history, which the stamp lists and pins to */
+    public VocabularyViewModel(Function<VocabularyQuery, Vocabulary> versioned,
+                               Function<VocabularyQuery, UnversionedVocabulary> unversioned,
+                               AsyncRunner runner, ClipNavigator navigator, Optional<SessionHistory> history) {
         this.navigator = navigator;
         this.loader = new MeasurementLoader<>(DatasetEntry.VOCABULARY, new MeasurementLoader.Source<>(
                 dataset -> {
@@ -55,7 +70,29 @@ public final class VocabularyViewModel implements MeasurementTabModel {
                 },
                 MergedVocabulary::token,
                 dataset -> unversioned.apply(VocabularyQuery.of(dataset)).vocabulary()),
+                history.map(kept -> new Pinning<>(kept, MeasurementFamily.VOCABULARY_COUNTS,
+                        (dataset, token) -> new MergedVocabulary(
+                                versioned.apply(VocabularyQuery.of(dataset).withVocabulary(token)),
+                                unversioned.apply(VocabularyQuery.of(dataset).withVocabulary(token))),
+                        (dataset, token) -> stored(kept, dataset, token),
+                        stored -> headline(stored.answer(MeasurementFamily.VOCABULARY_COUNTS)))),
                 runner, this::show);
+    }
+
+    /** Both forms of the measurement as kept, when both were: the tab shows neither alone. */
+    private static Optional<MergedVocabulary> stored(SessionHistory kept, String dataset, String token) {
+        Optional<StoredMeasurement> tiers = kept.find(dataset, MeasurementFamily.VOCABULARY, token);
+        Optional<StoredMeasurement> counts = kept.find(dataset, MeasurementFamily.VOCABULARY_COUNTS, token);
+        return tiers.isEmpty() || counts.isEmpty() ? Optional.empty()
+                : Optional.of(new MergedVocabulary(tiers.get().answer(MeasurementFamily.VOCABULARY),
+                counts.get().answer(MeasurementFamily.VOCABULARY_COUNTS)));
+    }
+
+    /** A measurement's headline in the history: the distinct terms of each section. */
+    static String headline(UnversionedVocabulary answer) {
+        return answer.sections().stream()
+                .map(s -> ServiceText.shown(s.section()) + " " + Formats.count(s.distinctTerms(), "term", "terms"))
+                .collect(Collectors.joining(", "));
     }
 
     /** Opens the clip table filtered by the term. */

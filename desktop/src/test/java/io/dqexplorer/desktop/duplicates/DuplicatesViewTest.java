@@ -21,6 +21,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.Optional;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -40,7 +41,7 @@ class DuplicatesViewTest {
 
     @Start
     void start(Stage stage) {
-        feature = new DuplicatesTab(service.client, runner, navigator);
+        feature = new DuplicatesTab(service.client, runner, navigator, Optional.empty());
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
     }

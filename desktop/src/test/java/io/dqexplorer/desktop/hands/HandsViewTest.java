@@ -17,6 +17,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -33,7 +34,7 @@ class HandsViewTest {
 
     @Start
     void start(Stage stage) {
-        feature = new HandsTab(service.client, runner);
+        feature = new HandsTab(service.client, runner, Optional.empty());
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
     }

@@ -24,6 +24,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.Optional;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -43,7 +44,7 @@ class VocabularyViewTest {
 
     @Start
     void start(Stage stage) {
-        feature = new VocabularyTab(service.client, runner, navigator);
+        feature = new VocabularyTab(service.client, runner, navigator, Optional.empty());
         stage.setScene(new Scene((Parent) feature.view(), 1000, 800));
         stage.show();
     }

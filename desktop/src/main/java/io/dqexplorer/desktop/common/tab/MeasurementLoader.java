@@ -3,10 +3,16 @@ package io.dqexplorer.desktop.common.tab;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.error.ErrorReport;
+import io.dqexplorer.sdk.error.StaleException;
+import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.history.StoredMeasurement;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -16,6 +22,9 @@ import java.util.function.Function;
  * "Retry"; the latest token on "Check for newer". A tab that reads two answers of one measurement
  * (the vocabulary's two forms) pins the second to the first's token, so a measurement that moves on
  * in between answers 409 and the banner offers "Load latest".
+ * With the session's history, the stamp lists the measurements kept for the dataset, and choosing one
+ * pins the tab to it: the service's answer while it still has it, the stored copy once it answers 409
+ * or cannot be reached.
  * One call at a time ({@link LoadState}): a new dataset's load cancels the old one's.
  *
  * @param <T> the service's answer the tab shows
@@ -38,6 +47,7 @@ public final class MeasurementLoader<T> {
 
     private final String metric;
     private final Source<T> source;
+    private final Optional<Pinning<T>> pinning;
     private final Consumer<? super T> onShown;
     private final AsyncRunner runner;
     private final LoadState loadState = new LoadState();
@@ -53,8 +63,15 @@ public final class MeasurementLoader<T> {
      * @param onShown told of every answer shown, and of null when the view is cleared for another dataset
      */
     public MeasurementLoader(String metric, Source<T> source, AsyncRunner runner, Consumer<? super T> onShown) {
+        this(metric, source, Optional.empty(), runner, onShown);
+    }
+
+    /** @param pinning how to go back to a measurement of the history; none, and the stamp offers no history */
+    public MeasurementLoader(String metric, Source<T> source, Optional<Pinning<T>> pinning, AsyncRunner runner,
+                             Consumer<? super T> onShown) {
         this.metric = metric;
         this.source = source;
+        this.pinning = pinning;
         this.onShown = onShown;
         this.runner = runner;
     }
@@ -84,6 +101,71 @@ public final class MeasurementLoader<T> {
             stamp.showing(source.token().apply(answer));
             availability.set(Availability.SHOWN);
         }).start();
+    }
+
+    /** Whether the tab keeps a history its stamp can list. */
+    public boolean hasHistory() {
+        return pinning.isPresent();
+    }
+
+    /**
+     * Reads the open dataset's kept measurements of the tab's family, the first seen first, and hands them
+     * to {@code then}. A failure to read the history shows in the banner, over what the tab shows.
+     */
+    public void history(Consumer<List<HistoryEntry>> then) {
+        if (dataset == null || pinning.isEmpty()) {
+            return;
+        }
+        Pinning<T> kept = pinning.get();
+        String of = dataset;
+        runner.call(() -> kept.history().list(of, kept.family()).stream().map(stored -> entry(kept, stored)).toList())
+                .onSuccess(entries -> {
+                    if (of.equals(dataset)) {
+                        then.accept(entries);
+                    }
+                })
+                .onError(failure -> loadState.failed(ErrorReport.of(failure)))
+                .start();
+    }
+
+    private static <T> HistoryEntry entry(Pinning<T> kept, StoredMeasurement stored) {
+        String headline;
+        try {
+            headline = kept.headline().apply(stored);
+        } catch (RuntimeException unreadable) {
+            // one copy the SDK no longer reads (a document of an older service) does not hide the others
+            headline = "the stored copy cannot be read";
+        }
+        return new HistoryEntry(stored.token(), stored.firstSeen(), headline);
+    }
+
+    /**
+     * Shows the measurement with this token: asked of the service pinned to it, and from the stored copy
+     * when the service has moved on (409) or cannot be reached. "Load latest" returns to the latest.
+     */
+    public void pin(String token) {
+        if (dataset == null || pinning.isEmpty()) {
+            return;
+        }
+        Pinning<T> kept = pinning.get();
+        String of = dataset;
+        runner.call(() -> pinned(kept, of, token)).showing(loadState).onSuccess(answer -> {
+            show(answer.answer());
+            stamp.pinned(token, answer.storedCopy());
+            availability.set(Availability.SHOWN);
+        }).start();
+    }
+
+    private static <T> PinnedAnswer<T> pinned(Pinning<T> kept, String dataset, String token) {
+        try {
+            return new PinnedAnswer<>(kept.fetch().apply(dataset, token), false);
+        } catch (StaleException | TransportException gone) {
+            Optional<T> stored = kept.stored().apply(dataset, token);
+            if (stored.isEmpty()) {
+                throw gone;
+            }
+            return new PinnedAnswer<>(stored.get(), true);
+        }
     }
 
     /** Asks for the latest token; while a load is under way there is nothing to compare yet. */

@@ -7,6 +7,8 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 
+import java.time.ZoneId;
+
 /**
  * The frame of every measurement tab: which measurement is shown above the tab's body, "not measured
  * yet" in the body's place when the dataset lacks the metric, and the load state (progress, error
@@ -23,6 +25,9 @@ public final class MeasurementPane extends StackPane {
 
         BorderPane content = new BorderPane(body);
         MeasurementStampView stamp = new MeasurementStampView(loader.stamp(), loader::checkForNewer, loader::loadLatest);
+        if (loader.hasHistory()) {
+            stamp.offerHistory(new HistoryButton(loader, ZoneId.systemDefault()));
+        }
         BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
         content.setTop(stamp);
         content.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.SHOWN));

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.common.tab;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -19,6 +20,8 @@ public final class MeasurementStamp {
     private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper(this, "shown");
     private final ReadOnlyStringWrapper latest = new ReadOnlyStringWrapper(this, "latest");
     private final ReadOnlyBooleanWrapper reported = new ReadOnlyBooleanWrapper(this, "reported");
+    private final ReadOnlyBooleanWrapper pinned = new ReadOnlyBooleanWrapper(this, "pinned");
+    private final ReadOnlyBooleanWrapper storedCopy = new ReadOnlyBooleanWrapper(this, "storedCopy");
     private final BooleanBinding newerLearned = Bindings.createBooleanBinding(
             () -> shown.get() != null && latest.get() != null && !Objects.equals(shown.get(), latest.get()),
             shown, latest);
@@ -27,8 +30,23 @@ public final class MeasurementStamp {
     /** The view now shows the measurement with this token, which was the latest when asked. */
     public void showing(String token) {
         reported.set(false);
+        pinned.set(false);
+        storedCopy.set(false);
         shown.set(token);
         latest.set(token);
+    }
+
+    /**
+     * The view now shows the measurement with this token, chosen from the history: not necessarily the
+     * latest, which stays what it was known to be.
+     *
+     * @param fromStore whether it is the stored copy, the service no longer giving it
+     */
+    public void pinned(String token, boolean fromStore) {
+        reported.set(false);
+        shown.set(token);
+        pinned.set(true);
+        storedCopy.set(fromStore);
     }
 
     /** The service says its latest measurement has this token. */
@@ -45,6 +63,8 @@ public final class MeasurementStamp {
 
     public void clear() {
         reported.set(false);
+        pinned.set(false);
+        storedCopy.set(false);
         shown.set(null);
         latest.set(null);
     }
@@ -55,6 +75,16 @@ public final class MeasurementStamp {
 
     public ReadOnlyStringProperty latestProperty() {
         return latest.getReadOnlyProperty();
+    }
+
+    /** Whether the view shows a measurement chosen from the history rather than the latest it loaded. */
+    public ReadOnlyBooleanProperty pinnedProperty() {
+        return pinned.getReadOnlyProperty();
+    }
+
+    /** Whether what the view shows is the history's stored copy, not the service's answer. */
+    public ReadOnlyBooleanProperty storedCopyProperty() {
+        return storedCopy.getReadOnlyProperty();
     }
 
     /** Whether a newer measurement exists, learned by this view's check or reported by another view. */

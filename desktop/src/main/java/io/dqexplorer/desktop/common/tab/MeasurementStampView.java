@@ -6,12 +6,14 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 
 import java.util.List;
 
 /**
  * Shows which measurement a tab shows (the shortened token, full token in the tooltip),
- * and, when the service has a newer one, says so and offers to load it.
+ * whether it is the history's stored copy, and, when the service has a newer one or the view is pinned
+ * to a measurement of the history, offers to load the latest.
  */
 public final class MeasurementStampView extends HBox {
 
@@ -27,6 +29,13 @@ public final class MeasurementStampView extends HBox {
         tip.textProperty().bind(stamp.shownProperty().orElse(""));
         token.setTooltip(tip);
 
+        Label stored = new Label("stored copy");
+        stored.setId("measurement-stored-copy");
+        stored.getStyleClass().add("measurement-stored-copy");
+        stored.setTooltip(new Tooltip("The service no longer gives this measurement: shown as kept on this machine"));
+        stored.visibleProperty().bind(stamp.storedCopyProperty());
+        stored.managedProperty().bind(stamp.storedCopyProperty());
+
         Label newer = new Label("A newer measurement exists");
         newer.setId("measurement-newer");
         newer.getStyleClass().add("measurement-newer");
@@ -37,12 +46,28 @@ public final class MeasurementStampView extends HBox {
         check.setId("measurement-check");
         check.setOnAction(e -> checkForNewer.run());
 
-        for (Node node : List.of(newer, load)) {
-            node.visibleProperty().bind(stamp.newerAvailableBinding());
-            node.managedProperty().bind(stamp.newerAvailableBinding());
-        }
-        check.visibleProperty().bind(stamp.shownProperty().isNotNull().and(stamp.newerAvailableBinding().not()));
+        // a measurement chosen from the history is known to be older: "Load latest" says enough, and the
+        // row keeps to one line at 1024 px
+        newer.visibleProperty().bind(stamp.newerAvailableBinding().and(stamp.pinnedProperty().not()));
+        newer.managedProperty().bind(newer.visibleProperty());
+        load.visibleProperty().bind(stamp.newerAvailableBinding().or(stamp.pinnedProperty()));
+        load.managedProperty().bind(load.visibleProperty());
+        check.visibleProperty().bind(stamp.shownProperty().isNotNull().and(load.visibleProperty().not()));
         check.managedProperty().bind(check.visibleProperty());
-        getChildren().addAll(token, newer, load, check);
+        getChildren().addAll(token, stored, newer, load, check);
+        for (Region whole : List.of(stored, load, check)) {
+            noShorterThanItsText(whole);
+        }
+    }
+
+    /** A button cut to "Hist…" reads as nothing: the row is laid out to fit its buttons whole. */
+    private static void noShorterThanItsText(Region node) {
+        node.setMinWidth(Region.USE_PREF_SIZE);
+    }
+
+    /** Adds the button that lists the dataset's kept measurements, after the others. */
+    public void offerHistory(Region history) {
+        noShorterThanItsText(history);
+        getChildren().add(history);
     }
 }
