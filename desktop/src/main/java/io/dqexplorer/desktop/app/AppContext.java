@@ -40,6 +40,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -67,6 +68,8 @@ public final class AppContext implements AutoCloseable {
     private final Settings settings;
     private final Supplier<DemoService> demoStarter;
     private final ExportTargetChooser exportTargets;
+    /** Where the snapshots and the measurement history are kept: DQ_CACHE_DIR and DQ_DATA_DIR, else the platform's folders. */
+    private final Map<String, String> environment;
     /** Keeps every measurement answer the session's client reads in the measurement history. */
     private final AnswerRecorder answers = new AnswerRecorder();
     private final ClientFactory clients = new SdkClientFactory(answers);
@@ -86,16 +89,20 @@ public final class AppContext implements AutoCloseable {
     private ClipsTab clipsTab;
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
-        this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings));
+        this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings), System.getenv());
     }
 
-    /** @param exportTargets where the clip table's exports go; tests answer without the platform's save dialog */
+    /**
+     * @param exportTargets where the clip table's exports go; tests answer without the platform's save dialog
+     * @param environment   the variables that name the app's folders; tests give each app folders of its own
+     */
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter,
-                      ExportTargetChooser exportTargets) {
+                      ExportTargetChooser exportTargets, Map<String, String> environment) {
         this.stage = stage;
         this.settings = settings;
         this.demoStarter = demoStarter;
         this.exportTargets = exportTargets;
+        this.environment = Map.copyOf(environment);
         this.theme = new ThemeSwitch(settings);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         this.scene = new Scene(signInView(), Math.min(DEFAULT_WIDTH, screen.getWidth()),
@@ -128,7 +135,7 @@ public final class AppContext implements AutoCloseable {
     private List<DatasetTab> features(Session signedIn, ClipNavigator toClips, Optional<SessionHistory> history) {
         DqClient client = signedIn.client();
         String organization = organization(signedIn);
-        workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(System.getenv()), settings);
+        workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
         clipsTab = new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace));
         return List.of(
                 new DefectsTab(client, runner, history),
@@ -149,7 +156,7 @@ public final class AppContext implements AutoCloseable {
      */
     private Optional<SessionHistory> keepHistory(Session signedIn) {
         try {
-            SessionHistory history = new SessionHistory(new MeasurementHistory(HistoryFolder.fromEnvironment(System.getenv())),
+            SessionHistory history = new SessionHistory(new MeasurementHistory(HistoryFolder.fromEnvironment(environment)),
                     SessionHistory.keyOf(signedIn.client().serviceUrl(), signedIn.access()));
             answers.keepIn(history);
             return Optional.of(history);

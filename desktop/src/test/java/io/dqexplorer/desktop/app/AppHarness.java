@@ -9,11 +9,18 @@ import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.workspace.history.HistoryFolder;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -83,20 +90,45 @@ public final class AppHarness {
 
     /** Builds the app on {@code stage} with in-memory settings; "Use the demo service" signs in to {@code sandbox}. Call on the FX thread (in {@code @Start}). */
     public static AppHarness start(Stage stage, Sandbox sandbox) {
-        return start(stage, sandbox, suggested -> {
-            throw new AssertionError("this test did not expect an export");
-        });
+        return start(stage, sandbox, ownFolders());
     }
 
     /** As {@link #start(Stage, Sandbox)}, with exports going where {@code exportTargets} says instead of a save dialog. */
     public static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser exportTargets) {
+        return start(stage, sandbox, exportTargets, ownFolders());
+    }
+
+    /** As {@link #start(Stage, Sandbox)}, keeping snapshots and history in {@code folders} (see {@link #ownFolders}). */
+    public static AppHarness start(Stage stage, Sandbox sandbox, Map<String, String> folders) {
+        return start(stage, sandbox, suggested -> {
+            throw new AssertionError("this test did not expect an export");
+        }, folders);
+    }
+
+    private static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser exportTargets,
+                                    Map<String, String> folders) {
         InMemoryPreferences preferences = new InMemoryPreferences();
         Settings settings = new Settings(preferences);
         // these tests drive the service's clip table; WorkspaceViewTest drives the snapshot's
         settings.rememberSnapshotOnOpen(false);
-        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), exportTargets);
+        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), exportTargets, folders);
         context.show();
         return new AppHarness(context, preferences);
+    }
+
+    /**
+     * A snapshot folder and a history folder of an app's own, under target/, as the variables that name
+     * them: a snapshot an earlier test left would otherwise open in the Clips tab in the place of the
+     * service's pages. Two apps given the same folders share them, as two sessions of one user do.
+     */
+    public static Map<String, String> ownFolders() {
+        try {
+            Path own = Files.createTempDirectory(Files.createDirectories(Path.of("target", "app-harness")), "app-");
+            return Map.of(CacheFolder.VARIABLE, own.resolve("cache").toAbsolutePath().toString(),
+                    HistoryFolder.VARIABLE, own.resolve("data").toAbsolutePath().toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Presses "Use the demo service" and waits until the main window lists the datasets. */

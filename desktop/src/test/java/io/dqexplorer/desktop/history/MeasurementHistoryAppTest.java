@@ -33,6 +33,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -55,6 +56,8 @@ class MeasurementHistoryAppTest {
     private TestService service;
     private Stage stage;
     private final List<AppHarness> apps = new ArrayList<>();
+    /** The snapshot and history folders every app of a test shares, as one user's sessions do. */
+    private final Map<String, String> folders = AppHarness.ownFolders();
 
     @Start
     void start(Stage stage) {
@@ -204,7 +207,7 @@ class MeasurementHistoryAppTest {
         }
 
         AppHarness start() {
-            return org.testfx.util.WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(on, service.sandbox));
+            return org.testfx.util.WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(on, service.sandbox, folders));
         }
     }
 
@@ -227,7 +230,7 @@ class MeasurementHistoryAppTest {
     /** The kept document, read from the history file the app writes, through the SDK's checks. */
     private StoredMeasurement kept(MeasurementFamily<?> family, String token) {
         HistoryKey key = new HistoryKey(service.sandbox.serviceUrl().toString(), service.sandbox.demoClient().organizationId());
-        return new MeasurementHistory(HistoryFolder.fromEnvironment(System.getenv()))
+        return new MeasurementHistory(HistoryFolder.fromEnvironment(folders))
                 .find(key, KITCHEN, family, token)
                 .orElseThrow(() -> new AssertionError("no " + family + " " + token + " kept"));
     }
