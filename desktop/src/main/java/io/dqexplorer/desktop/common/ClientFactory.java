@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.common;
 
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryListener;
+import io.dqexplorer.sdk.measurement.AnswerListener;
 
 import java.net.URI;
 
@@ -21,4 +22,13 @@ public interface ClientFactory {
      * @throws IllegalArgumentException when a setting is refused (a plain-http URL to a remote host, a blank client id)
      */
     DqClient create(URI serviceUrl, URI tokenUrl, String clientId, char[] secret, RetryListener retries);
+
+    /**
+     * This factory, with every client it builds also telling each measurement answer it reads to
+     * {@code answers} (the measurement history). A factory that cannot refuses, rather than let answers
+     * go unrecorded without a word.
+     */
+    default ClientFactory answeringTo(AnswerListener answers) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot tell measurement answers");
+    }
 }

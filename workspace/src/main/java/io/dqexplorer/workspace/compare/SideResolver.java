@@ -75,16 +75,19 @@ public final class SideResolver {
     }
 
     /**
-     * The measurement of the dataset kept here before the one {@code token} names: the latest other token
-     * the history holds, from the service while it still keeps it, else its stored copy.
+     * The measurement of the dataset first seen here just before the one {@code token} names (the newest
+     * kept, when that token was never seen here), from the service while it still keeps it, else its stored
+     * copy; empty when the history holds none earlier.
      */
     public Optional<ComparisonSide> previous(CompareFamily family, String dataset, String token) {
-        List<StoredMeasurement> kept = history.list(key, dataset, family.measurement()).stream()
-                .filter(found -> !found.token().equals(token)).toList();
-        if (kept.isEmpty()) {
+        List<String> kept = history.list(key, dataset, family.measurement()).stream().map(StoredMeasurement::token)
+                .toList();
+        int at = kept.indexOf(token);
+        int before = at < 0 ? kept.size() - 1 : at - 1;
+        if (before < 0) {
             return Optional.empty();
         }
-        return Optional.of(pinned(family, dataset, kept.get(kept.size() - 1).token()));
+        return Optional.of(pinned(family, dataset, kept.get(before)));
     }
 
     private ComparisonSide fromService(CompareFamily family, String dataset, String token, SideSource source) {
