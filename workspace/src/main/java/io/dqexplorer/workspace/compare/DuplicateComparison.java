@@ -4,7 +4,6 @@ import io.dqexplorer.sdk.model.Duplicates;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -66,7 +65,7 @@ public final class DuplicateComparison {
             long was = before.clips().size();
             long is = after.get().clips().size();
             String state = was != is ? CHANGED_SIZE
-                    : new LinkedHashSet<>(before.clips()).equals(new LinkedHashSet<>(after.get().clips()))
+                    : clips.equals(Set.copyOf(after.get().clips()))
                     ? DifferenceTable.SAME : CHANGED_CLIPS;
             table.row(GROUP, label(after.get()), GROUP_SIZE, was, is, is - was, state);
         }

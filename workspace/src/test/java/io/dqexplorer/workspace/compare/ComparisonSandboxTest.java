@@ -278,6 +278,30 @@ class ComparisonSandboxTest {
         assertTrue(e.getMessage().contains("request id"), e.getMessage());
     }
 
+    @Test
+    void aServiceThatCannotBeReachedLeavesTheStoredCopies() {
+        Sandbox gone = Sandbox.start(SandboxConfig.defaults());
+        HistoryKey goneKey = new HistoryKey(gone.serviceUrl().toString(), gone.demoClient().organizationId());
+        try (DqClient goneClient = DqClient.builder().serviceUrl(gone.serviceUrl()).tokenUrl(gone.tokenUrl())
+                .clientId(gone.demoClient().clientId()).clientSecret(gone.demoClient().clientSecret().toCharArray())
+                .retryPolicy(RetryPolicy.none()).answerListener(answer -> history.record(goneKey, answer)).build()) {
+            SideResolver offline = new SideResolver(goneClient, history, goneKey, Clock.systemUTC());
+            ComparisonSide first = offline.latest(CompareFamily.DUPLICATES, WAREHOUSE);
+            gone.remeasure(gone.demoClient().organizationId(), WAREHOUSE);
+            ComparisonSide second = offline.latest(CompareFamily.DUPLICATES, WAREHOUSE);
+            gone.close();
+
+            ComparisonSide latest = offline.latest(CompareFamily.DUPLICATES, WAREHOUSE);
+            ComparisonSide pinned = offline.pinned(CompareFamily.DUPLICATES, WAREHOUSE, first.token());
+
+            assertEquals(SideSource.STORED_COPY, latest.source());
+            assertEquals(second.token(), latest.token(), "the newest kept");
+            assertEquals(second.answer(), latest.answer());
+            assertEquals(SideSource.STORED_COPY, pinned.source());
+            assertEquals(first.answer(), pinned.answer());
+        }
+    }
+
     private void remeasure(String dataset) {
         sandbox.remeasure(sandbox.demoClient().organizationId(), dataset);
     }
