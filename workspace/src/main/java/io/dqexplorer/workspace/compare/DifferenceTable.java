@@ -87,7 +87,7 @@ public final class DifferenceTable {
             if (left == null || right == null) {
                 return row(part, item, measure, left, right, null, Sides.missing(Sides.NOT_ASSESSED, left == null, right == null));
             }
-            double difference = right - left;
+            double difference = Numbers.difference(left, right);
             return row(part, item, measure, left, right, difference, difference == 0 ? SAME : CHANGED);
         }
 

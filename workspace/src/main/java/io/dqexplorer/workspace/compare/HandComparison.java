@@ -38,6 +38,6 @@ public final class HandComparison {
     }
 
     private static Double percent(OptionalDouble fraction) {
-        return fraction.isPresent() ? fraction.getAsDouble() * 100 : null;
+        return fraction.isPresent() ? Numbers.percent(fraction.getAsDouble()) : null;
     }
 }

@@ -90,7 +90,7 @@ public final class VideoComparison {
         if (aligned) {
             table.numbers(part, "", BIN_WIDTH, lw, rw);
         } else {
-            table.row(part, "", BIN_WIDTH, lw, rw, rw - lw, BINS_NOT_ALIGNED);
+            table.row(part, "", BIN_WIDTH, lw, rw, Numbers.difference(lw, rw), BINS_NOT_ALIGNED);
         }
         Map<Double, Distribution.HistogramBin> l = byKey(left, Distribution::bins,
                 Distribution.HistogramBin::minimumAffectedPercent, Function.identity());

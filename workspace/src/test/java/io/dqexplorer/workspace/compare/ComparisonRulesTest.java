@@ -4,6 +4,7 @@ import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;
 import io.dqexplorer.sdk.model.Distribution;
 import io.dqexplorer.sdk.model.Duplicates;
+import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -84,10 +85,10 @@ class ComparisonRulesTest {
     void histogramsOfDifferentBinWidthsAreListedPerSideNotAligned() {
         VideoCharacteristics left = video(new Distribution("clip", "assessed_duration", 10,
                 List.of(new Distribution.HistogramBin(5, 80, 0), new Distribution.HistogramBin(1, 20, 10)),
-                List.of(new Distribution.Percentile(50, 2))));
+                List.of(new Distribution.Percentile(50, 2), new Distribution.Percentile(95, 0.1))));
         VideoCharacteristics right = video(new Distribution("clip", "assessed_duration", 5,
                 List.of(new Distribution.HistogramBin(6, 100, 0)), List.of(new Distribution.Percentile(50, 1.5),
-                new Distribution.Percentile(90, 4))));
+                new Distribution.Percentile(90, 4), new Distribution.Percentile(95, 4.1))));
 
         DifferenceTable table = VideoComparison.compare(left, right);
 
@@ -98,7 +99,8 @@ class ComparisonRulesTest {
                 row("black", "from 0", "bin_footage_percent", null, 100.0, null, "right only")),
                 table.rows("black", "bin_footage_percent"));
         assertEquals(List.of(row("black", "p50", "percentile", 2.0, 1.5, -0.5, "changed"),
-                row("black", "p90", "percentile", null, 4.0, null, "not assessed yet on the left")),
+                row("black", "p90", "percentile", null, 4.0, null, "not assessed yet on the left"),
+                row("black", "p95", "percentile", 0.1, 4.1, 4.0, "changed")),
                 table.rows("black", "percentile"));
     }
 
@@ -114,6 +116,21 @@ class ComparisonRulesTest {
         assertEquals(List.of(row("black", "from 0", "bin_footage_percent", 80.0, 100.0, 20.0, "changed"),
                 row("black", "from 10", "bin_footage_percent", 20.0, 0.0, -20.0, "changed")),
                 table.rows("black", "bin_footage_percent"));
+    }
+
+    @Test
+    void handSharesAreInPercentAndDifferencesInPointsTakenInDecimal() {
+        HandActivity left = hands(0.58, 0.1, OptionalDouble.empty(), 7200);
+        HandActivity right = hands(0.61, 0.3, OptionalDouble.of(0.3), 3600);
+
+        DifferenceTable table = HandComparison.compare(left, right);
+
+        assertEquals(List.of(
+                row("hands", "", "active_manipulation_percent", 58.0, 61.0, 3.0, "changed"),
+                row("hands", "", "hands_visible_percent", 10.0, 30.0, 20.0, "changed"),
+                row("hands", "", "two_hands_visible_percent", null, 30.0, null, "not assessed yet on the left"),
+                row("hands", "", "measured_hours", 2.0, 1.0, -1.0, "changed"),
+                row("hands", "", "clips", 4L, 4L, 0L, "same")), table.rows());
     }
 
     static List<Object> row(String part, String item, String measure, Object left, Object right, Object difference,
@@ -143,6 +160,11 @@ class ComparisonRulesTest {
         long redundant = groups.stream().mapToLong(group -> group.size() - 1).sum();
         return new Duplicates("d", "md-1", compared, Optional.of(new Duplicates.Exact(made, redundant,
                 100.0 * redundant / compared)));
+    }
+
+    private static HandActivity hands(double active, double visible, OptionalDouble twoHands, double measuredSeconds) {
+        return new HandActivity("d", "ha-1", 4, measuredSeconds, 0, 0, OptionalDouble.of(active),
+                OptionalDouble.of(visible), twoHands);
     }
 
     private static VideoCharacteristics video(Distribution black) {

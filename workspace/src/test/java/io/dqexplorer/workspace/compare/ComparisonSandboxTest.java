@@ -370,7 +370,8 @@ class ComparisonSandboxTest {
             if (left == null || right == null) {
                 exact(part, item, measure, left, right, null, missing(left == null, right == null));
             } else {
-                exact(part, item, measure, left, right, right - left, right - left == 0 ? "same" : "changed");
+                double difference = BigDecimal.valueOf(right).subtract(BigDecimal.valueOf(left)).doubleValue();
+                exact(part, item, measure, left, right, difference, difference == 0 ? "same" : "changed");
             }
         }
 
@@ -418,7 +419,7 @@ class ComparisonSandboxTest {
 
     private static Double percent(JsonNode share) {
         // the sandbox's shares are fractions
-        return share == null || share.isNull() ? null : share.asDouble() * 100;
+        return share == null || share.isNull() ? null : BigDecimal.valueOf(share.asDouble()).movePointRight(2).doubleValue();
     }
 
     private static Long whole(JsonNode section, String field) {
