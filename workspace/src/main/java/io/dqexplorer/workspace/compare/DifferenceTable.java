@@ -48,15 +48,6 @@ public final class DifferenceTable {
         return rows;
     }
 
-    /** The cell of a row in the named column. */
-    public Object value(int row, String column) {
-        int at = COLUMNS.indexOf(column);
-        if (at < 0) {
-            throw new IllegalArgumentException("no column " + column);
-        }
-        return rows.get(row).get(at);
-    }
-
     /** The rows of one part and measure, in table order: what a test or a chart looks up. */
     public List<List<Object>> rows(String part, String measure) {
         return rows.stream().filter(row -> part.equals(row.get(0)) && measure.equals(row.get(2))).toList();
