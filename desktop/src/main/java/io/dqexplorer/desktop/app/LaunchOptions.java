@@ -53,6 +53,7 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                 Usage: %1$s [--demo] [--screenshot-dir DIR]
                        %1$s export --dataset ID --output FILE [options]
                        %1$s snapshot --dataset ID [options]
+                       %1$s compare --family F --dataset A [options] --output FILE
 
                 Opens DQ Explorer, the desktop explorer of what the Data Quality Service measured
                 about a dataset. Without options it opens on the sign-in screen.
@@ -66,6 +67,8 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                                        %1$s export --help
                   snapshot ...         keep a dataset's clips on this machine, current:
                                        %1$s snapshot --help
+                  compare ...          two measurements side by side, as a CSV of differences:
+                                       %1$s compare --help
 
                 The window needs a display. On a machine without one (a server, an SSH session),
                 use the export command, or run the app in a virtual display:

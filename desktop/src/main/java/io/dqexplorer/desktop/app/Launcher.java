@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.cli.CompareCommand;
 import io.dqexplorer.desktop.cli.ExportCommand;
 import io.dqexplorer.desktop.cli.SnapshotCommand;
 import io.dqexplorer.desktop.cli.UsageException;
@@ -17,7 +18,7 @@ import java.util.OptionalInt;
 
 /**
  * The jar's entry point. Not an {@link Application} itself: with JavaFX on the class path the main
- * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code --help}, {@code --version}, a wrong command
+ * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code compare ...}, {@code --help}, {@code --version}, a wrong command
  * line and a machine without a display are all answered without starting the toolkit.
  */
 public final class Launcher {
@@ -31,6 +32,10 @@ public final class Launcher {
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("export")) {
             System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length),
+                    SdkClientFactory.keepingAnswers(System.getenv())));
+        }
+        if (args.length > 0 && args[0].equals("compare")) {
+            System.exit(CompareCommand.run(Arrays.copyOfRange(args, 1, args.length),
                     SdkClientFactory.keepingAnswers(System.getenv())));
         }
         if (args.length > 0 && args[0].equals("snapshot")) {

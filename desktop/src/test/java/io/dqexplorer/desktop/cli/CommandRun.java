@@ -23,12 +23,16 @@ record CommandRun(int exit, String out, String err) {
     static CommandRun of(Command command, Map<String, String> env, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = command.run(args, new SdkClientFactory(), env,
+        // as the launcher runs a command: its clients keep the measurement answers they read
+        int exit = command.run(args, SdkClientFactory.keepingAnswers(env), env,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new CommandRun(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    /** The environment of a user of the sandbox's demo credential whose snapshots are kept in {@code cache}. */
+    /**
+     * The environment of a user of the sandbox's demo credential whose snapshots are kept in {@code cache}
+     * and measurement history beside it, never in the real user's folders.
+     */
     static Map<String, String> environment(Sandbox sandbox, Path cache) {
         SandboxClient credential = sandbox.demoClient();
         Map<String, String> env = new HashMap<>();
@@ -37,6 +41,7 @@ record CommandRun(int exit, String out, String err) {
         env.put("DQ_CLIENT_ID", credential.clientId());
         env.put("DQ_CLIENT_SECRET", credential.clientSecret());
         env.put("DQ_CACHE_DIR", cache.toString());
+        env.put("DQ_DATA_DIR", cache.resolveSibling(cache.getFileName() + "-history").toString());
         return env;
     }
 

@@ -1,0 +1,161 @@
+package io.dqexplorer.desktop.cli;
+
+import io.dqexplorer.desktop.common.ClientFactory;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.Logging;
+import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.workspace.compare.CompareException;
+import io.dqexplorer.workspace.compare.Comparison;
+import io.dqexplorer.workspace.compare.ComparisonExport;
+import io.dqexplorer.workspace.compare.ComparisonSide;
+import io.dqexplorer.workspace.compare.SideResolver;
+import io.dqexplorer.workspace.history.HistoryException;
+import io.dqexplorer.workspace.history.HistoryKey;
+import io.dqexplorer.workspace.history.MeasurementHistory;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.time.Clock;
+import java.util.Map;
+
+/**
+ * {@code dq-explorer compare ...}: two measurements of one family side by side — of one dataset before and
+ * after a re-measure, or of two datasets — written as the app's difference table to CSV with a manifest
+ * naming both sides. Every answer read is kept in the measurement history, and a token the service no
+ * longer keeps is read from there. Exit 0 when written, 1 when the service, the history or the file
+ * system failed or a side cannot be had, 2 for a command line that cannot run.
+ */
+public final class CompareCommand {
+
+    private static final String NAME = "dq-explorer compare";
+
+    private CompareCommand() {
+    }
+
+    /** @param clients builds the client, of the configured service or of the demo service */
+    public static int run(String[] args, ClientFactory clients) {
+        return run(args, clients, System.getenv(), System.out, System.err);
+    }
+
+    /** As {@link #run(String[], ClientFactory)} with the environment and the output streams given, for tests. */
+    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
+                          PrintStream err) {
+        CompareOptions options;
+        try {
+            options = CompareOptions.parse(args, env);
+        } catch (UsageException e) {
+            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
+            return ExportCommand.USAGE;
+        }
+        if (options.help()) {
+            out.print(help());
+            return ExportCommand.OK;
+        }
+        Logging.toTerminal(options.verbose(), err);
+        if (!options.force() && Files.exists(options.output()) && !Files.isDirectory(options.output())) {
+            err.println(NAME + ": " + options.output() + " already exists; add --force to replace it");
+            return ExportCommand.USAGE;
+        }
+        MeasurementHistory history = new MeasurementHistory(options.history());
+        // the clients keep the answers they read in the same history (the launcher's factory)
+        try (ServiceConnection connection = ServiceConnection.open(options.connection(), env, err, clients)) {
+            DqClient client = connection.client();
+            HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
+            Comparison comparison = compare(options, new SideResolver(client, history, whose, Clock.systemUTC()));
+            ComparisonExport.Result written = new ComparisonExport(Clock.systemUTC())
+                    .write(comparison, whose, options.output());
+            out.println("left     " + ServiceText.shown(comparison.left().label()));
+            out.println("right    " + ServiceText.shown(comparison.right().label()));
+            out.println("wrote " + written.file() + " (" + Formats.count(written.rows()) + " rows)");
+            out.println("manifest " + written.manifest());
+            return ExportCommand.OK;
+        } catch (UsageException e) {
+            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
+            return ExportCommand.USAGE;
+        } catch (DqException e) {
+            err.println(FailureLine.of(NAME, e));
+            return ExportCommand.FAILED;
+        } catch (CompareException | HistoryException e) {
+            err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
+            return ExportCommand.FAILED;
+        }
+    }
+
+    /** The right side first: by default the left one is the measurement kept before it. */
+    private static Comparison compare(CompareOptions options, SideResolver sides) {
+        ComparisonSide right = sides.resolve(options.family(), options.withDataset(), options.withToken());
+        ComparisonSide left = options.leftIsPrevious()
+                ? sides.previous(options.family(), options.dataset(), right.token()).orElseThrow(() ->
+                        new CompareException("no " + options.family().word() + " measurement of " + options.dataset()
+                                + " earlier than " + right.token() + " is kept here; give --token, or compare with"
+                                + " --with-dataset", null))
+                : sides.resolve(options.family(), options.dataset(), options.token());
+        return Comparison.of(left, right);
+    }
+
+
+    static String help() {
+        return """
+                Usage: dq-explorer compare --family F --dataset A [--token T]
+                                           [--with-dataset B] [--with-token U] --output FILE [options]
+
+                Sets two measurements of one family side by side, as the app's compare mode does,
+                and writes the difference table to a CSV file with a manifest FILE.manifest.json
+                beside it naming both sides (dataset, token, latest / pinned / stored copy, when),
+                the service, the organization, the row count and the file's SHA-256. The file
+                appears only when complete.
+
+                What to compare:
+                  --family F           video, hands, vocabulary or duplicates (required);
+                                       clips is not yet available
+                  --dataset A          the left side's dataset (required)
+                  --token T            the left side's measurement token. Default: with the same
+                                       dataset on both sides, the measurement seen here before
+                                       the right side's; with two datasets, A's latest
+                  --with-dataset B     the right side's dataset; default A
+                  --with-token U       the right side's measurement token; default the latest
+                  --output FILE        the CSV to write; its folder must exist (required)
+
+                Every answer read is kept in the measurement history on this machine. A token the
+                service no longer keeps (409), or any token while the service cannot be reached
+                once connected, is read from there: its side is then a "stored copy".
+
+                %1$s
+                Where the history is kept:
+                  env DQ_DATA_DIR      this absolute folder instead of dq-explorer in the user's
+                                       data folder ($XDG_DATA_HOME or ~/.local/share on Linux,
+                                       %%APPDATA%% on Windows, ~/Library/Application Support on macOS)
+
+                Behaviour:
+                  --force              replace FILE if it exists (still only once the new one
+                                       is complete); without it an existing FILE is refused
+                  --verbose            also print the client's log on stderr (requests, retries)
+                  -h, --help           show this help
+
+                The table: one row per figure compared, columns part, item, measure, left, right,
+                difference, state. The difference is right minus left, in percentage points for a
+                percent; a figure one side has not assessed (or compared) yet leaves its cells and
+                the difference empty, with the state saying so, never a change from 0. The CSV is
+                RFC 4180, UTF-8, CRLF line ends, text a spreadsheet would run as a formula prefixed
+                with '.
+
+                Output: the two sides, then the file and manifest paths, on stdout; one line per
+                retry on stderr.
+
+                Exit status:
+                  0    written
+                  1    the service, the history or the file system failed, or a side cannot be
+                       had (a token neither the service nor the history keeps; no earlier
+                       measurement kept here) (one line on stderr)
+                  2    wrong command line, or FILE exists without --force
+
+                Examples:
+                  dq-explorer compare --demo --family video --dataset kitchen-egocentric \\
+                      --with-dataset warehouse-picking --output video.csv
+                  dq-explorer compare --family hands --dataset kitchen-egocentric --output hands.csv
+                """.formatted(ConnectionOptions.HELP);
+    }
+}

@@ -1,0 +1,72 @@
+package io.dqexplorer.desktop.cli;
+
+import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.workspace.history.HistoryFolder;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The compare command's line, checked before anything connects.
+ *
+ * @param token     the left side's token; null: the measurement before the right side's (same dataset) or the latest
+ * @param withToken the right side's token; null: the latest
+ */
+record CompareOptions(boolean help, CompareFamily family, String dataset, String token, String withDataset,
+                      String withToken, Path output, boolean force, ConnectionOptions connection,
+                      HistoryFolder history, boolean verbose) {
+
+    private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
+            .flag("--help", "-h")
+            .flag("--force").flag("--verbose")
+            .valued("a value", "--dataset", "--token", "--with-dataset", "--with-token", "--family", "--output"));
+
+    static CompareOptions parse(String[] args, Map<String, String> env) throws UsageException {
+        Arguments given = SYNTAX.read(List.of(args));
+        if (given.has("--help")) {
+            return new CompareOptions(true, null, null, null, null, null, null, false, null, null, false);
+        }
+        String dataset = required(given, "--dataset");
+        CompareFamily family = family(required(given, "--family"));
+        Path output = Path.of(required(given, "--output"));
+        String withDataset = optional(given, "--with-dataset");
+        return new CompareOptions(false, family, dataset, optional(given, "--token"),
+                withDataset == null ? dataset : withDataset, optional(given, "--with-token"), output,
+                given.has("--force"), ConnectionOptions.read(given, env), history(env), given.has("--verbose"));
+    }
+
+    /** Whether the left side defaults to the measurement kept before the right one. */
+    boolean leftIsPrevious() {
+        return token == null && dataset.equals(withDataset);
+    }
+
+    private static CompareFamily family(String word) throws UsageException {
+        if (word.equalsIgnoreCase("clips")) {
+            throw new UsageException("--family clips is not yet available: comparing two workspace snapshots"
+                    + " comes later; use video, hands, vocabulary or duplicates");
+        }
+        return CompareFamily.named(word).orElseThrow(() -> new UsageException(
+                "--family is one of video, hands, vocabulary, duplicates"));
+    }
+
+    private static HistoryFolder history(Map<String, String> env) throws UsageException {
+        try {
+            return HistoryFolder.fromEnvironment(env);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static String required(Arguments given, String option) throws UsageException {
+        String value = optional(given, option);
+        if (value == null) {
+            throw new UsageException("missing " + option);
+        }
+        return value;
+    }
+
+    private static String optional(Arguments given, String option) {
+        return ConnectionOptions.blankToNull(given.value(option).orElse(null));
+    }
+}

@@ -1,0 +1,191 @@
+package io.dqexplorer.desktop.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.sandbox.SandboxDatasets;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.LogManager;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code dq-explorer compare} against the sandbox: sides, the file and its manifest, exit codes and messages. */
+class CompareCommandTest {
+
+    private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
+    private static final String FIELD = SandboxDatasets.FIELD_ROBOTICS;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path folder;
+    private Sandbox sandbox;
+    private Map<String, String> env;
+
+    @BeforeEach
+    void start() {
+        sandbox = Sandbox.start(SandboxConfig.defaults());
+        env = CommandRun.environment(sandbox, folder.resolve("cache"));
+        env.put("DQ_DATA_DIR", folder.resolve("data").toString());
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        sandbox.close();
+        LogManager.getLogManager().readConfiguration();
+    }
+
+    @Test
+    void afterARemeasureTheLatestIsComparedWithTheMeasurementSeenBefore() throws Exception {
+        Path first = folder.resolve("first.csv");
+        CommandRun once = compare("--family", "video", "--dataset", KITCHEN, "--output", first.toString());
+        assertEquals(1, once.exit(), once.err());
+        assertTrue(once.err().startsWith("dq-explorer compare: no video measurement of " + KITCHEN + " earlier than "),
+                once.err());
+        assertFalse(Files.exists(first));
+        remeasure();
+        Path output = folder.resolve("video.csv");
+
+        CommandRun run = compare("--family", "video", "--dataset", KITCHEN, "--output", output.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        JsonNode manifest = manifest(output);
+        assertEquals("pinned", manifest.get("left").get("source").asText(), "the service still keeps the previous one");
+        assertEquals("latest", manifest.get("right").get("source").asText());
+        assertNotEquals(manifest.get("left").get("token"), manifest.get("right").get("token"));
+        assertEquals(KITCHEN + " " + manifest.get("left").get("token").asText() + " (pinned)", run.field("left"));
+        assertEquals("video", manifest.get("comparison").asText());
+        assertEquals(sandbox.serviceUrl().toString(), manifest.get("service").asText());
+        assertEquals(sandbox.demoClient().organizationId(), manifest.get("organization").asText());
+        List<String> lines = Files.readAllLines(output);
+        assertEquals("part,item,measure,left,right,difference,state", lines.get(0));
+        assertEquals(manifest.get("row_count").asInt(), lines.size() - 1);
+        assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(output))),
+                manifest.get("file").get("sha256").asText());
+        assertTrue(run.out().contains("wrote " + output + " (" + (lines.size() - 1) + " rows)"), run.out());
+        // the sandbox re-measures the same clips: every figure is the same
+        assertTrue(lines.stream().skip(1).allMatch(line -> line.endsWith(",same")), String.join("\n", lines));
+    }
+
+    @Test
+    void twoDatasetsWithAFigureNotAssessedOnOneSide() throws Exception {
+        Path output = folder.resolve("video.csv");
+
+        CommandRun run = compare("--family", "video", "--dataset", KITCHEN, "--with-dataset", FIELD,
+                "--output", output.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        String blurry = Files.readAllLines(output).stream().filter(line -> line.startsWith("blurry,,percent,"))
+                .findFirst().orElseThrow();
+        assertTrue(blurry.matches("blurry,,percent,[0-9.]+,,,not assessed yet on the right"), blurry);
+        JsonNode manifest = manifest(output);
+        assertEquals(FIELD, manifest.get("right").get("dataset").asText());
+        assertEquals("latest", manifest.get("left").get("source").asText());
+    }
+
+    @Test
+    void aTokenTheServiceNoLongerKeepsIsComparedFromItsStoredCopy() throws Exception {
+        Path output = folder.resolve("hands.csv");
+        assertEquals(0, compare("--family", "hands", "--dataset", KITCHEN, "--with-dataset", FIELD,
+                "--output", output.toString()).exit());
+        String kept = manifest(output).get("left").get("token").asText();
+        remeasure();
+        remeasure();
+
+        CommandRun run = compare("--family", "hands", "--dataset", KITCHEN, "--token", kept, "--output",
+                output.toString(), "--force");
+
+        assertEquals(0, run.exit(), run.err());
+        JsonNode manifest = manifest(output);
+        assertEquals("stored copy", manifest.get("left").get("source").asText());
+        assertEquals(kept, manifest.get("left").get("token").asText());
+        assertEquals(KITCHEN + " " + kept + " (stored copy)", run.field("left"));
+    }
+
+    @Test
+    void aTokenNeitherTheServiceNorTheHistoryKeepsFailsNamingIt() {
+        Path output = folder.resolve("hands.csv");
+        assertEquals(0, compare("--family", "hands", "--dataset", KITCHEN, "--with-dataset", FIELD,
+                "--output", output.toString()).exit());
+        String token = manifest(output).get("left").get("token").asText();
+        String never = token.substring(0, 3) + "000000000000";
+
+        CommandRun run = compare("--family", "hands", "--dataset", KITCHEN, "--token", never, "--output",
+                folder.resolve("other.csv").toString());
+
+        assertEquals(1, run.exit(), run.err());
+        assertTrue(run.err().startsWith("dq-explorer compare: The hands measurement " + never + " of " + KITCHEN
+                + " is no longer kept by the service and was never stored here"), run.err());
+        assertTrue(run.err().contains("request id"), run.err());
+        assertFalse(Files.exists(folder.resolve("other.csv")));
+    }
+
+    @Test
+    void clipsIsNotYetAndOtherWrongLinesAreUsageErrors() throws IOException {
+        String output = folder.resolve("x.csv").toString();
+        CommandRun clips = compare("--family", "clips", "--dataset", KITCHEN, "--output", output);
+        assertEquals(2, clips.exit());
+        assertEquals("dq-explorer compare: --family clips is not yet available: comparing two workspace snapshots"
+                + " comes later; use video, hands, vocabulary or duplicates (see dq-explorer compare --help)",
+                clips.err().strip());
+
+        CommandRun family = compare("--family", "colour", "--dataset", KITCHEN, "--output", output);
+        assertEquals(2, family.exit());
+        assertTrue(family.err().contains("--family is one of video, hands, vocabulary, duplicates"), family.err());
+
+        CommandRun noOutput = compare("--family", "video", "--dataset", KITCHEN);
+        assertEquals(2, noOutput.exit());
+        assertTrue(noOutput.err().contains("missing --output"), noOutput.err());
+
+        Files.writeString(Path.of(output), "kept");
+        CommandRun exists = compare("--family", "video", "--dataset", KITCHEN, "--with-dataset", FIELD, "--output",
+                output);
+        assertEquals(2, exists.exit());
+        assertTrue(exists.err().contains("already exists; add --force to replace it"), exists.err());
+        assertEquals("kept", Files.readString(Path.of(output)));
+
+        CommandRun help = compare("--help");
+        assertEquals(0, help.exit());
+        assertTrue(help.out().startsWith("Usage: dq-explorer compare --family F --dataset A"), help.out());
+    }
+
+    @Test
+    void anUnknownDatasetIsTheServicesFailureInOneLine() {
+        CommandRun run = compare("--family", "duplicates", "--dataset", "no-such-set", "--with-dataset", KITCHEN,
+                "--output", folder.resolve("d.csv").toString());
+
+        assertEquals(1, run.exit());
+        assertTrue(run.err().startsWith("dq-explorer compare: failed [HTTP 404, quality_enrichment_unavailable]"),
+                run.err());
+    }
+
+    private CommandRun compare(String... args) {
+        return CommandRun.of(CompareCommand::run, env, args);
+    }
+
+    private void remeasure() {
+        sandbox.remeasure(sandbox.demoClient().organizationId(), KITCHEN);
+    }
+
+    private static JsonNode manifest(Path output) {
+        try {
+            return JSON.readTree(output.resolveSibling(output.getFileName() + ".manifest.json").toFile());
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package io.dqexplorer.workspace.compare;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.export.CsvCells;
+import io.dqexplorer.sdk.export.CsvRows;
+import io.dqexplorer.sdk.export.ExportException;
+import io.dqexplorer.sdk.export.FormulaGuard;
+import io.dqexplorer.sdk.export.PartFile;
+import io.dqexplorer.workspace.history.HistoryKey;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * Writes a comparison's difference table as CSV, by the SDK's writer and cell rules (RFC 4180, UTF-8,
+ * CRLF, a header of the column names, text a spreadsheet would run as a formula neutralised, numbers plain,
+ * a missing value an empty cell), and beside it {@code <file>.manifest.json} naming both sides:
+ * <pre>
+ * {
+ *   "tool": {"name": "dq-explorer-workspace", "version": "0.1.0"},
+ *   "exported_at": "2026-11-23T10:15:30.123Z",
+ *   "service": "https://dq.example.com", "organization": "org-northwind",
+ *   "comparison": "video",
+ *   "left":  {"dataset": "...", "family": "video_characteristics", "token": "...", "source": "stored copy", "time": "..."},
+ *   "right": {... "source": "latest" ...},
+ *   "columns": ["part", ...], "row_count": 61,
+ *   "file": {"name": "...", "format": "csv", "sha256": "...", "encoding": "UTF-8", ...}
+ * }
+ * </pre>
+ * A side's {@code source} is latest, pinned or stored copy; its {@code time} when it was read, or for a
+ * stored copy when its token was first seen here. Atomic as every export: both files are written under
+ * hidden part names and moved into place together ({@link PartFile}); on failure nothing is left under the
+ * target's name and a file already there is kept.
+ */
+public final class ComparisonExport {
+
+    public static final String MANIFEST_SUFFIX = ".manifest.json";
+
+    private static final String TOOL_NAME = "dq-explorer-workspace";
+    private static final int BUFFER_BYTES = 16 * 1024;
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final Clock clock;
+
+    public ComparisonExport(Clock clock) {
+        this.clock = clock;
+    }
+
+    /** What was written. */
+    public record Result(Path file, Path manifest, long rows, String sha256) {
+    }
+
+    /**
+     * Writes the table and the manifest.
+     *
+     * @param whose the service and organization both sides belong to
+     * @throws ExportException naming the target when the folder is missing or a file cannot be written
+     */
+    public Result write(Comparison comparison, HistoryKey whose, Path target) {
+        Path file = target.toAbsolutePath().normalize();
+        Path manifest = file.resolveSibling(file.getFileName() + MANIFEST_SUFFIX);
+        PartFile.checkFolder(file);
+        PartFile filePart = null;
+        PartFile manifestPart = null;
+        try {
+            filePart = PartFile.forExport(file);
+            MessageDigest sha256 = sha256();
+            try (OutputStream out = new DigestOutputStream(filePart.stream(), sha256)) {
+                writeCsv(comparison.table(), out);
+            }
+            String digest = HexFormat.of().formatHex(sha256.digest());
+            manifestPart = PartFile.forExport(manifest);
+            try (OutputStream out = manifestPart.stream()) {
+                JSON.writeValue(out, manifest(comparison, whose, file, digest));
+            }
+            PartFile.commitWithManifest(filePart, manifestPart);
+            return new Result(file, manifest, comparison.table().size(), digest);
+        } catch (IOException e) {
+            throw new ExportException("Could not write the comparison " + file + ": " + ExportException.describe(e), file, e);
+        } finally {
+            PartFile.discard(manifestPart);
+            PartFile.discard(filePart);
+        }
+    }
+
+    private static void writeCsv(DifferenceTable table, OutputStream out) throws IOException {
+        CsvRows csv = new CsvRows(out, BUFFER_BYTES);
+        for (String column : table.columns()) {
+            csv.cell(column);
+        }
+        csv.endRecord();
+        for (List<Object> row : table.rows()) {
+            for (Object value : row) {
+                csv.cell(cell(value));
+            }
+            csv.endRecord();
+        }
+        csv.close();
+    }
+
+    /** Text guarded against formulas; numbers as numbers; a missing value an empty cell. */
+    static String cell(Object value) {
+        if (value == null) {
+            return "";
+        }
+        if (value instanceof String text) {
+            return CsvCells.text(text);
+        }
+        if (value instanceof Long count) {
+            return Long.toString(count);
+        }
+        return CsvCells.number((Double) value);
+    }
+
+    private ObjectNode manifest(Comparison comparison, HistoryKey whose, Path file, String sha256) {
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode tool = root.putObject("tool");
+        tool.put("name", TOOL_NAME);
+        tool.put("version", DqClient.VERSION);
+        root.put("exported_at", clock.instant().truncatedTo(ChronoUnit.MILLIS).toString());
+        root.put("service", whose.serviceUrl());
+        root.put("organization", whose.organization());
+        root.put("comparison", comparison.family().word());
+        side(root.putObject("left"), comparison.left());
+        side(root.putObject("right"), comparison.right());
+        ArrayNode columns = root.putArray("columns");
+        comparison.table().columns().forEach(columns::add);
+        root.put("row_count", comparison.table().size());
+        ObjectNode written = root.putObject("file");
+        written.put("name", file.getFileName().toString());
+        written.put("format", "csv");
+        written.put("sha256", sha256);
+        written.put("encoding", "UTF-8");
+        written.put("record_separator", "\r\n");
+        written.put("formula_prefix", String.valueOf(FormulaGuard.PREFIX));
+        return root;
+    }
+
+    private static void side(ObjectNode node, ComparisonSide side) {
+        node.put("dataset", side.dataset());
+        node.put("family", side.family().measurement().name());
+        node.put("token", side.token());
+        node.put("source", side.source().word());
+        node.put("time", side.time().truncatedTo(ChronoUnit.MILLIS).toString());
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package io.dqexplorer.workspace.compare;
+
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.error.StaleException;
+import io.dqexplorer.sdk.measurement.MeasurementFamily;
+import io.dqexplorer.sdk.model.UnversionedVocabulary;
+import io.dqexplorer.sdk.model.Vocabulary;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.sdk.query.HandActivityQuery;
+import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.workspace.history.HistoryKey;
+import io.dqexplorer.workspace.history.MeasurementHistory;
+import io.dqexplorer.workspace.history.StoredMeasurement;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Finds the answer of a comparison's side: the service's latest, the measurement a token pins, or the
+ * copy the measurement history kept when the service no longer keeps the token (409) or cannot be
+ * reached. Answers read from the service reach the history through the client's answer listener, which
+ * is the caller's to set; this only reads the history. Video answers are asked with their distribution.
+ * Blocks on the network: call it off the UI thread.
+ */
+public final class SideResolver {
+
+    private final DqClient client;
+    private final MeasurementHistory history;
+    private final HistoryKey key;
+    private final Clock clock;
+
+    public SideResolver(DqClient client, MeasurementHistory history, HistoryKey key, Clock clock) {
+        this.client = client;
+        this.history = history;
+        this.key = key;
+        this.clock = clock;
+    }
+
+    /** The measurement {@code token} names, or the latest when it is null. */
+    public ComparisonSide resolve(CompareFamily family, String dataset, String token) {
+        return token == null ? latest(family, dataset) : pinned(family, dataset, token);
+    }
+
+    /** The latest measurement; when the service cannot be reached, the newest stored copy. */
+    public ComparisonSide latest(CompareFamily family, String dataset) {
+        try {
+            return fromService(family, dataset, null, SideSource.LATEST);
+        } catch (DqException e) {
+            List<StoredMeasurement> kept = e.unreachable() ? history.list(key, dataset, family.measurement()) : List.of();
+            if (kept.isEmpty()) {
+                throw e;
+            }
+            return stored(family, kept.get(kept.size() - 1));
+        }
+    }
+
+    /** The measurement the token pins; its stored copy when the service answers 409 for it or cannot be reached. */
+    public ComparisonSide pinned(CompareFamily family, String dataset, String token) {
+        try {
+            return fromService(family, dataset, token, SideSource.PINNED);
+        } catch (StaleException e) {
+            return history.find(key, dataset, family.measurement(), token).map(found -> stored(family, found))
+                    .orElseThrow(() -> new CompareException("The " + family.word() + " measurement " + token + " of "
+                            + dataset + " is no longer kept by the service and was never stored here: " + e.getMessage(), e));
+        } catch (DqException e) {
+            if (!e.unreachable()) {
+                throw e;
+            }
+            return history.find(key, dataset, family.measurement(), token).map(found -> stored(family, found))
+                    .orElseThrow(() -> e);
+        }
+    }
+
+    /**
+     * The measurement of the dataset first seen here just before the one {@code token} names (the newest
+     * kept, when that token was never seen here), from the service while it still keeps it, else its stored
+     * copy; empty when the history holds none earlier.
+     */
+    public Optional<ComparisonSide> previous(CompareFamily family, String dataset, String token) {
+        List<String> kept = history.list(key, dataset, family.measurement()).stream().map(StoredMeasurement::token)
+                .toList();
+        int at = kept.indexOf(token);
+        int before = at < 0 ? kept.size() - 1 : at - 1;
+        if (before < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(pinned(family, dataset, kept.get(before)));
+    }
+
+    private ComparisonSide fromService(CompareFamily family, String dataset, String token, SideSource source) {
+        Object answer = switch (family) {
+            case VIDEO -> client.versioned().videoCharacteristics(
+                    VideoCharacteristicsQuery.of(dataset).withVideoCharacteristics(token).withDistribution());
+            case HANDS -> client.unversioned().handActivity(HandActivityQuery.of(dataset).withAnalysis(token));
+            case VOCABULARY -> {
+                Vocabulary tiers = client.versioned().vocabulary(VocabularyQuery.of(dataset).withVocabulary(token));
+                yield new VocabularyAnswer(tiers, counts(dataset, tiers.vocabulary()));
+            }
+            case DUPLICATES -> client.versioned().duplicates(DuplicatesQuery.of(dataset).withMediaDigest(token));
+        };
+        return new ComparisonSide(family, dataset, token(family, answer), source, clock.instant(), answer);
+    }
+
+    /** The counts form of the same vocabulary: from the service, else its stored copy, else none. */
+    private Optional<UnversionedVocabulary> counts(String dataset, String token) {
+        try {
+            return Optional.of(client.unversioned().vocabulary(VocabularyQuery.of(dataset).withVocabulary(token)));
+        } catch (DqException e) {
+            if (!(e instanceof StaleException) && !e.unreachable()) {
+                throw e;
+            }
+            return storedCounts(dataset, token);
+        }
+    }
+
+    private Optional<UnversionedVocabulary> storedCounts(String dataset, String token) {
+        return history.find(key, dataset, MeasurementFamily.VOCABULARY_COUNTS, token)
+                .map(found -> found.answer(MeasurementFamily.VOCABULARY_COUNTS));
+    }
+
+    private ComparisonSide stored(CompareFamily family, StoredMeasurement found) {
+        Object answer = DqClient.readAnswer(family.measurement(), found.json());
+        if (family == CompareFamily.VOCABULARY) {
+            answer = new VocabularyAnswer((Vocabulary) answer, storedCounts(found.dataset(), found.token()));
+        }
+        return new ComparisonSide(family, found.dataset(), found.token(), SideSource.STORED_COPY, found.firstSeen(), answer);
+    }
+
+    private static String token(CompareFamily family, Object answer) {
+        Object keyed = answer instanceof VocabularyAnswer vocabulary ? vocabulary.tiers() : answer;
+        @SuppressWarnings("unchecked")
+        MeasurementFamily<Object> measurement = (MeasurementFamily<Object>) family.measurement();
+        return measurement.token(keyed);
+    }
+}
