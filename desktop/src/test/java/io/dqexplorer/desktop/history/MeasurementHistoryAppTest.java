@@ -29,8 +29,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +37,6 @@ import java.util.Optional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,14 +61,9 @@ class MeasurementHistoryAppTest {
         this.stage = stage;
     }
 
-    /**
-     * A fresh sandbox, and a history without an earlier run's answers: the sandbox's tokens repeat from one
-     * run to the next, and its port may too. Only ever the build's history (surefire sets DQ_DATA_DIR).
-     */
+    /** A fresh sandbox; the history is the test's own ({@link #folders}), without an earlier run's answers. */
     @BeforeEach
-    void startService() throws IOException {
-        assertNotNull(System.getenv(HistoryFolder.VARIABLE), "the tests' own history folder, never the user's");
-        Files.deleteIfExists(HistoryFolder.fromEnvironment(System.getenv()).file());
+    void startService() {
         service = new TestService();
     }
 

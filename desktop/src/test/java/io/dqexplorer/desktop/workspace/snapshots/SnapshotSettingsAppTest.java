@@ -2,7 +2,6 @@ package io.dqexplorer.desktop.workspace.snapshots;
 
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
@@ -23,6 +22,7 @@ import org.testfx.framework.junit5.Start;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,13 +39,15 @@ class SnapshotSettingsAppTest {
     private static final String WAREHOUSE = SandboxDatasets.WAREHOUSE_PICKING;
     private static final String NONE_YET = "No snapshot of this dataset on this machine yet";
 
-    /** Where the app under test keeps its snapshots: the build's test cache (DQ_CACHE_DIR). */
-    private final CacheFolder cache = ClipWorkspace.cacheFolder(System.getenv());
+    /** The app's own folders: no other test's snapshot is there to be shown instead of fetched. */
+    private final Map<String, String> folders = AppHarness.ownFolders();
+    /** Where the app under test keeps its snapshots. */
+    private final CacheFolder cache = CacheFolder.fromEnvironment(folders);
     private AppHarness app;
 
     @Start
     void start(Stage stage) {
-        app = AppHarness.start(stage, SANDBOX);
+        app = AppHarness.start(stage, SANDBOX, folders);
         // the harness keeps the Clips tab on the service's pages; this test starts from the app's default
         new Settings(app.preferences()).rememberSnapshotOnOpen(true);
     }
@@ -57,9 +59,6 @@ class SnapshotSettingsAppTest {
 
     @Test
     void uncheckedTheNextDatasetOpenedWaitsForStartSnapshot(FxRobot robot) throws IOException {
-        // snapshots left by other tests in the shared cache would be shown instead of fetched
-        Files.deleteIfExists(file(KITCHEN));
-        Files.deleteIfExists(file(WAREHOUSE));
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
         Label status = app.lookup("#ws-status");
         app.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));
