@@ -292,6 +292,11 @@ public final class AppContext implements AutoCloseable {
         return Optional.ofNullable(mainWindow);
     }
 
+    /** The signed-in session; none on the sign-in. */
+    public Optional<Session> session() {
+        return Optional.ofNullable(session);
+    }
+
     public Optional<DatasetListViewModel> datasets() {
         return Optional.ofNullable(datasets);
     }

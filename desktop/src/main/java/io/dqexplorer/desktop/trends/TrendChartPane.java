@@ -35,7 +35,7 @@ import java.util.function.BiConsumer;
 final class TrendChartPane extends VBox {
 
     private static final int THEME_COLOURS = 8;
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM", Locale.US);
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.US);
 
     /**
      * @param index the chart's place in the view: its node ids, as a section's name may hold any character
@@ -50,13 +50,14 @@ final class TrendChartPane extends VBox {
         legend.getStyleClass().add("trend-legend");
 
         List<TrendPoint> measurements = chart.lines().isEmpty() ? List.of() : chart.lines().get(0).points();
-        NumberAxis x = new NumberAxis(-0.5, Math.max(measurements.size() - 0.5, 0.5), 1);
+        // measurement i sits at i + 1, so that the ticks fall on the measurements and none sits on an edge
+        NumberAxis x = new NumberAxis(0, measurements.size() + 1, 1);
         x.setMinorTickVisible(false);
         x.setTickLabelFormatter(new StringConverter<>() {
             @Override
             public String toString(Number place) {
-                int i = (int) Math.round(place.doubleValue());
-                return i == place.doubleValue() && i >= 0 && i < measurements.size()
+                int i = (int) Math.round(place.doubleValue()) - 1;
+                return i + 1 == place.doubleValue() && i >= 0 && i < measurements.size()
                         ? DAY.format(measurements.get(i).firstSeen().atZone(zone)) : "";
             }
 
@@ -72,6 +73,7 @@ final class TrendChartPane extends VBox {
         lines.setLegendVisible(false);
         lines.setAnimated(false);
         lines.setCreateSymbols(true);
+        lines.setVerticalZeroLineVisible(false);
         lines.setMinHeight(180);
         lines.setPrefHeight(240);
         VBox.setVgrow(lines, Priority.ALWAYS);
@@ -84,7 +86,7 @@ final class TrendChartPane extends VBox {
                 lines.getData().add(piece);
                 piece.getNode().setStyle("-fx-stroke: " + colour + ";");
                 for (XYChart.Data<Number, Number> point : piece.getData()) {
-                    int place = point.getXValue().intValue();
+                    int place = point.getXValue().intValue() - 1;
                     decorate(point.getNode(), index, l, place, line, chart, colour, zone, open);
                 }
             }
@@ -106,7 +108,7 @@ final class TrendChartPane extends VBox {
                 piece = new XYChart.Series<>();
                 pieces.add(piece);
             }
-            piece.getData().add(new XYChart.Data<>(i, point.value().getAsDouble()));
+            piece.getData().add(new XYChart.Data<>(i + 1, point.value().getAsDouble()));
         }
         return pieces;
     }
@@ -131,6 +133,9 @@ final class TrendChartPane extends VBox {
     private static Node legendEntry(String name, String colour) {
         Region swatch = new Region();
         swatch.getStyleClass().add("trend-swatch");
+        swatch.setMinSize(14, 4);
+        swatch.setPrefSize(14, 4);
+        swatch.setMaxSize(14, 4);
         swatch.setStyle("-fx-background-color: " + colour + ";");
         Label label = new Label(ServiceText.shown(name), swatch);
         label.setMnemonicParsing(false);

@@ -9,6 +9,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.RowConstraints;
 import javafx.scene.layout.VBox;
 
 import java.time.ZoneId;
@@ -56,8 +57,13 @@ public final class TrendsView extends BorderPane {
         half.setPercentWidth(50);
         half.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().setAll(half, half);
+        // the charts share the window's height, down to their least, then the view scrolls
+        RowConstraints row = new RowConstraints();
+        row.setVgrow(Priority.ALWAYS);
+        grid.getRowConstraints().setAll(row, row);
         ScrollPane scroll = new ScrollPane(grid);
         scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
         scroll.setId("trends-charts");
         setCenter(scroll);
         show(model.chartsProperty().get());
