@@ -23,6 +23,9 @@ import io.dqexplorer.desktop.header.HeaderViewModel;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
 import io.dqexplorer.desktop.signin.SignInViewModel;
+import io.dqexplorer.desktop.trends.TrendsReader;
+import io.dqexplorer.desktop.trends.TrendsViewModel;
+import io.dqexplorer.desktop.trends.TrendsWindow;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
@@ -87,6 +90,8 @@ public final class AppContext implements AutoCloseable {
     /** The session's snapshots, and the tab that shows them: the Snapshots dialog works on both. */
     private ClipWorkspace workspace;
     private ClipsTab clipsTab;
+    /** The session's Trends window; none when the session keeps no history. */
+    private TrendsWindow trends;
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
         this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings), System.getenv());
@@ -179,10 +184,21 @@ public final class AppContext implements AutoCloseable {
         header = new HeaderViewModel(newSession, runner, newer, status);
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
                 settings, this::signOut, this::showSnapshots);
-        features = features(newSession, mainWindow, keepHistory(newSession));
+        Optional<SessionHistory> history = keepHistory(newSession);
+        features = features(newSession, mainWindow, history);
         mainWindow.install(features, newer);
+        history.ifPresent(this::offerTrends);
         scene.setRoot(mainWindow);
         datasets.load();
+    }
+
+    /** The Trends window of the session's history; a clicked point opens its measurement in the main window. */
+    private void offerTrends(SessionHistory history) {
+        MainWindow window = mainWindow;
+        trends = new TrendsWindow(stage, new TrendsViewModel(new TrendsReader(history), runner), ZoneId.systemDefault(),
+                window::openMeasurement);
+        TrendsWindow shown = trends;
+        window.offerTrends(dataset -> shown.show(dataset.dataset()));
     }
 
     /** The Snapshots dialog over the session's store: the same DuckDB settings as the Clips tab's, which it asks before deleting. */
@@ -204,6 +220,10 @@ public final class AppContext implements AutoCloseable {
     private void endSession() {
         if (session != null) {
             answers.stop();
+            if (trends != null) {
+                trends.close();
+                trends = null;
+            }
             features.forEach(DatasetTab::close);
             datasets.close();
             header.close();
@@ -270,6 +290,11 @@ public final class AppContext implements AutoCloseable {
 
     public Optional<MainWindow> mainWindow() {
         return Optional.ofNullable(mainWindow);
+    }
+
+    /** The signed-in session; none on the sign-in. */
+    public Optional<Session> session() {
+        return Optional.ofNullable(session);
     }
 
     public Optional<DatasetListViewModel> datasets() {

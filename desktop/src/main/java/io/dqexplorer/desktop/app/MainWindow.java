@@ -26,6 +26,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -39,6 +40,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The signed-in window: header, dataset list on the left (hidden and shown by the header's toggle,
@@ -50,6 +52,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private final DatasetListViewModel datasets;
     private final TabPane tabs = new TabPane();
     private final Label datasetTitle = new Label();
+    private final Button trends = new Button("Trends", new FontIcon(Material2MZ.SHOW_CHART));
     private final SplitPane split = new SplitPane();
     private final DatasetListView list;
     /** Holds the tabs, or the hint to choose a dataset; empty until the window's last pulse. */
@@ -137,10 +140,17 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         datasetTitle.setId("dataset-title");
         datasetTitle.getStyleClass().add("dataset-title");
-        VBox withTitle = new VBox(datasetTitle, tabs);
+        datasetTitle.setMnemonicParsing(false);
+        trends.setId("show-trends");
+        trends.setTooltip(new Tooltip("This dataset's figures over every measurement kept on this machine"));
+        trends.setVisible(false);
+        trends.managedProperty().bind(trends.visibleProperty());
+        HBox titleRow = new HBox(12, datasetTitle, trends);
+        titleRow.setAlignment(Pos.BASELINE_LEFT);
+        titleRow.setPadding(new Insets(12, 16, 4, 16));
+        VBox withTitle = new VBox(titleRow, tabs);
         VBox.setVgrow(tabs, Priority.ALWAYS);
         withTitle.visibleProperty().bind(datasets.selectedProperty().isNotNull());
-        datasetTitle.setPadding(new Insets(12, 16, 4, 16));
 
         Label choose = new Label("Choose a dataset on the left to see what was measured",
                 new FontIcon(Material2AL.ARROW_BACK));
@@ -198,6 +208,24 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         if (!current.equals(opened.get(feature))) {
             opened.put(feature, current);
             feature.open(current);
+        }
+    }
+
+    /**
+     * Offers the selected dataset's Trends beside its title: for a session that keeps a history.
+     *
+     * @param show told the dataset whose trends to show
+     */
+    void offerTrends(Consumer<DatasetEntry> show) {
+        trends.setOnAction(e -> Optional.ofNullable(datasets.selectedProperty().get()).ifPresent(show));
+        trends.setVisible(true);
+    }
+
+    /** Brings the tab forward and pins it to the measurement with this token (a point of the Trends). */
+    public void openMeasurement(String tabTitle, String token) {
+        if (selectTab(tabTitle)) {
+            features.stream().filter(feature -> feature.title().equals(tabTitle)).findFirst()
+                    .ifPresent(feature -> feature.pin(token));
         }
     }
 

@@ -79,6 +79,7 @@ public final class ScreenshotTour {
             if (titles.contains(CLIPS)) {
                 workspace.run();
             }
+            new TrendsShots(context, camera).run(DATASET);
             Platform.exit();
         } catch (Exception | Error failure) {
             System.err.println("Screenshots failed: " + failure);

@@ -17,6 +17,13 @@ public interface DatasetTab {
     void open(DatasetEntry dataset);
 
     /**
+     * Shows the measurement with this token, from the service while it has it, from the stored copy after;
+     * a tab without a history has none to show.
+     */
+    default void pin(String token) {
+    }
+
+    /**
      * Joins the session's "a newer measurement exists" signal, so that one view's check shows in every
      * tab of the dataset. Called once, when the tabs are installed; a tab without a measurement stamp
      * has nothing to share.

@@ -38,6 +38,11 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
     }
 
     @Override
+    public final void pin(String token) {
+        model.loader().pin(token);
+    }
+
+    @Override
     public final void shareNewer(NewerMeasurements newer) {
         model.loader().shareNewer(newer);
     }

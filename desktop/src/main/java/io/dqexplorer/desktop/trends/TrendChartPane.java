@@ -1,0 +1,145 @@
+package io.dqexplorer.desktop.trends;
+
+import atlantafx.base.theme.Styles;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.tab.MeasurementStamp;
+import io.dqexplorer.sdk.ServiceText;
+import javafx.scene.Cursor;
+import javafx.scene.Node;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import javafx.util.StringConverter;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+
+/**
+ * One family's chart: x is the measurement's place in the history, labelled with the date it was first
+ * seen, so that measurements minutes apart do not pile up; y the figure. A line breaks where a measurement
+ * did not assess its figure. Each point tells its token, date and value on hover and opens its measurement
+ * on a click. Colours are the theme's chart colours, one per line, shown in a legend of its own (the
+ * chart's would list every piece of a broken line).
+ */
+final class TrendChartPane extends VBox {
+
+    private static final int THEME_COLOURS = 8;
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.US);
+
+    /**
+     * @param index the chart's place in the view: its node ids, as a section's name may hold any character
+     * @param open  told the tab and the token of a clicked point
+     */
+    TrendChartPane(int index, TrendChart chart, ZoneId zone, BiConsumer<String, String> open) {
+        getStyleClass().add("trend-chart");
+        setId("trend-chart-" + index);
+        Label title = new Label(chart.title());
+        title.getStyleClass().add(Styles.TEXT_BOLD);
+        FlowPane legend = new FlowPane(12, 4);
+        legend.getStyleClass().add("trend-legend");
+
+        List<TrendPoint> measurements = chart.lines().isEmpty() ? List.of() : chart.lines().get(0).points();
+        // measurement i sits at i + 1, so that the ticks fall on the measurements and none sits on an edge
+        NumberAxis x = new NumberAxis(0, measurements.size() + 1, 1);
+        x.setMinorTickVisible(false);
+        x.setTickLabelFormatter(new StringConverter<>() {
+            @Override
+            public String toString(Number place) {
+                int i = (int) Math.round(place.doubleValue()) - 1;
+                return i + 1 == place.doubleValue() && i >= 0 && i < measurements.size()
+                        ? DAY.format(measurements.get(i).firstSeen().atZone(zone)) : "";
+            }
+
+            @Override
+            public Number fromString(String text) {
+                throw new UnsupportedOperationException();
+            }
+        });
+        NumberAxis y = new NumberAxis();
+        y.setForceZeroInRange(true);
+        y.setLabel(chart.unit().isEmpty() ? "distinct terms" : chart.unit());
+        LineChart<Number, Number> lines = new LineChart<>(x, y);
+        lines.setLegendVisible(false);
+        lines.setAnimated(false);
+        lines.setCreateSymbols(true);
+        lines.setVerticalZeroLineVisible(false);
+        lines.setMinHeight(180);
+        lines.setPrefHeight(240);
+        VBox.setVgrow(lines, Priority.ALWAYS);
+
+        for (int l = 0; l < chart.lines().size(); l++) {
+            TrendLine line = chart.lines().get(l);
+            String colour = "-color-chart-" + (l % THEME_COLOURS + 1);
+            legend.getChildren().add(legendEntry(line.name(), colour));
+            for (XYChart.Series<Number, Number> piece : pieces(line)) {
+                lines.getData().add(piece);
+                piece.getNode().setStyle("-fx-stroke: " + colour + ";");
+                for (XYChart.Data<Number, Number> point : piece.getData()) {
+                    int place = point.getXValue().intValue() - 1;
+                    decorate(point.getNode(), index, l, place, line, chart, colour, zone, open);
+                }
+            }
+        }
+        getChildren().setAll(title, legend, lines);
+    }
+
+    /** The runs of a line between the measurements that did not assess its figure. */
+    private static List<XYChart.Series<Number, Number>> pieces(TrendLine line) {
+        List<XYChart.Series<Number, Number>> pieces = new ArrayList<>();
+        XYChart.Series<Number, Number> piece = null;
+        for (int i = 0; i < line.points().size(); i++) {
+            TrendPoint point = line.points().get(i);
+            if (point.value().isEmpty()) {
+                piece = null;
+                continue;
+            }
+            if (piece == null) {
+                piece = new XYChart.Series<>();
+                pieces.add(piece);
+            }
+            piece.getData().add(new XYChart.Data<>(i + 1, point.value().getAsDouble()));
+        }
+        return pieces;
+    }
+
+    private static void decorate(Node symbol, int chartIndex, int lineIndex, int place, TrendLine line, TrendChart chart,
+                                 String colour, ZoneId zone, BiConsumer<String, String> open) {
+        TrendPoint point = line.points().get(place);
+        symbol.setId("trend-point-" + chartIndex + "-" + lineIndex + "-" + place);
+        symbol.setStyle("-fx-background-color: " + colour + ", -color-bg-default;");
+        symbol.setCursor(Cursor.HAND);
+        double value = point.value().orElseThrow();
+        String figure = chart.unit().equals("%") ? Formats.percent(value) : Formats.count(Math.round(value));
+        Tooltip tip = new Tooltip(ServiceText.shown(line.name()) + ": " + figure + "\nMeasurement "
+                + MeasurementStamp.shorten(ServiceText.shown(point.token())) + "\nfirst seen "
+                + Formats.time(point.firstSeen(), zone) + "\nClick to open it in " + chart.tab());
+        tip.setShowDelay(Duration.millis(150));
+        tip.getStyleClass().add("trend-tooltip");
+        Tooltip.install(symbol, tip);
+        symbol.setOnMouseClicked(e -> open.accept(chart.tab(), point.token()));
+    }
+
+    private static Node legendEntry(String name, String colour) {
+        Region swatch = new Region();
+        swatch.getStyleClass().add("trend-swatch");
+        swatch.setMinSize(14, 4);
+        swatch.setPrefSize(14, 4);
+        swatch.setMaxSize(14, 4);
+        swatch.setStyle("-fx-background-color: " + colour + ";");
+        Label label = new Label(ServiceText.shown(name), swatch);
+        label.setMnemonicParsing(false);
+        label.getStyleClass().add(Styles.TEXT_SMALL);
+        return label;
+    }
+}
