@@ -30,6 +30,8 @@ import java.util.stream.Collectors;
  */
 public final class ClipComparison {
 
+    /** The comparison's name on the command line and in a manifest. */
+    public static final String FAMILY = "clips";
     public static final String PART = "clip";
     /** The measure of an added or removed clip's row. */
     public static final String CLIP = "clip";

@@ -24,7 +24,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dqexplorer.workspace.history.HistoryKey;
+
 import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.time.Clock;
+import java.time.Instant;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.ArrayList;
@@ -85,6 +92,20 @@ class ClipComparisonTest {
                 assertTrue(states.containsAll(List.of("added", "removed", "changed", "not assessed yet on the right")), states.toString());
                 assertSummary(left, result.left());
                 assertSummary(right, result.right());
+
+                SnapshotSide earlier = SnapshotSide.of(snapshot.metadata(), SnapshotSide.EARLIER);
+                SnapshotSide current = new SnapshotSide(dataset, "vo-changed", SnapshotSide.CURRENT, Instant.EPOCH);
+                ComparisonExport.Result written = new ComparisonExport(Clock.systemUTC()).write(result, earlier, current,
+                        new HistoryKey(sandbox.serviceUrl().toString(), SandboxDatasets.DEMO_ORGANIZATION), folder.resolve("clips.csv"));
+                assertEquals(result.table().size() + 1, Files.readAllLines(written.file()).size());
+                JsonNode manifest = new ObjectMapper().readTree(written.manifest().toFile());
+                assertEquals("clips", manifest.path("comparison").asText());
+                assertEquals(snapshot.metadata().vocabulary(), manifest.path("left").path("token").asText());
+                assertEquals("earlier snapshot", manifest.path("left").path("source").asText());
+                assertEquals(left.rows().size(), manifest.path("left").path("clips").asLong());
+                assertEquals("vo-changed", manifest.path("right").path("token").asText());
+                assertEquals(right.rows().size(), manifest.path("right").path("clips").asLong());
+                assertEquals(result.table().size(), manifest.path("row_count").asLong());
             }
         }
     }
