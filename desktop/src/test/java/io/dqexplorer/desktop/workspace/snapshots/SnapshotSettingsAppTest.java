@@ -20,9 +20,9 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,13 +39,14 @@ class SnapshotSettingsAppTest {
     private static final String WAREHOUSE = SandboxDatasets.WAREHOUSE_PICKING;
     private static final String NONE_YET = "No snapshot of this dataset on this machine yet";
 
-    /** Where the app under test keeps its snapshots: the build's test cache (DQ_CACHE_DIR). */
-    private final CacheFolder cache = ClipWorkspace.cacheFolder(System.getenv());
+    /** The app under test's own folders: its snapshots are looked for where it keeps them. */
+    private final Map<String, String> folders = AppHarness.ownFolders();
+    private final CacheFolder cache = ClipWorkspace.cacheFolder(folders);
     private AppHarness app;
 
     @Start
     void start(Stage stage) {
-        app = AppHarness.start(stage, SANDBOX);
+        app = AppHarness.start(stage, SANDBOX, folders);
         // the harness keeps the Clips tab on the service's pages; this test starts from the app's default
         new Settings(app.preferences()).rememberSnapshotOnOpen(true);
     }
@@ -56,10 +57,7 @@ class SnapshotSettingsAppTest {
     }
 
     @Test
-    void uncheckedTheNextDatasetOpenedWaitsForStartSnapshot(FxRobot robot) throws IOException {
-        // snapshots left by other tests in the shared cache would be shown instead of fetched
-        Files.deleteIfExists(file(KITCHEN));
-        Files.deleteIfExists(file(WAREHOUSE));
+    void uncheckedTheNextDatasetOpenedWaitsForStartSnapshot(FxRobot robot) {
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
         Label status = app.lookup("#ws-status");
         app.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));
