@@ -15,18 +15,21 @@ import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.history.HistoryException;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
+import io.dqexplorer.workspace.snapshot.SnapshotException;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.time.Clock;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 
 /**
  * {@code dq-explorer compare ...}: two measurements of one family side by side — of one dataset before and
  * after a re-measure, or of two datasets — written as the app's difference table to CSV with a manifest
  * naming both sides. Every answer read is kept in the measurement history, and a token the service no
- * longer keeps is read from there. Exit 0 when written, 1 when the service, the history or the file
- * system failed or a side cannot be had, 2 for a command line that cannot run.
+ * longer keeps is read from there. Clips compare two snapshots instead ({@link CompareClips}). Exit 0 when
+ * written, 1 when the service, the history or the file system failed or a side cannot be had, 2 for a
+ * command line that cannot run, 130 when interrupted while a snapshot is fetched.
  */
 public final class CompareCommand {
 
@@ -61,27 +64,39 @@ public final class CompareCommand {
         }
         MeasurementHistory history = new MeasurementHistory(options.history());
         // the clients keep the answers they read in the same history (the launcher's factory)
-        try (ServiceConnection connection = ServiceConnection.open(options.connection(), env, err, clients)) {
+        try (Interruption interruption = Interruption.watch("dq-compare-interrupt");
+             ServiceConnection connection = ServiceConnection.open(options.connection(), env, err, clients)) {
             DqClient client = connection.client();
             HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
+            if (options.clips()) {
+                CompareClips.Written clips = CompareClips.run(options, client, whose, err, interruption::requested);
+                return written(clips.left().label(), clips.right().label(), clips.result(), out);
+            }
             Comparison comparison = compare(options, new SideResolver(client, history, whose, Clock.systemUTC()));
             ComparisonExport.Result written = new ComparisonExport(Clock.systemUTC())
                     .write(comparison, whose, options.output());
-            out.println("left     " + ServiceText.shown(comparison.left().label()));
-            out.println("right    " + ServiceText.shown(comparison.right().label()));
-            out.println("wrote " + written.file() + " (" + Formats.count(written.rows()) + " rows)");
-            out.println("manifest " + written.manifest());
-            return ExportCommand.OK;
+            return written(comparison.left().label(), comparison.right().label(), written, out);
         } catch (UsageException e) {
             err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
             return ExportCommand.USAGE;
         } catch (DqException e) {
             err.println(FailureLine.of(NAME, e));
             return ExportCommand.FAILED;
-        } catch (CompareException | HistoryException e) {
+        } catch (CancellationException e) {
+            err.println(NAME + ": cancelled; no file was written");
+            return ExportCommand.INTERRUPTED;
+        } catch (CompareException | HistoryException | SnapshotException e) {
             err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
             return ExportCommand.FAILED;
         }
+    }
+
+    private static int written(String left, String right, ComparisonExport.Result written, PrintStream out) {
+        out.println("left     " + ServiceText.shown(left));
+        out.println("right    " + ServiceText.shown(right));
+        out.println("wrote " + written.file() + " (" + Formats.count(written.rows()) + " rows)");
+        out.println("manifest " + written.manifest());
+        return ExportCommand.OK;
     }
 
     /** The right side first: by default the left one is the measurement kept before it. */
@@ -109,8 +124,7 @@ public final class CompareCommand {
                 appears only when complete.
 
                 What to compare:
-                  --family F           video, hands, vocabulary or duplicates (required);
-                                       clips is not yet available
+                  --family F           video, hands, vocabulary, duplicates or clips (required)
                   --dataset A          the left side's dataset (required)
                   --token T            the left side's measurement token. Default: with the same
                                        dataset on both sides, the measurement seen here before
@@ -118,6 +132,13 @@ public final class CompareCommand {
                   --with-dataset B     the right side's dataset; default A
                   --with-token U       the right side's measurement token; default the latest
                   --output FILE        the CSV to write; its folder must exist (required)
+
+                Clips compare two snapshots of clip rows (see dq-explorer snapshot): A's, made
+                current first, with the earlier snapshot of A kept when a refresh brought a new
+                measurement; with --with-dataset, A's and B's current snapshots. Rows: clips added,
+                removed, and each changed field (terms, analyzed seconds, frame counts, hand
+                seconds, duplicate group); the manifest gives each side's clips and seconds.
+                --token and --with-token do not apply.
 
                 Every answer read is kept in the measurement history on this machine. A token the
                 service no longer keeps (409), or any token while the service cannot be reached
@@ -149,13 +170,15 @@ public final class CompareCommand {
                   0    written
                   1    the service, the history or the file system failed, or a side cannot be
                        had (a token neither the service nor the history keeps; no earlier
-                       measurement kept here) (one line on stderr)
+                       measurement or snapshot kept here) (one line on stderr)
+                  130  interrupted while fetching a snapshot; no file written
                   2    wrong command line, or FILE exists without --force
 
                 Examples:
                   dq-explorer compare --demo --family video --dataset kitchen-egocentric \\
                       --with-dataset warehouse-picking --output video.csv
                   dq-explorer compare --family hands --dataset kitchen-egocentric --output hands.csv
+                  dq-explorer compare --family clips --dataset kitchen-egocentric --output clips.csv
                 """.formatted(ConnectionOptions.HELP);
     }
 }

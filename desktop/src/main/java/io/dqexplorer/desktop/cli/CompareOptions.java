@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
+import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.history.HistoryFolder;
 
@@ -10,10 +11,12 @@ import java.util.Map;
 /**
  * The compare command's line, checked before anything connects.
  *
+ * @param family    the measurement family; null when {@code clips}
+ * @param clips     whether two clip snapshots are compared (the dataset's current one with its earlier one, or two datasets')
  * @param token     the left side's token; null: the measurement before the right side's (same dataset) or the latest
  * @param withToken the right side's token; null: the latest
  */
-record CompareOptions(boolean help, CompareFamily family, String dataset, String token, String withDataset,
+record CompareOptions(boolean help, CompareFamily family, boolean clips, String dataset, String token, String withDataset,
                       String withToken, Path output, boolean force, ConnectionOptions connection,
                       HistoryFolder history, boolean verbose) {
 
@@ -25,13 +28,19 @@ record CompareOptions(boolean help, CompareFamily family, String dataset, String
     static CompareOptions parse(String[] args, Map<String, String> env) throws UsageException {
         Arguments given = SYNTAX.read(List.of(args));
         if (given.has("--help")) {
-            return new CompareOptions(true, null, null, null, null, null, null, false, null, null, false);
+            return new CompareOptions(true, null, false, null, null, null, null, null, false, null, null, false);
         }
         String dataset = required(given, "--dataset");
-        CompareFamily family = family(required(given, "--family"));
+        String word = required(given, "--family");
+        boolean clips = word.strip().equalsIgnoreCase(ClipComparison.FAMILY);
+        CompareFamily family = clips ? null : family(word);
+        if (clips && (given.value("--token").isPresent() || given.value("--with-token").isPresent())) {
+            throw new UsageException("--token and --with-token do not apply to --family clips: a side is a dataset's"
+                    + " snapshot, the current one or the earlier one kept");
+        }
         Path output = Path.of(required(given, "--output"));
         String withDataset = optional(given, "--with-dataset");
-        return new CompareOptions(false, family, dataset, optional(given, "--token"),
+        return new CompareOptions(false, family, clips, dataset, optional(given, "--token"),
                 withDataset == null ? dataset : withDataset, optional(given, "--with-token"), output,
                 given.has("--force"), ConnectionOptions.read(given, env), history(env), given.has("--verbose"));
     }
@@ -42,12 +51,8 @@ record CompareOptions(boolean help, CompareFamily family, String dataset, String
     }
 
     private static CompareFamily family(String word) throws UsageException {
-        if (word.equalsIgnoreCase("clips")) {
-            throw new UsageException("--family clips is not yet available: comparing two workspace snapshots"
-                    + " comes later; use video, hands, vocabulary or duplicates");
-        }
         return CompareFamily.named(word).orElseThrow(() -> new UsageException(
-                "--family is one of video, hands, vocabulary, duplicates"));
+                "--family is one of video, hands, vocabulary, duplicates, clips"));
     }
 
     private static HistoryFolder history(Map<String, String> env) throws UsageException {

@@ -135,17 +135,62 @@ class CompareCommandTest {
     }
 
     @Test
-    void clipsIsNotYetAndOtherWrongLinesAreUsageErrors() throws IOException {
+    void clipsCompareTheRefreshedSnapshotWithTheEarlierOneKept() throws Exception {
+        Path output = folder.resolve("clips.csv");
+        CommandRun none = compare("--family", "clips", "--dataset", KITCHEN, "--output", output.toString());
+        assertEquals(1, none.exit(), none.err());
+        assertTrue(none.err().contains("dq-explorer compare: no earlier snapshot of " + KITCHEN + " is kept here"),
+                none.err());
+        assertFalse(Files.exists(output));
+        remeasure();
+
+        CommandRun run = compare("--family", "clips", "--dataset", KITCHEN, "--output", output.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.err().contains("a newer measurement exists; fetching it"), run.err());
+        JsonNode manifest = manifest(output);
+        assertEquals("clips", manifest.get("comparison").asText());
+        assertEquals("earlier snapshot", manifest.get("left").get("source").asText());
+        assertEquals("snapshot", manifest.get("right").get("source").asText());
+        assertNotEquals(manifest.get("left").get("token"), manifest.get("right").get("token"));
+        assertEquals(KITCHEN + " " + manifest.get("left").get("token").asText() + " (earlier snapshot)", run.field("left"));
+        assertTrue(manifest.get("left").get("clips").asLong() > 0);
+        // the sandbox re-measures the same clips: no clip added, removed or changed
+        assertEquals(manifest.get("left").get("clips"), manifest.get("right").get("clips"));
+        assertEquals(List.of("part,item,measure,left,right,difference,state"), Files.readAllLines(output));
+        assertEquals(0, manifest.get("row_count").asInt());
+    }
+
+    @Test
+    void clipsOfTwoDatasetsAreTheirCurrentSnapshots() throws Exception {
+        Path output = folder.resolve("clips.csv");
+
+        CommandRun run = compare("--family", "clips", "--dataset", KITCHEN, "--with-dataset", FIELD,
+                "--output", output.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        JsonNode manifest = manifest(output);
+        assertEquals(KITCHEN, manifest.get("left").get("dataset").asText());
+        assertEquals(FIELD, manifest.get("right").get("dataset").asText());
+        List<String> rows = Files.readAllLines(output).subList(1, manifest.get("row_count").asInt() + 1);
+        long removed = rows.stream().filter(line -> line.startsWith("clip,") && line.endsWith(",removed")).count();
+        long added = rows.stream().filter(line -> line.startsWith("clip,") && line.endsWith(",added")).count();
+        assertTrue(removed + added > 0, "two datasets' clips differ");
+        // the clips both sides have are the left's not removed and the right's not added
+        assertEquals(manifest.get("left").get("clips").asLong() - removed, manifest.get("right").get("clips").asLong() - added);
+    }
+
+    @Test
+    void wrongLinesAreUsageErrors() throws IOException {
         String output = folder.resolve("x.csv").toString();
-        CommandRun clips = compare("--family", "clips", "--dataset", KITCHEN, "--output", output);
+        CommandRun clips = compare("--family", "clips", "--dataset", KITCHEN, "--token", "vo-1", "--output", output);
         assertEquals(2, clips.exit());
-        assertEquals("dq-explorer compare: --family clips is not yet available: comparing two workspace snapshots"
-                + " comes later; use video, hands, vocabulary or duplicates (see dq-explorer compare --help)",
-                clips.err().strip());
+        assertTrue(clips.err().startsWith("dq-explorer compare: --token and --with-token do not apply to --family clips"),
+                clips.err());
 
         CommandRun family = compare("--family", "colour", "--dataset", KITCHEN, "--output", output);
         assertEquals(2, family.exit());
-        assertTrue(family.err().contains("--family is one of video, hands, vocabulary, duplicates"), family.err());
+        assertTrue(family.err().contains("--family is one of video, hands, vocabulary, duplicates, clips"), family.err());
 
         CommandRun noOutput = compare("--family", "video", "--dataset", KITCHEN);
         assertEquals(2, noOutput.exit());

@@ -106,6 +106,7 @@ class SnapshotCommandTest {
         assertTrue(after.err().startsWith("a newer measurement exists; fetching it"), after.err());
         assertNotEquals(before.vocabulary(), after.field("vocabulary"));
         assertEquals(after.field("vocabulary"), metadata(cache).vocabulary());
+        assertEquals(before.vocabulary(), metadata(cache, true).vocabulary(), "the replaced one is kept as the earlier");
     }
 
     @Test
@@ -187,11 +188,16 @@ class SnapshotCommandTest {
         return CommandRun.of(SnapshotCommand::run, env, args);
     }
 
-    /** The one snapshot kept in {@code folder}, read as the app reads it. */
+    /** The one current snapshot kept in {@code folder}, read as the app reads it. */
     static SnapshotMetadata metadata(Path folder) {
+        return metadata(folder, false);
+    }
+
+    /** The one current, or earlier, snapshot kept in {@code folder}. */
+    private static SnapshotMetadata metadata(Path folder, boolean earlier) {
         SnapshotStore store = new SnapshotStore(CacheFolder.at(folder),
                 new WorkspaceDatabase(WorkspaceDatabase.Limits.defaults(), folder.resolve(".tmp")));
-        List<SnapshotInfo> infos = store.list();
+        List<SnapshotInfo> infos = store.list().stream().filter(info -> info.earlier() == earlier).toList();
         assertEquals(1, infos.size(), infos.toString());
         return infos.get(0).metadata().orElseThrow();
     }

@@ -10,7 +10,9 @@ import io.dqexplorer.sdk.export.CsvRows;
 import io.dqexplorer.sdk.export.ExportException;
 import io.dqexplorer.sdk.export.FormulaGuard;
 import io.dqexplorer.sdk.export.PartFile;
+import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.workspace.history.HistoryKey;
+import io.dqexplorer.workspace.query.Summary;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -22,6 +24,7 @@ import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Writes a comparison's difference table as CSV, by the SDK's writer and cell rules (RFC 4180, UTF-8,
@@ -69,6 +72,31 @@ public final class ComparisonExport {
      * @throws ExportException naming the target when the folder is missing or a file cannot be written
      */
     public Result write(Comparison comparison, HistoryKey whose, Path target) {
+        return write(comparison.table(), target, (file, digest) -> {
+            ObjectNode root = header(comparison.family().word(), whose);
+            side(root.putObject("left"), comparison.left());
+            side(root.putObject("right"), comparison.right());
+            return footer(root, comparison.table(), file, digest);
+        });
+    }
+
+    /**
+     * Writes a clips comparison and its manifest, whose sides name each snapshot (dataset, vocabulary
+     * token, current or earlier snapshot, when fetched) with its clips and analyzed seconds.
+     *
+     * @throws ExportException as {@link #write(Comparison, HistoryKey, Path)}
+     */
+    public Result write(ClipComparison.Result clips, SnapshotSide left, SnapshotSide right, HistoryKey whose,
+                        Path target) {
+        return write(clips.table(), target, (file, digest) -> {
+            ObjectNode root = header(ClipComparison.FAMILY, whose);
+            side(root.putObject("left"), left, clips.left());
+            side(root.putObject("right"), right, clips.right());
+            return footer(root, clips.table(), file, digest);
+        });
+    }
+
+    private Result write(DifferenceTable table, Path target, BiFunction<Path, String, ObjectNode> manifestOf) {
         Path file = target.toAbsolutePath().normalize();
         Path manifest = file.resolveSibling(file.getFileName() + MANIFEST_SUFFIX);
         PartFile.checkFolder(file);
@@ -78,15 +106,15 @@ public final class ComparisonExport {
             filePart = PartFile.forExport(file);
             MessageDigest sha256 = sha256();
             try (OutputStream out = new DigestOutputStream(filePart.stream(), sha256)) {
-                writeCsv(comparison.table(), out);
+                writeCsv(table, out);
             }
             String digest = HexFormat.of().formatHex(sha256.digest());
             manifestPart = PartFile.forExport(manifest);
             try (OutputStream out = manifestPart.stream()) {
-                JSON.writeValue(out, manifest(comparison, whose, file, digest));
+                JSON.writeValue(out, manifestOf.apply(file, digest));
             }
             PartFile.commitWithManifest(filePart, manifestPart);
-            return new Result(file, manifest, comparison.table().size(), digest);
+            return new Result(file, manifest, table.size(), digest);
         } catch (IOException e) {
             throw new ExportException("Could not write the comparison " + file + ": " + ExportException.describe(e), file, e);
         } finally {
@@ -124,7 +152,7 @@ public final class ComparisonExport {
         return CsvCells.number((Double) value);
     }
 
-    private ObjectNode manifest(Comparison comparison, HistoryKey whose, Path file, String sha256) {
+    private ObjectNode header(String comparison, HistoryKey whose) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode tool = root.putObject("tool");
         tool.put("name", TOOL_NAME);
@@ -132,12 +160,14 @@ public final class ComparisonExport {
         root.put("exported_at", clock.instant().truncatedTo(ChronoUnit.MILLIS).toString());
         root.put("service", whose.serviceUrl());
         root.put("organization", whose.organization());
-        root.put("comparison", comparison.family().word());
-        side(root.putObject("left"), comparison.left());
-        side(root.putObject("right"), comparison.right());
+        root.put("comparison", comparison);
+        return root;
+    }
+
+    private static ObjectNode footer(ObjectNode root, DifferenceTable table, Path file, String sha256) {
         ArrayNode columns = root.putArray("columns");
-        comparison.table().columns().forEach(columns::add);
-        root.put("row_count", comparison.table().size());
+        table.columns().forEach(columns::add);
+        root.put("row_count", table.size());
         ObjectNode written = root.putObject("file");
         written.put("name", file.getFileName().toString());
         written.put("format", "csv");
@@ -154,6 +184,17 @@ public final class ComparisonExport {
         node.put("token", side.token());
         node.put("source", side.source().word());
         node.put("time", side.time().truncatedTo(ChronoUnit.MILLIS).toString());
+    }
+
+    private static void side(ObjectNode node, SnapshotSide side, Summary summary) {
+        node.put("dataset", side.dataset());
+        // a snapshot's clip pages are read at one vocabulary token, which names it
+        node.put("family", MeasurementFamily.VOCABULARY.name());
+        node.put("token", side.token());
+        node.put("source", side.source());
+        node.put("time", side.fetched().truncatedTo(ChronoUnit.MILLIS).toString());
+        node.put("clips", summary.clips());
+        node.put("analyzed_seconds", summary.analyzedSeconds());
     }
 
     private static MessageDigest sha256() {

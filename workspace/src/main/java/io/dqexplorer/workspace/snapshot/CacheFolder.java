@@ -16,6 +16,11 @@ public final class CacheFolder {
     static final String EXTENSION = ".duckdb";
     /** Between the encoded organization and dataset: outside the safe characters, so never part of either. */
     private static final char SEPARATOR = '~';
+    /**
+     * Ends a dataset's earlier snapshot's name: after a second separator, so {@link #keyOf} never takes
+     * it for the current snapshot of a dataset named "….earlier".
+     */
+    private static final String EARLIER = SEPARATOR + "earlier" + EXTENSION;
 
     private final Path snapshots;
 
@@ -83,6 +88,20 @@ public final class CacheFolder {
     /** The snapshot file of a dataset. */
     public Path fileOf(SnapshotKey key) {
         return snapshots.resolve(fileName(key));
+    }
+
+    /** The file a refresh onto a new measurement keeps the dataset's previous snapshot in. */
+    public Path earlierFileOf(SnapshotKey key) {
+        String current = fileName(key);
+        return snapshots.resolve(current.substring(0, current.length() - EXTENSION.length()) + EARLIER);
+    }
+
+    /** The dataset an earlier snapshot's file name stands for; empty for any other file, the current snapshots included. */
+    static Optional<SnapshotKey> earlierKeyOf(String fileName) {
+        if (!fileName.endsWith(EARLIER)) {
+            return Optional.empty();
+        }
+        return keyOf(fileName.substring(0, fileName.length() - EARLIER.length()) + EXTENSION);
     }
 
     static String fileName(SnapshotKey key) {

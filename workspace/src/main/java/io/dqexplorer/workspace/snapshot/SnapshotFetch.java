@@ -138,6 +138,7 @@ public final class SnapshotFetch {
                     statement.execute("CHECKPOINT");
                 }
             }
+            keepEarlier(key, target, metadata.vocabulary());
             Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             return metadata;
         } catch (SQLException e) {
@@ -149,6 +150,33 @@ public final class SnapshotFetch {
         } finally {
             deleteQuietly(part);
             deleteQuietly(part.resolveSibling(part.getFileName() + ".wal"));
+        }
+    }
+
+    /**
+     * Keeps the snapshot about to be replaced as the dataset's earlier one when it is of another
+     * measurement (its vocabulary token differs), so the two can be compared; a refresh of the same
+     * measurement, or a file that cannot be read as a snapshot, is simply replaced.
+     */
+    private void keepEarlier(SnapshotKey key, Path target, String vocabulary) throws IOException {
+        if (!Files.isRegularFile(target)) {
+            return;
+        }
+        String previous;
+        try (Connection connection = database.openToRead(target)) {
+            previous = SnapshotMetadata.read(connection).vocabulary();
+        } catch (SQLException | SnapshotException unreadable) {
+            return;
+        }
+        if (previous.equals(vocabulary)) {
+            return;
+        }
+        Path earlier = folder.earlierFileOf(key);
+        Files.deleteIfExists(earlier.resolveSibling(earlier.getFileName() + ".wal"));
+        Files.move(target, earlier, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        Path wal = target.resolveSibling(target.getFileName() + ".wal");
+        if (Files.exists(wal)) {
+            Files.move(wal, earlier.resolveSibling(earlier.getFileName() + ".wal"), StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

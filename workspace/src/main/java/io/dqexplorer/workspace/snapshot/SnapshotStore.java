@@ -21,6 +21,8 @@ import java.util.stream.Stream;
  * <p>A file that cannot be opened as a snapshot of this app's format (corrupt, cut short, written
  * by another format version) is deleted and reported as {@link SnapshotException.Reason#DISCARDED}:
  * the caller fetches it again. A file another program holds is left alone ({@link SnapshotException.Reason#IN_USE}).
+ * <p>A dataset may also have an earlier snapshot, kept by a refresh onto a new measurement
+ * ({@link CacheFolder#earlierFileOf}): listed, opened and deleted on its own, and evicted first.
  */
 public final class SnapshotStore {
 
@@ -41,11 +43,12 @@ public final class SnapshotStore {
         this.clock = clock;
     }
 
-    /** Every snapshot file, most recently used first; one whose metadata cannot be read says why. */
+    /** Every snapshot file, earlier ones included, most recently used first; one whose metadata cannot be read says why. */
     public List<SnapshotInfo> list() {
         List<SnapshotInfo> infos = new ArrayList<>();
         for (Path file : files()) {
-            SnapshotKey key = CacheFolder.keyOf(file.getFileName().toString()).orElseThrow();
+            boolean earlier = isEarlier(file);
+            SnapshotKey key = keyOf(file);
             Optional<SnapshotMetadata> metadata = Optional.empty();
             Optional<String> problem = Optional.empty();
             try (Connection connection = database.openToRead(file)) {
@@ -55,7 +58,7 @@ public final class SnapshotStore {
             } catch (SQLException e) {
                 problem = Optional.of("Not a snapshot this app can read: " + e.getMessage());
             }
-            infos.add(new SnapshotInfo(key, file, bytes(file), lastUsed(file), metadata, problem));
+            infos.add(new SnapshotInfo(key, file, bytes(file), lastUsed(file), metadata, problem, earlier));
         }
         infos.sort(Comparator.comparing(SnapshotInfo::lastUsed).reversed());
         return infos;
@@ -67,7 +70,20 @@ public final class SnapshotStore {
      * @throws SnapshotException {@code DISCARDED} (the file was deleted; fetch again) or {@code IN_USE}
      */
     public Optional<Snapshot> open(SnapshotKey key) {
-        Path file = folder.fileOf(key);
+        return open(key, folder.fileOf(key));
+    }
+
+    /**
+     * Opens the earlier snapshot of {@code key} (the one a refresh onto a new measurement replaced)
+     * read-only; empty when none is kept.
+     *
+     * @throws SnapshotException {@code DISCARDED} (the file was deleted) or {@code IN_USE}
+     */
+    public Optional<Snapshot> openEarlier(SnapshotKey key) {
+        return open(key, folder.earlierFileOf(key));
+    }
+
+    private Optional<Snapshot> open(SnapshotKey key, Path file) {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
@@ -95,7 +111,15 @@ public final class SnapshotStore {
 
     /** Deletes the snapshot of {@code key}; false when there was none. */
     public boolean delete(SnapshotKey key) {
-        Path file = folder.fileOf(key);
+        return delete(key, folder.fileOf(key));
+    }
+
+    /** Deletes the earlier snapshot of {@code key}; false when none was kept. */
+    public boolean deleteEarlier(SnapshotKey key) {
+        return delete(key, folder.earlierFileOf(key));
+    }
+
+    private static boolean delete(SnapshotKey key, Path file) {
         try {
             Files.deleteIfExists(wal(file));
             return Files.deleteIfExists(file);
@@ -106,21 +130,23 @@ public final class SnapshotStore {
     }
 
     /**
-     * Deletes the least recently used snapshots until the rest fit in {@code capBytes}; the most
-     * recently used one is always kept, however large.
+     * Deletes snapshots until the rest fit in {@code capBytes}: the earlier ones first, then the least
+     * recently used; the most recently used current one is always kept, however large.
      *
-     * @return the snapshots deleted
+     * @return the snapshots deleted (an earlier one named by its dataset)
      */
     public List<SnapshotKey> evict(long capBytes) {
         List<Path> byUse = new ArrayList<>(files());
-        byUse.sort(Comparator.comparing(SnapshotStore::lastUsed).reversed());
+        // kept first: current before earlier, then the most recently used
+        byUse.sort(Comparator.comparing(SnapshotStore::isEarlier)
+                .thenComparing(Comparator.comparing(SnapshotStore::lastUsed).reversed()));
         long total = byUse.stream().mapToLong(SnapshotStore::bytes).sum();
         List<SnapshotKey> evicted = new ArrayList<>();
         for (int i = byUse.size() - 1; i > 0 && total > capBytes; i--) {
             Path file = byUse.get(i);
-            SnapshotKey key = CacheFolder.keyOf(file.getFileName().toString()).orElseThrow();
+            SnapshotKey key = keyOf(file);
             long bytes = bytes(file);
-            if (delete(key)) {
+            if (delete(key, file)) {
                 total -= bytes;
                 evicted.add(key);
             }
@@ -129,7 +155,7 @@ public final class SnapshotStore {
     }
 
     private SnapshotException discard(SnapshotKey key, Path file, String why, Exception cause) {
-        delete(key);
+        delete(key, file);
         return new SnapshotException(SnapshotException.Reason.DISCARDED, "The snapshot of " + key
                 + " could not be read and was deleted; fetch it again (" + why + ")", cause);
     }
@@ -140,12 +166,21 @@ public final class SnapshotStore {
         }
         try (Stream<Path> entries = Files.list(folder.snapshots())) {
             return entries.filter(Files::isRegularFile)
-                    .filter(file -> CacheFolder.keyOf(file.getFileName().toString()).isPresent())
+                    .filter(file -> CacheFolder.keyOf(file.getFileName().toString()).isPresent() || isEarlier(file))
                     .toList();
         } catch (IOException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot list the snapshots in " + folder.snapshots() + ": " + e.getMessage(), e);
         }
+    }
+
+    private static boolean isEarlier(Path file) {
+        return CacheFolder.earlierKeyOf(file.getFileName().toString()).isPresent();
+    }
+
+    private static SnapshotKey keyOf(Path file) {
+        String name = file.getFileName().toString();
+        return CacheFolder.keyOf(name).or(() -> CacheFolder.earlierKeyOf(name)).orElseThrow();
     }
 
     private static Path wal(Path file) {

@@ -16,10 +16,12 @@ import java.util.Optional;
 /**
  * One line of the Snapshots dialog, in words: the dataset, its clips, its size on disk, how long ago
  * it was fetched and last used (the exact times for tooltips), the tokens it was fetched at. A file
- * whose metadata cannot be read shows why in place of the fetch.
+ * whose metadata cannot be read shows why in place of the fetch. A dataset's earlier snapshot (kept when a
+ * refresh brought a new measurement) is a line of its own, its dataset marked "(earlier)".
  */
 public record SnapshotRow(SnapshotKey key, String organization, String dataset, String clips, String size,
-                          String fetched, String fetchedAt, String lastUsed, String lastUsedAt, List<Token> tokens) {
+                          String fetched, String fetchedAt, String lastUsed, String lastUsedAt, List<Token> tokens,
+                          boolean earlier) {
 
     /** A measurement token: what it identifies and the token itself, whole. */
     public record Token(String name, String value) {
@@ -36,14 +38,14 @@ public record SnapshotRow(SnapshotKey key, String organization, String dataset, 
         Optional<SnapshotMetadata> metadata = info.metadata();
         String problem = info.problem().map(ServiceText::shown).orElse("cannot be read");
         return new SnapshotRow(info.key(), ServiceText.shown(info.key().organization()),
-                ServiceText.shown(info.key().dataset()),
+                ServiceText.shown(info.key().dataset()) + (info.earlier() ? " (earlier)" : ""),
                 metadata.map(m -> Formats.count(m.rows())).orElse("—"),
                 Formats.bytes(info.bytes()),
                 metadata.map(m -> Formats.ago(Duration.between(m.fetchEnded(), now))).orElse(problem),
                 metadata.map(m -> Formats.time(m.fetchEnded(), zone)).orElse(problem),
                 Formats.ago(Duration.between(info.lastUsed(), now)),
                 Formats.time(info.lastUsed(), zone),
-                metadata.map(SnapshotRow::tokens).orElse(List.of()));
+                metadata.map(SnapshotRow::tokens).orElse(List.of()), info.earlier());
     }
 
     /** The tokens in force when the snapshot was fetched; a measurement the dataset lacked is left out. */

@@ -180,7 +180,11 @@ public final class SnapshotsDialog extends Dialog<Void> {
     private void confirmDelete(SnapshotRow row) {
         if (row != null && confirmed("Delete the snapshot of " + row.dataset() + " of " + row.organization()
                 + " (" + row.size() + ")?", "If the app has it open, it is closed first.")) {
-            viewModel.delete(row.key());
+            if (row.earlier()) {
+                viewModel.deleteEarlier(row.key());
+            } else {
+                viewModel.delete(row.key());
+            }
         }
     }
 

@@ -100,18 +100,32 @@ public final class SnapshotsViewModel {
         }, listed -> message.set("Deleted the snapshot of " + shown(key)));
     }
 
+    /** Deletes the earlier snapshot of {@code key}, which the app never holds open. */
+    public void deleteEarlier(SnapshotKey key) {
+        run(() -> deleteEarlier(key), "The earlier snapshot of " + shown(key) + " could not be deleted", () -> {
+            store.deleteEarlier(key);
+            return store.list();
+        }, listed -> message.set("Deleted the earlier snapshot of " + shown(key)));
+    }
+
     /** Deletes every snapshot but those the app cannot close now, which are named with the reason. */
     public void deleteAll() {
         List<SnapshotKey> deletable = new ArrayList<>();
+        List<SnapshotKey> earlier = new ArrayList<>();
         List<String> kept = new ArrayList<>();
         for (SnapshotRow row : rows) {
+            if (row.earlier()) {
+                earlier.add(row.key());
+                continue;
+            }
             open.release(row.key()).ifPresentOrElse(why -> kept.add(shown(row.key()) + " (" + why + ")"),
                     () -> deletable.add(row.key()));
         }
         run(this::deleteAll, "The snapshots could not all be deleted", () -> {
             deletable.forEach(store::delete);
+            earlier.forEach(store::deleteEarlier);
             return store.list();
-        }, listed -> message.set(Formats.count(deletable.size(), "snapshot", "snapshots") + " deleted"
+        }, listed -> message.set(Formats.count(deletable.size() + earlier.size(), "snapshot", "snapshots") + " deleted"
                 + (kept.isEmpty() ? "" : "; kept " + String.join(", ", kept))));
     }
 

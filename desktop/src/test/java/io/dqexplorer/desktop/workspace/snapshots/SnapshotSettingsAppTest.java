@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.workspace.snapshots;
 
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
@@ -19,7 +20,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -39,10 +39,9 @@ class SnapshotSettingsAppTest {
     private static final String WAREHOUSE = SandboxDatasets.WAREHOUSE_PICKING;
     private static final String NONE_YET = "No snapshot of this dataset on this machine yet";
 
-    /** The app's own folders: no other test's snapshot is there to be shown instead of fetched. */
+    /** The app under test's own folders: its snapshots are looked for where it keeps them. */
     private final Map<String, String> folders = AppHarness.ownFolders();
-    /** Where the app under test keeps its snapshots. */
-    private final CacheFolder cache = CacheFolder.fromEnvironment(folders);
+    private final CacheFolder cache = ClipWorkspace.cacheFolder(folders);
     private AppHarness app;
 
     @Start
@@ -58,7 +57,7 @@ class SnapshotSettingsAppTest {
     }
 
     @Test
-    void uncheckedTheNextDatasetOpenedWaitsForStartSnapshot(FxRobot robot) throws IOException {
+    void uncheckedTheNextDatasetOpenedWaitsForStartSnapshot(FxRobot robot) {
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
         Label status = app.lookup("#ws-status");
         app.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));

@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -111,6 +112,32 @@ class SnapshotsViewModelTest {
         assertEquals(List.of(KITCHEN), model.rows().stream().map(SnapshotRow::key).toList());
         assertEquals("1 snapshot deleted; kept kitchen-egocentric of org-northwind (a fetch of it is under way)",
                 model.messageProperty().get());
+    }
+
+    @Test
+    void anEarlierSnapshotIsALineOfItsOwnDeletedWithoutTheCurrentOne() throws Exception {
+        FetchedSnapshots snapshots = new FetchedSnapshots(folder);
+        Path earlier = CacheFolder.at(folder).earlierFileOf(KITCHEN);
+        Files.copy(snapshots.file(KITCHEN), earlier);
+        SnapshotsViewModel model = viewModel(snapshots, recording());
+        model.load();
+
+        SnapshotRow row = model.rows().stream().filter(SnapshotRow::earlier).findFirst().orElseThrow();
+        assertEquals(KITCHEN, row.key());
+        assertEquals("kitchen-egocentric (earlier)", row.dataset());
+        assertEquals(3, model.rows().size());
+
+        model.deleteEarlier(KITCHEN);
+        assertFalse(Files.exists(earlier));
+        assertTrue(Files.exists(snapshots.file(KITCHEN)));
+        assertEquals(List.of(), released, "the app never holds an earlier snapshot open");
+        assertEquals("Deleted the earlier snapshot of kitchen-egocentric of org-northwind", model.messageProperty().get());
+
+        Files.copy(snapshots.file(KITCHEN), earlier);
+        model.load();
+        model.deleteAll();
+        assertFalse(Files.exists(earlier));
+        assertEquals("3 snapshots deleted", model.messageProperty().get());
     }
 
     @Test
