@@ -4,6 +4,8 @@ import atlantafx.base.theme.Styles;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 
@@ -28,11 +30,36 @@ public final class MeasurementPane extends StackPane {
         if (loader.hasHistory()) {
             stamp.offerHistory(new HistoryButton(loader, ZoneId.systemDefault()));
         }
+        loader.compareMode().ifPresent(mode -> stamp.offerHistory(compareToggle(loader, mode, content, body)));
         BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
         content.setTop(stamp);
         content.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.SHOWN));
 
         getChildren().add(new StatusPane(new StackPane(content, notMeasuredLabel), loader.loadState(),
                 loader::onErrorAction));
+    }
+
+    /** "Compare": the compare view in the body's place, its sides set to this measurement and the one before. */
+    private static ToggleButton compareToggle(MeasurementLoader<?> loader, CompareMode mode, BorderPane content, Node body) {
+        ToggleButton compare = new ToggleButton("Compare");
+        compare.setId("measurement-compare");
+        compare.setTooltip(new Tooltip("Compare this measurement with another, of this dataset or another"));
+        compare.visibleProperty().bind(loader.stamp().shownProperty().isNotNull());
+        compare.managedProperty().bind(compare.visibleProperty());
+        compare.selectedProperty().addListener((obs, was, on) -> {
+            if (on) {
+                mode.enter(loader.dataset(), loader.stamp().shownProperty().get());
+                content.setCenter(mode.view());
+            } else {
+                content.setCenter(body);
+            }
+        });
+        // another dataset opens in the tab's normal view
+        loader.availabilityProperty().addListener((obs, was, now) -> {
+            if (now != Availability.SHOWN) {
+                compare.setSelected(false);
+            }
+        });
+        return compare;
     }
 }

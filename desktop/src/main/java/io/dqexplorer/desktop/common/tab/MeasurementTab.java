@@ -19,6 +19,12 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
         this.viewOf = viewOf;
     }
 
+    /** Offers a compare mode on this tab, beside its stamp. */
+    public final MeasurementTab<M> comparing(CompareMode mode) {
+        model.loader().offerCompare(mode);
+        return this;
+    }
+
     @Override
     public final String title() {
         return title;
