@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.compare;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.compare.DifferenceTable;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
@@ -74,9 +75,9 @@ final class CompareView extends VBox {
         name.getStyleClass().add("text-bold");
         ComboBox<String> dataset = new ComboBox<>(model.datasets());
         dataset.setId(id + "-dataset");
-        dataset.valueProperty().bind(side.datasetProperty());
-        dataset.setOnAction(e -> {
-            String picked = dataset.getSelectionModel().getSelectedItem();
+        // the model sets the defaults, the user picks: a picked dataset brings its own measurements
+        side.datasetProperty().addListener((obs, was, now) -> dataset.setValue(now));
+        dataset.valueProperty().addListener((obs, was, picked) -> {
             if (picked != null && !picked.equals(side.datasetProperty().get())) {
                 side.pickDataset(picked);
             }
@@ -141,7 +142,7 @@ final class CompareView extends VBox {
                 setText(switch (index) {
                     case 3, 4 -> DifferenceCells.figure(measure, value, state);
                     case 5 -> DifferenceCells.difference(measure, value, state);
-                    default -> String.valueOf(value);
+                    default -> value == null ? "" : ServiceText.shown(String.valueOf(value));
                 });
             }
         });

@@ -1,12 +1,14 @@
 package io.dqexplorer.desktop.compare;
 
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.sdk.ServiceText;
 
 import java.util.Locale;
 
 /**
  * How a cell of the difference table reads: counts grouped, percents in percent and their differences in
- * percentage points with a sign, hours in hours, and a missing figure as the words its row's state gives.
+ * percentage points with a sign, hours in hours, a missing figure as the words its row's state gives, and
+ * text (a term, a tier) as the service gave it, made safe to show.
  */
 final class DifferenceCells {
 
@@ -16,6 +18,9 @@ final class DifferenceCells {
     static String figure(String measure, Object value, String state) {
         if (value == null) {
             return missing(state);
+        }
+        if (value instanceof String text) {
+            return ServiceText.shown(text);
         }
         if (value instanceof Long count) {
             return Formats.count(count);
@@ -33,6 +38,9 @@ final class DifferenceCells {
     static String difference(String measure, Object value, String state) {
         if (value == null) {
             return missing(state);
+        }
+        if (value instanceof String text) {
+            return ServiceText.shown(text);
         }
         if (value instanceof Long count) {
             return (count > 0 ? "+" : "") + Formats.count(count);
