@@ -184,6 +184,31 @@ class CompareModeAppTest {
         assertTrue(left.contains(first) && left.contains("stored copy"), left);
     }
 
+    @org.junit.jupiter.api.Test
+    void withNoEarlierMeasurementKeptTheViewSaysSoAndComparesWhatTheUserPicks(FxRobot robot) {
+        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox, AppHarness.ownFolders()));
+        Node view = open(TabUnderTest.HANDS);
+        String only = latest(TabUnderTest.HANDS, KITCHEN).token();
+        Label token = within(view, "#measurement-token");
+        app.waitUntil(() -> token.getText().equals(stamp(only)));
+
+        robot.clickOn(this.<Node>within(view, "#measurement-compare"));
+        Label note = within(view, "#compare-note");
+        app.waitUntil(() -> note.getText().startsWith("No earlier hands measurement of " + KITCHEN));
+        TableView<List<Object>> table = within(view, "#compare-table");
+        assertTrue(app.onFx(() -> table.getItems().isEmpty()), "nothing compared before the user picks");
+
+        robot.clickOn("#compare-run");
+        Comparison same = Comparison.of(latest(TabUnderTest.HANDS, KITCHEN), latest(TabUnderTest.HANDS, KITCHEN));
+        app.waitUntil(() -> !table.getItems().isEmpty());
+        assertEquals(same.table().rows(), app.onFx(() -> List.copyOf(table.getItems())));
+        assertTrue(app.onFx(() -> !note.isVisible()), "the note goes once the user compared");
+
+        robot.clickOn(this.<Node>within(view, "#measurement-compare"));
+        app.waitUntil(() -> this.<Node>within(view, "#hands-measured-hours") != null
+                && this.<Node>within(view, "#hands-measured-hours").isVisible());
+    }
+
     private Node open(TabUnderTest tab) {
         app.signInWithDemo().openDataset(KITCHEN).selectTab(tab.title);
         return app.lookup(tab.view);
