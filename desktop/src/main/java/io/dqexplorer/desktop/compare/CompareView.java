@@ -18,6 +18,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.Comparator;
@@ -48,7 +49,7 @@ final class CompareView extends VBox {
         note.visibleProperty().bind(model.noteProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
 
-        Button compare = new Button("Compare");
+        Button compare = new Button("Show differences");
         compare.setId("compare-run");
         compare.setDefaultButton(true);
         compare.setOnAction(e -> model.compare());
@@ -91,7 +92,13 @@ final class CompareView extends VBox {
         label.setId(id + "-label");
         label.setMnemonicParsing(false);
         label.textProperty().bind(side.labelProperty());
-        grid.addRow(row, name, dataset, measurement, label);
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        dataset.setPrefWidth(220);
+        measurement.setPrefWidth(300);
+        label.getStyleClass().add("text-muted");
+        // the label names the whole token: a line of its own, under the side's pickers
+        grid.addRow(row * 2, name, dataset, measurement);
+        grid.add(label, 1, row * 2 + 1, 2, 1);
     }
 
     private static final class ChoiceCell extends ListCell<SideChoice> {
@@ -142,6 +149,8 @@ final class CompareView extends VBox {
                 setText(switch (index) {
                     case 3, 4 -> DifferenceCells.figure(measure, value, state);
                     case 5 -> DifferenceCells.difference(measure, value, state);
+                    // "bin_footage_percent" reads as words; the CSV keeps the names
+                    case 2 -> String.valueOf(value).replace('_', ' ');
                     default -> value == null ? "" : ServiceText.shown(String.valueOf(value));
                 });
             }

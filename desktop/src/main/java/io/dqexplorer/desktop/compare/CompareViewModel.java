@@ -52,6 +52,9 @@ public final class CompareViewModel {
             session.runner().call(() -> kept(name)).onSuccess(found -> {
                 if (name.equals(dataset.get())) {
                     choices.setAll(found);
+                    // the picker drops its value when its items are replaced
+                    choice.set(null);
+                    choice.set(SideChoice.LATEST);
                 }
             }).onError(this::failed).start();
         }
@@ -119,6 +122,7 @@ public final class CompareViewModel {
                     for (Side side : List.of(left, right)) {
                         side.dataset.set(dataset);
                         side.choices.setAll(defaults.kept());
+                        side.choice.set(null);
                     }
                     right.choice.set(choiceOf(defaults.kept(), defaults.right().token()));
                     if (defaults.previous().isEmpty()) {
