@@ -142,7 +142,7 @@ public final class AppContext implements AutoCloseable {
         String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
         clipsTab = new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace));
-        Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner, exportTargets,
+        Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner,
                 FolderOpener.platform(), Clock.systemUTC()));
         return List.of(
                 comparing(new DefectsTab(client, runner, history), CompareFamily.VIDEO, compare),
@@ -153,8 +153,8 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** The compare mode needs the history: without it a tab has no earlier measurement to compare with. */
-    private static DatasetTab comparing(MeasurementTab<?> tab, CompareFamily family, Optional<CompareSession> session) {
-        session.ifPresent(s -> tab.comparing(new CompareTabMode(family, s)));
+    private DatasetTab comparing(MeasurementTab<?> tab, CompareFamily family, Optional<CompareSession> session) {
+        session.ifPresent(s -> tab.comparing(new CompareTabMode(family, s, exportTargets)));
         return tab;
     }
 

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.compare;
 
 import io.dqexplorer.desktop.common.tab.CompareMode;
+import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import javafx.scene.Node;
 
@@ -10,18 +11,19 @@ import java.time.ZoneId;
 public final class CompareTabMode implements CompareMode {
 
     private final CompareViewModel model;
-    private final CompareSession session;
+    private final ExportTargetChooser targets;
     private Node view;
 
-    public CompareTabMode(CompareFamily family, CompareSession session) {
+    /** @param targets where "Export differences…" writes: the save dialog over the main window */
+    public CompareTabMode(CompareFamily family, CompareSession session, ExportTargetChooser targets) {
         this.model = new CompareViewModel(family, session, ZoneId.systemDefault());
-        this.session = session;
+        this.targets = targets;
     }
 
     @Override
     public Node view() {
         if (view == null) {
-            view = new CompareView(model, session.targets());
+            view = new CompareView(model, targets);
         }
         return view;
     }
@@ -29,5 +31,10 @@ public final class CompareTabMode implements CompareMode {
     @Override
     public void enter(String dataset, String token) {
         model.enter(dataset, token);
+    }
+
+    @Override
+    public void close() {
+        model.close();
     }
 }

@@ -6,7 +6,11 @@ import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.compare.DifferenceTable;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import io.dqexplorer.workspace.compare.CompareFamily;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -26,7 +30,8 @@ import java.util.List;
 
 /**
  * The compare view: each side's dataset and measurement, its label, the difference table (sortable; a
- * figure a side lacks reads "not assessed yet", never 0) and "Export differences…".
+ * figure a side lacks reads "not assessed yet", never 0), for video defects the two histograms of a chosen
+ * defect on one axis under it, and "Export differences…".
  */
 final class CompareView extends VBox {
 
@@ -61,8 +66,15 @@ final class CompareView extends VBox {
         actions.setAlignment(Pos.CENTER_LEFT);
 
         TableView<List<Object>> table = table(model);
-        VBox.setVgrow(table, Priority.ALWAYS);
-        VBox body = new VBox(8, sides, note, actions, table);
+        Node differences = table;
+        if (model.family() == CompareFamily.VIDEO) {
+            SplitPane split = new SplitPane(table, new HistogramComparison(model));
+            split.setOrientation(Orientation.VERTICAL);
+            split.setDividerPositions(0.6);
+            differences = split;
+        }
+        VBox.setVgrow(differences, Priority.ALWAYS);
+        VBox body = new VBox(8, sides, note, actions, differences);
         body.getChildren().addAll(ExportRunView.of(model.exportRun(), "compare-export", action -> model.exportRun().dismissFailure()));
         VBox.setVgrow(body, Priority.ALWAYS);
         StatusPane status = new StatusPane(body, model.loadState(), model::onErrorAction);

@@ -16,6 +16,7 @@ import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import javafx.scene.Node;
+import javafx.scene.chart.BarChart;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -126,6 +127,9 @@ class CompareModeAppTest {
         assertEquals(expected.table().rows(), app.onFx(() -> List.copyOf(table.getItems())));
         assertTrue(this.<Label>within(view, "#compare-left-label").getText().contains(first), "left: the previous");
         assertTrue(this.<Label>within(view, "#compare-right-label").getText().contains(second), "right: the current");
+        if (tab == TabUnderTest.VIDEO) {
+            assertHistogramsAreTheTables(view, expected);
+        }
 
         String other = service.client.versioned().datasets().stream()
                 .filter(d -> !d.dataset().equals(KITCHEN) && d.has(tab.metric)).map(DatasetEntry::dataset)
@@ -207,6 +211,23 @@ class CompareModeAppTest {
         robot.clickOn(this.<Node>within(view, "#measurement-compare"));
         app.waitUntil(() -> this.<Node>within(view, "#hands-measured-hours") != null
                 && this.<Node>within(view, "#hands-measured-hours").isVisible());
+    }
+
+    /** The chosen defect's two histograms: each side's bars the table's bin shares of that side, none for a bin it lacks. */
+    private void assertHistogramsAreTheTables(Node view, Comparison expected) {
+        BarChart<String, Number> chart = within(view, "#compare-histogram");
+        ComboBox<String> defect = within(view, "#compare-histogram-defect");
+        app.waitUntil(() -> defect.getValue() != null && chart.getData().size() == 2);
+        List<List<Object>> bins = expected.table().rows(defect.getValue(), HistogramComparison.MEASURE);
+        assertTrue(!bins.isEmpty(), "the defect has bins");
+        for (int side = 0; side < 2; side++) {
+            int column = 3 + side;
+            List<Object> wanted = bins.stream().map(bin -> bin.get(column)).filter(java.util.Objects::nonNull).toList();
+            int index = side;
+            List<Object> drawn = app.onFx(() -> chart.getData().get(index).getData().stream()
+                    .map(data -> (Object) data.getYValue()).toList());
+            assertEquals(wanted, drawn, side == 0 ? "left" : "right");
+        }
     }
 
     private Node open(TabUnderTest tab) {

@@ -13,4 +13,7 @@ public interface CompareMode {
 
     /** Sets both sides to their defaults: the tab's measurement ({@code token}) of the dataset, and the one before it. */
     void enter(String dataset, String token);
+
+    /** Cancels its calls and its export under way: the session is ending. */
+    void close();
 }

@@ -57,7 +57,6 @@ public final class MeasurementLoader<T> {
     private final ReadOnlyObjectWrapper<T> shown = new ReadOnlyObjectWrapper<>(this, "shown");
 
     private String dataset;
-    private Optional<CompareMode> compare = Optional.empty();
 
     /**
      * @param metric  the {@link DatasetEntry} metric name the tab shows
@@ -102,15 +101,6 @@ public final class MeasurementLoader<T> {
             stamp.showing(source.token().apply(answer));
             availability.set(Availability.SHOWN);
         }).start();
-    }
-
-    /** Offers the compare mode beside the stamp; called before the tab's view is built. */
-    public void offerCompare(CompareMode mode) {
-        compare = Optional.of(mode);
-    }
-
-    public Optional<CompareMode> compareMode() {
-        return compare;
     }
 
     /** The open dataset's name; null while none with the tab's metric is open. */

@@ -18,6 +18,13 @@ import java.time.ZoneId;
  */
 public final class MeasurementPane extends StackPane {
 
+    /** How a tab finds its frame in the view it built. */
+    public static final String STYLE_CLASS = "measurement-pane";
+
+    private final MeasurementStampView stamp;
+    private final BorderPane content;
+    private final Node body;
+
     /** @param notMeasured what to say instead of the body, e.g. "Duplicates: not measured yet for this dataset" */
     public MeasurementPane(MeasurementLoader<?> loader, Node body, String idStem, String notMeasured) {
         Label notMeasuredLabel = new Label(notMeasured);
@@ -25,12 +32,13 @@ public final class MeasurementPane extends StackPane {
         notMeasuredLabel.getStyleClass().addAll("placeholder", Styles.TITLE_4, Styles.TEXT_MUTED);
         notMeasuredLabel.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.NOT_MEASURED));
 
-        BorderPane content = new BorderPane(body);
-        MeasurementStampView stamp = new MeasurementStampView(loader.stamp(), loader::checkForNewer, loader::loadLatest);
+        getStyleClass().add(STYLE_CLASS);
+        this.body = body;
+        content = new BorderPane(body);
+        stamp = new MeasurementStampView(loader.stamp(), loader::checkForNewer, loader::loadLatest);
         if (loader.hasHistory()) {
             stamp.offerHistory(new HistoryButton(loader, ZoneId.systemDefault()));
         }
-        loader.compareMode().ifPresent(mode -> stamp.offerHistory(compareToggle(loader, mode, content, body)));
         BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
         content.setTop(stamp);
         content.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.SHOWN));
@@ -39,8 +47,8 @@ public final class MeasurementPane extends StackPane {
                 loader::onErrorAction));
     }
 
-    /** "Compare": the compare view in the body's place, its sides set to this measurement and the one before. */
-    private static ToggleButton compareToggle(MeasurementLoader<?> loader, CompareMode mode, BorderPane content, Node body) {
+    /** Offers "Compare" beside the stamp: the compare view in the body's place, its sides set to this measurement and the one before. */
+    void offerCompare(MeasurementLoader<?> loader, CompareMode mode) {
         ToggleButton compare = new ToggleButton("Compare");
         compare.setId("measurement-compare");
         compare.setTooltip(new Tooltip("Compare this measurement with another, of this dataset or another"));
@@ -60,6 +68,6 @@ public final class MeasurementPane extends StackPane {
                 compare.setSelected(false);
             }
         });
-        return compare;
+        stamp.offerHistory(compare);
     }
 }
