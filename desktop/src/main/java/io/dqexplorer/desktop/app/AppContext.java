@@ -10,6 +10,11 @@ import io.dqexplorer.desktop.common.async.UiTimer;
 import io.dqexplorer.desktop.common.error.RetryNotice;
 import io.dqexplorer.desktop.common.error.RetryNoticeLabel;
 import io.dqexplorer.desktop.common.tab.DatasetTab;
+import io.dqexplorer.desktop.common.tab.MeasurementTab;
+import io.dqexplorer.desktop.compare.CompareSession;
+import io.dqexplorer.desktop.compare.CompareTabMode;
+import io.dqexplorer.desktop.export.FolderOpener;
+import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.defects.DefectsTab;
@@ -142,12 +147,20 @@ public final class AppContext implements AutoCloseable {
         String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
         clipsTab = new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace));
+        Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner,
+                FolderOpener.platform(), Clock.systemUTC()));
         return List.of(
-                new DefectsTab(client, runner, history),
-                new HandsTab(client, runner, history),
-                new VocabularyTab(client, runner, toClips, history),
-                new DuplicatesTab(client, runner, toClips, history),
+                comparing(new DefectsTab(client, runner, history), CompareFamily.VIDEO, compare),
+                comparing(new HandsTab(client, runner, history), CompareFamily.HANDS, compare),
+                comparing(new VocabularyTab(client, runner, toClips, history), CompareFamily.VOCABULARY, compare),
+                comparing(new DuplicatesTab(client, runner, toClips, history), CompareFamily.DUPLICATES, compare),
                 clipsTab);
+    }
+
+    /** The compare mode needs the history: without it a tab has no earlier measurement to compare with. */
+    private DatasetTab comparing(MeasurementTab<?> tab, CompareFamily family, Optional<CompareSession> session) {
+        session.ifPresent(s -> tab.comparing(new CompareTabMode(family, s, exportTargets)));
+        return tab;
     }
 
     /** A credential scoped to no organization reads the public datasets: its scope names their snapshots and history. */

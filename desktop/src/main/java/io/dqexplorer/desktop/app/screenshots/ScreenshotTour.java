@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * Drives the real app through the documentation screenshots: the sign-in, then every tab of the
- * demo's richest dataset, then the clip workspace on its snapshot, each in the light and the dark
+ * demo's richest dataset, the compare mode of each measurement tab, then the clip workspace on its snapshot,
+ * each in the light and the dark
  * theme; then exits. Runs on its own thread and touches the UI only through the FX thread.
  */
 public final class ScreenshotTour {
@@ -76,7 +77,12 @@ public final class ScreenshotTour {
                     }
                 }
             }
+            camera.resize(Camera.SIZES.get(0));
+            camera.theme(false);
+            new CompareShots(context, camera, DATASET).run();
             if (titles.contains(CLIPS)) {
+                // the workspace's shots go on from the Clips tab, where the tabs' loop left the window
+                Fx.run(() -> context.mainWindow().orElseThrow().selectTab(CLIPS));
                 workspace.run();
             }
             new TrendsShots(context, camera).run(DATASET);

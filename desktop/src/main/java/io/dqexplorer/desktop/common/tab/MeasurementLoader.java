@@ -103,6 +103,11 @@ public final class MeasurementLoader<T> {
         }).start();
     }
 
+    /** The open dataset's name; null while none with the tab's metric is open. */
+    public String dataset() {
+        return dataset;
+    }
+
     /** Whether the tab keeps a history its stamp can list. */
     public boolean hasHistory() {
         return pinning.isPresent();

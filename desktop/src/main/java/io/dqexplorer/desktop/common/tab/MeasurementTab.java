@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.common.tab;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.scene.Node;
 
+import java.util.Optional;
 import java.util.function.Function;
 
 /** A tab that is one view model and the view built over it the first time the tab is shown. */
@@ -12,11 +13,18 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
     private final M model;
     private final Function<M, Node> viewOf;
     private Node view;
+    private Optional<CompareMode> compare = Optional.empty();
 
     protected MeasurementTab(String title, M model, Function<M, Node> viewOf) {
         this.title = title;
         this.model = model;
         this.viewOf = viewOf;
+    }
+
+    /** Offers a compare mode on this tab, beside its stamp; before the tab's view is built. */
+    public final MeasurementTab<M> comparing(CompareMode mode) {
+        compare = Optional.of(mode);
+        return this;
     }
 
     @Override
@@ -28,6 +36,8 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
     public final Node view() {
         if (view == null) {
             view = viewOf.apply(model);
+            compare.ifPresent(mode -> ((MeasurementPane) view.lookup("." + MeasurementPane.STYLE_CLASS))
+                    .offerCompare(model.loader(), mode));
         }
         return view;
     }
@@ -50,5 +60,6 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
     @Override
     public final void close() {
         model.close();
+        compare.ifPresent(CompareMode::close);
     }
 }

@@ -1,0 +1,173 @@
+package io.dqexplorer.desktop.compare;
+
+import io.dqexplorer.desktop.common.tab.StatusPane;
+import io.dqexplorer.desktop.export.ExportRunView;
+import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.workspace.compare.DifferenceTable;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import io.dqexplorer.workspace.compare.CompareFamily;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The compare view: each side's dataset and measurement, its label, the difference table (sortable; a
+ * figure a side lacks reads "not assessed yet", never 0), for video defects the two histograms of a chosen
+ * defect on one axis under it, and "Export differences…".
+ */
+final class CompareView extends VBox {
+
+    CompareView(CompareViewModel model, ExportTargetChooser targets) {
+        setId("compare-view");
+        setSpacing(8);
+        setPadding(new Insets(8, 12, 12, 12));
+
+        GridPane sides = new GridPane();
+        sides.setHgap(8);
+        sides.setVgap(6);
+        side(sides, 0, "Left", "compare-left", model.left(), model);
+        side(sides, 1, "Right", "compare-right", model.right(), model);
+
+        Label note = new Label();
+        note.setId("compare-note");
+        note.setWrapText(true);
+        note.setMnemonicParsing(false);
+        note.textProperty().bind(model.noteProperty());
+        note.visibleProperty().bind(model.noteProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
+
+        Button compare = new Button("Show differences");
+        compare.setId("compare-run");
+        compare.setDefaultButton(true);
+        compare.setOnAction(e -> model.compare());
+        Button export = new Button("Export differences…");
+        export.setId("compare-export");
+        export.disableProperty().bind(model.comparisonProperty().isNull().or(model.exportRun().runningProperty()));
+        export.setOnAction(e -> targets.choose(model.suggestedFileName()).ifPresent(model::export));
+        HBox actions = new HBox(8, compare, export);
+        actions.setAlignment(Pos.CENTER_LEFT);
+
+        TableView<List<Object>> table = table(model);
+        Node differences = table;
+        if (model.family() == CompareFamily.VIDEO) {
+            SplitPane split = new SplitPane(table, new HistogramComparison(model));
+            split.setOrientation(Orientation.VERTICAL);
+            split.setDividerPositions(0.6);
+            differences = split;
+        }
+        VBox.setVgrow(differences, Priority.ALWAYS);
+        VBox body = new VBox(8, sides, note, actions, differences);
+        body.getChildren().addAll(ExportRunView.of(model.exportRun(), "compare-export", action -> model.exportRun().dismissFailure()));
+        VBox.setVgrow(body, Priority.ALWAYS);
+        StatusPane status = new StatusPane(body, model.loadState(), model::onErrorAction);
+        VBox.setVgrow(status, Priority.ALWAYS);
+        getChildren().add(status);
+    }
+
+    private static void side(GridPane grid, int row, String title, String id, CompareViewModel.Side side,
+                             CompareViewModel model) {
+        Label name = new Label(title);
+        name.getStyleClass().add("text-bold");
+        ComboBox<String> dataset = new ComboBox<>(model.datasets());
+        dataset.setId(id + "-dataset");
+        // the model sets the defaults, the user picks: a picked dataset brings its own measurements
+        side.datasetProperty().addListener((obs, was, now) -> dataset.setValue(now));
+        dataset.valueProperty().addListener((obs, was, picked) -> {
+            if (picked != null && !picked.equals(side.datasetProperty().get())) {
+                side.pickDataset(picked);
+            }
+        });
+        ComboBox<SideChoice> measurement = new ComboBox<>(side.choices());
+        measurement.setId(id + "-measurement");
+        measurement.valueProperty().bindBidirectional(side.choiceProperty());
+        measurement.setCellFactory(list -> new ChoiceCell(model));
+        measurement.setButtonCell(new ChoiceCell(model));
+        Label label = new Label();
+        label.setId(id + "-label");
+        label.setMnemonicParsing(false);
+        label.textProperty().bind(side.labelProperty());
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        dataset.setPrefWidth(220);
+        measurement.setPrefWidth(300);
+        label.getStyleClass().add("text-muted");
+        // the label names the whole token: a line of its own, under the side's pickers
+        grid.addRow(row * 2, name, dataset, measurement);
+        grid.add(label, 1, row * 2 + 1, 2, 1);
+    }
+
+    private static final class ChoiceCell extends ListCell<SideChoice> {
+        private final CompareViewModel model;
+
+        ChoiceCell(CompareViewModel model) {
+            this.model = model;
+            setMnemonicParsing(false);
+        }
+
+        @Override
+        protected void updateItem(SideChoice item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : item.label(model.zone()));
+        }
+    }
+
+    private static TableView<List<Object>> table(CompareViewModel model) {
+        TableView<List<Object>> table = new TableView<>(model.rows());
+        table.setId("compare-table");
+        table.setPlaceholder(new Label("Nothing compared yet"));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        List<String> titles = List.of("Part", "Item", "Measure", "Left", "Right", "Difference", "State");
+        for (int i = 0; i < DifferenceTable.COLUMNS.size(); i++) {
+            table.getColumns().add(column(titles.get(i), i));
+        }
+        return table;
+    }
+
+    /** A column over one cell of the row: numbers sort as numbers, missing ones last; text as text. */
+    private static TableColumn<List<Object>, Object> column(String title, int index) {
+        TableColumn<List<Object>, Object> column = new TableColumn<>(title);
+        column.setId("compare-column-" + DifferenceTable.COLUMNS.get(index));
+        column.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().get(index)));
+        column.setComparator(Comparator.nullsLast((a, b) -> a instanceof Number x && b instanceof Number y
+                ? Double.compare(x.doubleValue(), y.doubleValue()) : String.valueOf(a).compareTo(String.valueOf(b))));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Object value, boolean empty) {
+                super.updateItem(value, empty);
+                List<Object> row = empty || getTableRow() == null ? null : getTableRow().getItem();
+                if (row == null) {
+                    setText(null);
+                    return;
+                }
+                String measure = (String) row.get(2);
+                String state = (String) row.get(6);
+                setText(switch (index) {
+                    case 3, 4 -> DifferenceCells.figure(measure, value, state);
+                    case 5 -> DifferenceCells.difference(measure, value, state);
+                    // "bin_footage_percent" reads as words; the CSV keeps the names
+                    case 2 -> String.valueOf(value).replace('_', ' ');
+                    default -> value == null ? "" : ServiceText.shown(String.valueOf(value));
+                });
+            }
+        });
+        column.getStyleClass().add(index >= 3 && index <= 5 ? "numeric" : "text");
+        return column;
+    }
+}
