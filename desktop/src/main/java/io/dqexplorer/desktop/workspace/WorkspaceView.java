@@ -72,8 +72,6 @@ public final class WorkspaceView extends BorderPane {
         summaryScroll.setId("ws-summary-pane");
         summaryScroll.setFitToWidth(true);
         summaryScroll.getStyleClass().add("edge-to-edge");
-        // the heading and one row of figures stay whole in a small window (at 1024×700 the share cut the figures in half)
-        summaryScroll.setMinHeight(112);
         // both keep their share when the window shrinks (a summary of fixed height left the table five rows at 1024×700)
         SplitPane tableAndSummary = new SplitPane();
         tableAndSummary.setOrientation(Orientation.VERTICAL);
