@@ -28,7 +28,8 @@ public interface ExportTargetChooser {
             String type = extension.equals("csv") ? "CSV"
                     : Character.toUpperCase(extension.charAt(0)) + extension.substring(1);
             FileChooser chooser = new FileChooser();
-            chooser.setTitle("Export clips as " + type);
+            // the same dialog saves clips, a view and a table of differences: the title names the format only
+            chooser.setTitle("Export as " + type);
             chooser.setInitialFileName(suggestedFileName);
             // a folder deleted since would make the dialog fail to open
             settings.exportFolder().filter(Files::isDirectory).ifPresent(folder -> chooser.setInitialDirectory(folder.toFile()));
