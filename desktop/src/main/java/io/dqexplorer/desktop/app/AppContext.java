@@ -31,6 +31,7 @@ import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.trends.TrendsReader;
 import io.dqexplorer.desktop.trends.TrendsViewModel;
 import io.dqexplorer.desktop.trends.TrendsWindow;
+import io.dqexplorer.desktop.views.ViewOpener;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
@@ -97,6 +98,9 @@ public final class AppContext implements AutoCloseable {
     private ClipsTab clipsTab;
     /** The session's Trends window; none when the session keeps no history. */
     private TrendsWindow trends;
+    /** Opens a saved view or a link; replaced by the views feature (issue 13) when it is merged. */
+    private final ViewOpener views = fileOrLink ->
+            LOG.log(System.Logger.Level.WARNING, "This build cannot open views yet: " + fileOrLink);
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
         this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings), System.getenv());
@@ -282,6 +286,11 @@ public final class AppContext implements AutoCloseable {
             settings.rememberWindowBounds(new Settings.WindowBounds(
                     stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized()));
         }
+    }
+
+    /** Opens a {@code .dqview} file or a {@code dqexplorer:} link in this window; on the FX thread. */
+    public void openView(String fileOrLink) {
+        views.open(fileOrLink);
     }
 
     public Stage stage() {

@@ -1,0 +1,54 @@
+package io.dqexplorer.desktop.common;
+
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+
+/**
+ * Every keyboard shortcut of the app, in the order the shortcut sheet lists them: the one place that
+ * names a key, so a menu item's accelerator, a scene's handler and the sheet never disagree.
+ * {@link KeyCombination#SHORTCUT_DOWN} is Ctrl on Linux and Windows and Cmd on macOS.
+ */
+public enum Shortcut {
+    FILTER("Filter the clip table", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN)),
+    EXPORT("Export", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN)),
+    SAVE_VIEW("Save view…", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN)),
+    OPEN_VIEW("Open view…", new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN)),
+    COPY_LINK("Copy a link to this view", new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN)),
+    REPORT("Report…", new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN)),
+    TAB_1("First tab", new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN)),
+    TAB_2("Second tab", new KeyCodeCombination(KeyCode.DIGIT2, KeyCombination.SHORTCUT_DOWN)),
+    TAB_3("Third tab", new KeyCodeCombination(KeyCode.DIGIT3, KeyCombination.SHORTCUT_DOWN)),
+    TAB_4("Fourth tab", new KeyCodeCombination(KeyCode.DIGIT4, KeyCombination.SHORTCUT_DOWN)),
+    TAB_5("Fifth tab", new KeyCodeCombination(KeyCode.DIGIT5, KeyCombination.SHORTCUT_DOWN)),
+    TAB_6("Sixth tab", new KeyCodeCombination(KeyCode.DIGIT6, KeyCombination.SHORTCUT_DOWN)),
+    CHECK_NEWER("Check for a newer measurement", new KeyCodeCombination(KeyCode.F5)),
+    GO_TO_CLIP("Go to a clip id", new KeyCodeCombination(KeyCode.G, KeyCombination.SHORTCUT_DOWN)),
+    PREVIOUS_PAGE("Previous page", new KeyCodeCombination(KeyCode.LEFT, KeyCombination.ALT_DOWN)),
+    NEXT_PAGE("Next page", new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN)),
+    DATASETS("The dataset list",
+            new KeyCodeCombination(KeyCode.D, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
+    HELP("This sheet of shortcuts", new KeyCodeCombination(KeyCode.F1));
+
+    private final String action;
+    private final KeyCombination keys;
+
+    Shortcut(String action, KeyCombination keys) {
+        this.action = action;
+        this.keys = keys;
+    }
+
+    /** What the shortcut does, in the words of the shortcut sheet. */
+    public String action() {
+        return action;
+    }
+
+    public KeyCombination keys() {
+        return keys;
+    }
+
+    /** The keys as this platform writes them: "Ctrl+S" here, "⌘S" on macOS. */
+    public String keyText() {
+        return keys.getDisplayText();
+    }
+}
