@@ -18,6 +18,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -128,14 +129,19 @@ final class CompareView extends VBox {
         }
     }
 
+    private static final double[] PREFERRED_WIDTHS = {120, 170, 190, 95, 95, 105, 90};
+
     private static TableView<List<Object>> table(CompareViewModel model) {
         TableView<List<Object>> table = new TableView<>(model.rows());
         table.setId("compare-table");
         table.setPlaceholder(new Label("Nothing compared yet"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         List<String> titles = List.of("Part", "Item", "Measure", "Left", "Right", "Difference", "State");
         for (int i = 0; i < DifferenceTable.COLUMNS.size(); i++) {
-            table.getColumns().add(column(titles.get(i), i));
+            TableColumn<List<Object>, Object> column = column(titles.get(i), i);
+            // shared out in these proportions: the names of part, item and measure are the long cells
+            column.setPrefWidth(PREFERRED_WIDTHS[i]);
+            table.getColumns().add(column);
         }
         return table;
     }
@@ -154,17 +160,24 @@ final class CompareView extends VBox {
                 List<Object> row = empty || getTableRow() == null ? null : getTableRow().getItem();
                 if (row == null) {
                     setText(null);
+                    setTooltip(null);
                     return;
                 }
                 String measure = (String) row.get(2);
                 String state = (String) row.get(6);
-                setText(switch (index) {
+                String text = switch (index) {
                     case 3, 4 -> DifferenceCells.figure(measure, value, state);
                     case 5 -> DifferenceCells.difference(measure, value, state);
                     // "bin_footage_percent" reads as words; the CSV keeps the names
                     case 2 -> String.valueOf(value).replace('_', ' ');
                     default -> value == null ? "" : ServiceText.shown(String.valueOf(value));
-                });
+                };
+                setText(text);
+                // a narrow window elides the long names: the whole text on hover
+                if (getTooltip() == null) {
+                    setTooltip(new Tooltip());
+                }
+                getTooltip().setText(text);
             }
         });
         column.getStyleClass().add(index >= 3 && index <= 5 ? "numeric" : "text");
