@@ -5,7 +5,6 @@ import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.Summary;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Objects;
@@ -28,9 +27,8 @@ public record SubsetFigures(String filterText, String token, Instant fetched, Su
     }
 
     /** The summaries of the filter's clips and of every clip, from the snapshot's rows, as the workspace view totals them. */
-    public static SubsetFigures of(Connection snapshot, SnapshotMetadata metadata, String filterText,
+    public static SubsetFigures of(ClipQueries queries, SnapshotMetadata metadata, String filterText,
                                    SqlCondition condition) throws SQLException {
-        ClipQueries queries = new ClipQueries(snapshot);
         return new SubsetFigures(filterText, metadata.vocabulary(), metadata.fetchEnded(), queries.summary(condition),
                 queries.summary(SqlCondition.ALL));
     }

@@ -256,7 +256,7 @@ class QualityReportSandboxTest {
             SqlCondition condition = Filter.parse(text).sql(TermResolver.exact());
             SnapshotMetadata metadata = snapshot.metadata();
             QualityReport report = reader.read(KITCHEN, null,
-                    Optional.of(SubsetFigures.of(snapshot.connection(), metadata, text, condition)), Optional.empty());
+                    Optional.of(SubsetFigures.of(new ClipQueries(snapshot.connection()), metadata, text, condition)), Optional.empty());
             Document page = Jsoup.parse(report.html());
 
             Summary subset = new ClipQueries(snapshot.connection()).summary(condition);
