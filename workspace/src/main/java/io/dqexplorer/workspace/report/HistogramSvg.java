@@ -15,10 +15,12 @@ import static io.dqexplorer.workspace.report.ReportHtml.svgNumber;
 final class HistogramSvg {
 
     private static final int WIDTH = 640;
-    private static final int HEIGHT = 200;
+    private static final int HEIGHT = 190;
     private static final int LEFT = 44;
     private static final int RIGHT = 8;
-    private static final int TOP = 10;
+    private static final int TOP = 18;
+    /** Up to this many bins each bar carries its value: the small bins beside a tall first one still read. */
+    private static final int LABELLED_BINS = 12;
     private static final int BOTTOM = 36;
 
     private HistogramSvg() {
@@ -55,6 +57,11 @@ final class HistogramSvg {
                             + Figures.count(bin.clipCount(), "clip", "clips") + ", "
                             + Figures.percent(bin.footagePercent()) + " of the assessed footage"))
                     .append("</title></rect>\n");
+            if (bins.size() <= LABELLED_BINS && bin.footagePercent() > 0) {
+                svg.append("<text class=\"bar-label\" x=\"").append(svgNumber(x + slot / 2)).append("\" y=\"")
+                        .append(svgNumber(TOP + plotHeight - height - 4)).append("\" text-anchor=\"middle\">")
+                        .append(Html.text(Figures.percent(bin.footagePercent()))).append("</text>\n");
+            }
             if (i % labelEvery == 0) {
                 svg.append("<text class=\"tick\" x=\"").append(svgNumber(x + slot / 2)).append("\" y=\"")
                         .append(HEIGHT - BOTTOM + 14).append("\" text-anchor=\"middle\">")

@@ -286,7 +286,7 @@ final class ReportHtml {
         out.append("</div>\n");
         List<Vocabulary.Tier> tiers = tiered.map(Vocabulary.Section::tiers).orElse(List.of());
         if (!tiers.isEmpty()) {
-            out.append("<table>\n<caption>Tiers</caption>\n<thead><tr><th>Tier</th><th class=\"num\">Distinct terms</th>"
+            out.append("<table class=\"listing\">\n<caption>Tiers</caption>\n<thead><tr><th>Tier</th><th class=\"num\">Distinct terms</th>"
                     + "<th class=\"num\">Representation</th><th>Examples</th></tr></thead>\n<tbody>\n");
             for (Vocabulary.Tier tier : tiers) {
                 String tierKey = key + ".tier." + Html.text(tier.tier());
@@ -309,7 +309,7 @@ final class ReportHtml {
         if (top.isEmpty()) {
             return;
         }
-        out.append("<table>\n<caption>Top terms by clips</caption>\n<thead><tr><th>Term</th><th class=\"num\">Clips</th>"
+        out.append("<table class=\"listing\">\n<caption>Top terms by clips</caption>\n<thead><tr><th>Term</th><th class=\"num\">Clips</th>"
                 + "<th class=\"num\">Occurrences</th><th>Spellings</th></tr></thead>\n<tbody>\n");
         for (UnversionedVocabulary.Term term : top) {
             String termKey = key + ".term." + Html.text(term.term());
@@ -354,7 +354,7 @@ final class ReportHtml {
     }
 
     private void groups(List<Duplicates.Group> groups) {
-        out.append("<table>\n<caption>").append(groups.size() > GROUPS_LISTED ? "The " + GROUPS_LISTED + " first groups"
+        out.append("<table class=\"listing\">\n<caption>").append(groups.size() > GROUPS_LISTED ? "The " + GROUPS_LISTED + " first groups"
                         : "Groups").append(", in the service's order</caption>\n<thead><tr><th class=\"num\">Group</th>"
                         + "<th class=\"num\">Clips</th><th>Clip ids</th></tr></thead>\n<tbody>\n");
         for (int i = 0; i < Math.min(GROUPS_LISTED, groups.size()); i++) {

@@ -64,6 +64,7 @@ final class ReportStyle {
             svg .grid { stroke: var(--grid); stroke-width: 1; }
             svg .axis { stroke: var(--muted); stroke-width: 1; }
             svg .tick, svg .axis-label { fill: var(--muted); font-size: 11px; font-family: inherit; }
+            svg .bar-label { fill: var(--text); font-size: 10px; font-family: inherit; font-variant-numeric: tabular-nums; }
             .shares { display: grid; gap: 8px; margin: 4px 0 14px; max-width: 720px; }
             .share { display: grid; grid-template-columns: 170px minmax(0, 1fr) 130px; gap: 12px; align-items: center; }
             .share svg.bar { width: 100%; height: 12px; display: block; }
@@ -78,14 +79,19 @@ final class ReportStyle {
             tbody th { font-weight: 500; }
             .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             table.percentiles { margin-top: 0; }
+            table.listing { width: auto; min-width: min(100%, 640px); }
+            table.listing th, table.listing td { padding-right: 28px; }
             td.ids { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
             tr.changed td:last-child { color: var(--changed); }
             tr.missing td:last-child { color: var(--missing); }
             tr.same td { color: var(--muted); }
             footer { color: var(--muted); font-size: 12.5px; margin-top: 18px; }
+            @media (max-width: 900px) {
+              .distribution { grid-template-columns: 1fr; }
+              table.percentiles { max-width: 360px; }
+            }
             @media (max-width: 760px) {
               main { padding: 16px; }
-              .distribution { grid-template-columns: 1fr; }
               .share { grid-template-columns: 120px minmax(0, 1fr) 110px; }
             }
             @media print {
@@ -102,7 +108,8 @@ final class ReportStyle {
               h3 { break-after: avoid-page; }
               article, figure, tr, .cards, .shares { break-inside: avoid-page; }
               thead { display: table-header-group; }
-              .distribution { grid-template-columns: minmax(0, 1fr) 170pt; }
+              .distribution { grid-template-columns: minmax(0, 1fr) 150pt; gap: 12pt; }
+              table.percentiles { max-width: none; }
               @page { margin: 14mm 12mm; }
             }
             """;
