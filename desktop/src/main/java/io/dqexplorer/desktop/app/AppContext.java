@@ -232,6 +232,8 @@ public final class AppContext implements AutoCloseable {
         DatasetListViewModel shown = datasets;
         ReportControls controls = new ReportControls(report,
                 () -> Optional.ofNullable(shown.selectedProperty().get()).map(DatasetEntry::dataset), exportTargets);
+        // what the last report came to no longer stands beside another dataset's title
+        shown.selectedProperty().addListener((obs, old, now) -> report.run().clearOutcome());
         mainWindow.offerReport(controls.button(), controls.outcome());
     }
 
