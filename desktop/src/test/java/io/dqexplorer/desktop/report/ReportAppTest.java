@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
+import io.dqexplorer.sdk.model.Defect;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -24,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * "Report…" through the whole app: a filter applied in the clip workspace, Ctrl+R, the save dialog's file
- * written on the worker with the outcome line; the report's subset figures are the summary cards' own.
+ * written on the worker with the outcome line; the report's subset figures are the summary cards' own, and
+ * its defects and hand shares the tabs' own.
  */
 @ExtendWith(ApplicationExtension.class)
 class ReportAppTest {
@@ -89,6 +92,31 @@ class ReportAppTest {
             Label card = app.lookup("#ws-summary-" + i);
             assertEquals(app.onFx(card::getText), rows.get(i).select("td").get(0).text(), "figure " + i);
         }
-        assertTrue(page.selectFirst("[data-figure=video.token]") != null, "the whole dataset's measurements too");
+
+        // the whole dataset's figures, as its tabs show them
+        app.selectTab("Video defects");
+        for (Defect defect : Defect.values()) {
+            String stem = "#defect-" + defect.wireName().replace('_', '-');
+            Label percent = app.lookup(stem + "-percent");
+            Label hours = app.lookup(stem + "-hours");
+            assertEquals(app.onFx(percent::getText), figure(page, "defect." + defect.wireName() + ".percent"));
+            assertEquals(app.onFx(hours::getText), "over " + figure(page, "defect." + defect.wireName() + ".hours")
+                    + " assessed");
+        }
+        app.selectTab("Hand activity");
+        Map<String, String> shares = Map.of("#hands-active-share", "hands.active-manipulation",
+                "#hands-visible-share", "hands.hands-visible", "#hands-two-visible-share", "hands.two-hands-visible",
+                "#hands-measured-hours", "hands.measured-hours", "#hands-clips", "hands.clips");
+        for (Map.Entry<String, String> share : shares.entrySet()) {
+            Label shown = app.lookup(share.getKey());
+            app.waitUntil(() -> !shown.getText().isEmpty());
+            assertEquals(app.onFx(shown::getText), figure(page, share.getValue()), share.getKey());
+        }
+    }
+
+    private static String figure(Document page, String key) {
+        Element found = page.selectFirst("[data-figure=" + key + "]");
+        assertTrue(found != null, key);
+        return found.text();
     }
 }
