@@ -24,6 +24,9 @@ import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.hands.HandsTab;
 import io.dqexplorer.desktop.history.AnswerRecorder;
 import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.report.ReportControls;
+import io.dqexplorer.desktop.report.ReportViewModel;
+import io.dqexplorer.desktop.report.WorkspaceSubset;
 import io.dqexplorer.desktop.header.HeaderViewModel;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.signin.SignInView;
@@ -37,6 +40,7 @@ import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
 import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import javafx.geometry.Rectangle2D;
@@ -98,6 +102,8 @@ public final class AppContext implements AutoCloseable {
     private ClipsTab clipsTab;
     /** The session's Trends window; none when the session keeps no history. */
     private TrendsWindow trends;
+    /** The session's "Report…"; none when the session keeps no history. */
+    private ReportViewModel report;
     /** Opens a saved view or a link; replaced by the views feature (issue 13) when it is merged. */
     private final ViewOpener views = fileOrLink ->
             LOG.log(System.Logger.Level.WARNING, "This build cannot open views yet: " + fileOrLink);
@@ -205,6 +211,7 @@ public final class AppContext implements AutoCloseable {
         features = features(newSession, mainWindow, history);
         mainWindow.install(features, newer);
         history.ifPresent(this::offerTrends);
+        history.ifPresent(kept -> offerReport(newSession.client(), kept));
         scene.setRoot(mainWindow);
         datasets.load();
     }
@@ -216,6 +223,18 @@ public final class AppContext implements AutoCloseable {
                 window::openMeasurement);
         TrendsWindow shown = trends;
         window.offerTrends(dataset -> shown.show(dataset.dataset()));
+    }
+
+    /** "Report…" beside the dataset's title: the selected dataset's report, with the clip workspace's active filter. */
+    private void offerReport(DqClient client, SessionHistory history) {
+        report = new ReportViewModel(ReportViewModel.reader(client, history, Clock.systemUTC()),
+                new WorkspaceSubset(clipsTab::workspace), runner, settings, FolderOpener.platform());
+        DatasetListViewModel shown = datasets;
+        ReportControls controls = new ReportControls(report,
+                () -> Optional.ofNullable(shown.selectedProperty().get()).map(DatasetEntry::dataset), exportTargets);
+        // what the last report came to no longer stands beside another dataset's title
+        shown.selectedProperty().addListener((obs, old, now) -> report.run().clearOutcome());
+        mainWindow.offerReport(controls.button(), controls.outcome());
     }
 
     /** The Snapshots dialog over the session's store: the same DuckDB settings as the Clips tab's, which it asks before deleting. */
@@ -240,6 +259,10 @@ public final class AppContext implements AutoCloseable {
             if (trends != null) {
                 trends.close();
                 trends = null;
+            }
+            if (report != null) {
+                report.run().close();
+                report = null;
             }
             features.forEach(DatasetTab::close);
             datasets.close();

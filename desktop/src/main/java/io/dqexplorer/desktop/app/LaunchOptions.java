@@ -26,7 +26,7 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
             .flag("--demo")
             .valued("a directory", "--screenshot-dir")
             .unknownHint("; the app takes --demo, --screenshot-dir DIR, --help and --version, the commands: "
-                    + NAME + " export --help, " + NAME + " snapshot --help");
+                    + NAME + " export --help, " + NAME + " snapshot --help, " + NAME + " report --help");
 
     /**
      * Where the run keeps its settings: the user's own ({@code forUser}, asked only then) for a normal
@@ -54,6 +54,7 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                        %1$s export --dataset ID --output FILE [options]
                        %1$s snapshot --dataset ID [options]
                        %1$s compare --family F --dataset A [options] --output FILE
+                       %1$s report --dataset ID [options] --output FILE.html
 
                 Opens DQ Explorer, the desktop explorer of what the Data Quality Service measured
                 about a dataset. Without options it opens on the sign-in screen.
@@ -69,6 +70,8 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                                        %1$s snapshot --help
                   compare ...          two measurements side by side, as a CSV of differences:
                                        %1$s compare --help
+                  report ...           a dataset's quality report, one HTML file to share:
+                                       %1$s report --help
 
                 The window needs a display. On a machine without one (a server, an SSH session),
                 use the export command, or run the app in a virtual display:

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.cli.CompareCommand;
 import io.dqexplorer.desktop.cli.ExportCommand;
+import io.dqexplorer.desktop.cli.ReportCommand;
 import io.dqexplorer.desktop.cli.SnapshotCommand;
 import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.common.Logging;
@@ -18,7 +19,8 @@ import java.util.OptionalInt;
 
 /**
  * The jar's entry point. Not an {@link Application} itself: with JavaFX on the class path the main
- * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code compare ...}, {@code --help}, {@code --version}, a wrong command
+ * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code compare ...}, {@code report ...},
+ * {@code --help}, {@code --version}, a wrong command
  * line and a machine without a display are all answered without starting the toolkit.
  */
 public final class Launcher {
@@ -36,6 +38,10 @@ public final class Launcher {
         }
         if (args.length > 0 && args[0].equals("compare")) {
             System.exit(CompareCommand.run(Arrays.copyOfRange(args, 1, args.length),
+                    SdkClientFactory.keepingAnswers(System.getenv())));
+        }
+        if (args.length > 0 && args[0].equals("report")) {
+            System.exit(ReportCommand.run(Arrays.copyOfRange(args, 1, args.length),
                     SdkClientFactory.keepingAnswers(System.getenv())));
         }
         if (args.length > 0 && args[0].equals("snapshot")) {

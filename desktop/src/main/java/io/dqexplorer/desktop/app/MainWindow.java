@@ -53,6 +53,8 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private final TabPane tabs = new TabPane();
     private final Label datasetTitle = new Label();
     private final Button trends = new Button("Trends", new FontIcon(Material2MZ.SHOW_CHART));
+    private final HBox titleRow = new HBox(12);
+    private final VBox withTitle = new VBox();
     private final SplitPane split = new SplitPane();
     private final DatasetListView list;
     /** Holds the tabs, or the hint to choose a dataset; empty until the window's last pulse. */
@@ -145,10 +147,10 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         trends.setTooltip(new Tooltip("This dataset's figures over every measurement kept on this machine"));
         trends.setVisible(false);
         trends.managedProperty().bind(trends.visibleProperty());
-        HBox titleRow = new HBox(12, datasetTitle, trends);
+        titleRow.getChildren().setAll(datasetTitle, trends);
         titleRow.setAlignment(Pos.BASELINE_LEFT);
         titleRow.setPadding(new Insets(12, 16, 4, 16));
-        VBox withTitle = new VBox(titleRow, tabs);
+        withTitle.getChildren().setAll(titleRow, tabs);
         VBox.setVgrow(tabs, Priority.ALWAYS);
         withTitle.visibleProperty().bind(datasets.selectedProperty().isNotNull());
 
@@ -219,6 +221,12 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     void offerTrends(Consumer<DatasetEntry> show) {
         trends.setOnAction(e -> Optional.ofNullable(datasets.selectedProperty().get()).ifPresent(show));
         trends.setVisible(true);
+    }
+
+    /** Offers the selected dataset's quality report: its button beside the title, what it came to under it. */
+    void offerReport(Node button, Node outcome) {
+        titleRow.getChildren().add(button);
+        withTitle.getChildren().add(1, outcome);
     }
 
     /** Brings the tab forward and pins it to the measurement with this token (a point of the Trends). */

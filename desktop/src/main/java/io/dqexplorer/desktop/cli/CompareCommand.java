@@ -2,26 +2,19 @@ package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.desktop.history.SessionHistory;
-import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
-import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.workspace.compare.CompareException;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonExport;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.SideResolver;
-import io.dqexplorer.workspace.history.HistoryException;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
-import io.dqexplorer.workspace.snapshot.SnapshotException;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.time.Clock;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
 
 /**
  * {@code dq-explorer compare ...}: two measurements of one family side by side — of one dataset before and
@@ -50,45 +43,26 @@ public final class CompareCommand {
         try {
             options = CompareOptions.parse(args, env);
         } catch (UsageException e) {
-            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
-            return ExportCommand.USAGE;
+            return CommandFrame.usage(NAME, e, err);
         }
         if (options.help()) {
             out.print(help());
             return ExportCommand.OK;
         }
-        Logging.toTerminal(options.verbose(), err);
-        if (!options.force() && Files.exists(options.output()) && !Files.isDirectory(options.output())) {
-            err.println(NAME + ": " + options.output() + " already exists; add --force to replace it");
-            return ExportCommand.USAGE;
-        }
         MeasurementHistory history = new MeasurementHistory(options.history());
         // the clients keep the answers they read in the same history (the launcher's factory)
-        try (Interruption interruption = Interruption.watch("dq-compare-interrupt");
-             ServiceConnection connection = ServiceConnection.open(options.connection(), env, err, clients)) {
-            DqClient client = connection.client();
-            HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
-            if (options.clips()) {
-                CompareClips.Written clips = CompareClips.run(options, client, whose, err, interruption::requested);
-                return written(clips.left().label(), clips.right().label(), clips.result(), out);
-            }
-            Comparison comparison = compare(options, new SideResolver(client, history, whose, Clock.systemUTC()));
-            ComparisonExport.Result written = new ComparisonExport(Clock.systemUTC())
-                    .write(comparison, whose, options.output());
-            return written(comparison.left().label(), comparison.right().label(), written, out);
-        } catch (UsageException e) {
-            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
-            return ExportCommand.USAGE;
-        } catch (DqException e) {
-            err.println(FailureLine.of(NAME, e));
-            return ExportCommand.FAILED;
-        } catch (CancellationException e) {
-            err.println(NAME + ": cancelled; no file was written");
-            return ExportCommand.INTERRUPTED;
-        } catch (CompareException | HistoryException | SnapshotException e) {
-            err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
-            return ExportCommand.FAILED;
-        }
+        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
+                err, clients, (client, interruption) -> {
+                    HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
+                    if (options.clips()) {
+                        CompareClips.Written clips = CompareClips.run(options, client, whose, err, interruption::requested);
+                        return written(clips.left().label(), clips.right().label(), clips.result(), out);
+                    }
+                    Comparison comparison = compare(options, new SideResolver(client, history, whose, Clock.systemUTC()));
+                    ComparisonExport.Result written = new ComparisonExport(Clock.systemUTC())
+                            .write(comparison, whose, options.output());
+                    return written(comparison.left().label(), comparison.right().label(), written, out);
+                });
     }
 
     private static int written(String left, String right, ComparisonExport.Result written, PrintStream out) {

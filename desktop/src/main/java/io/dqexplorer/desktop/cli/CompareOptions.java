@@ -55,7 +55,7 @@ record CompareOptions(boolean help, CompareFamily family, boolean clips, String 
                 "--family is one of video, hands, vocabulary, duplicates, clips"));
     }
 
-    private static HistoryFolder history(Map<String, String> env) throws UsageException {
+    static HistoryFolder history(Map<String, String> env) throws UsageException {
         try {
             return HistoryFolder.fromEnvironment(env);
         } catch (IllegalArgumentException e) {

@@ -2,7 +2,6 @@ package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.error.DqException;
@@ -26,12 +25,10 @@ import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
 
 /**
  * {@code dq-explorer export ...}: writes every clip of a dataset (optionally filtered by a term)
@@ -69,8 +66,7 @@ public final class ExportCommand {
         try {
             options = ExportOptions.parse(args, env);
         } catch (UsageException e) {
-            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
-            return USAGE;
+            return CommandFrame.usage(NAME, e, err);
         } catch (FilterSyntaxException e) {
             err.println(NAME + ": --filter does not read: " + FailureLine.oneLine(e.reason()));
             err.println(e.display());
@@ -80,29 +76,10 @@ public final class ExportCommand {
             out.print(help());
             return OK;
         }
-        Logging.toTerminal(options.verbose(), err);
-        if (!options.force() && Files.exists(options.output()) && !Files.isDirectory(options.output())) {
-            err.println(NAME + ": " + options.output() + " already exists; add --force to replace it");
-            return USAGE;
-        }
-        try (Interruption interruption = Interruption.watch("dq-export-interrupt");
-             ServiceConnection connection = ServiceConnection.open(options.connection(), env, err, clients)) {
-            return options.onSnapshot()
-                    ? exportView(options, connection.client(), interruption, out, err)
-                    : exportPages(options, connection.client(), interruption, out, err);
-        } catch (UsageException e) {
-            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
-            return USAGE;
-        } catch (CancellationException e) {
-            err.println(NAME + ": cancelled; no file was written");
-            return INTERRUPTED;
-        } catch (DqException e) {
-            err.println(FailureLine.of(NAME, e));
-            return FAILED;
-        } catch (SnapshotException e) {
-            err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
-            return FAILED;
-        }
+        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
+                err, clients, (client, interruption) -> options.onSnapshot()
+                        ? exportView(options, client, interruption, out, err)
+                        : exportPages(options, client, interruption, out, err));
     }
 
     /** Today's export: the service's pages streamed to CSV. */
@@ -163,7 +140,7 @@ public final class ExportCommand {
      * Spellings to their terms through the vocabulary of the snapshot's measurement. Offline there is
      * none to ask: a word then selects clips carrying exactly it, and the user is told.
      */
-    private static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
+    static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
         try {
             return TermResolver.of(TermIndex.of(client.unversioned().vocabulary(
                     VocabularyQuery.of(metadata.key().dataset()).withVocabulary(metadata.vocabulary()))));

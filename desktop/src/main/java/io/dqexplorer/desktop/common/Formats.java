@@ -2,8 +2,8 @@ package io.dqexplorer.desktop.common;
 
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.Access;
+import io.dqexplorer.workspace.report.Figures;
 
-import java.text.NumberFormat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -11,7 +11,10 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.OptionalDouble;
 
-/** The one place figures become text, so that every view writes numbers the same way. */
+/**
+ * The one place figures become text, so that every view writes numbers the same way; the numbers go
+ * through the workspace's {@link Figures}, which the quality report writes with too.
+ */
 public final class Formats {
 
     private Formats() {
@@ -29,42 +32,42 @@ public final class Formats {
 
     /** An integer count with grouping: 2,734. */
     public static String count(long value) {
-        return NumberFormat.getIntegerInstance(Locale.US).format(value);
+        return Figures.count(value);
     }
 
     /** A count with its noun, singular for exactly one: "1 group", "2,734 clips". */
     public static String count(long value, String one, String many) {
-        return count(value) + " " + (value == 1 ? one : many);
+        return Figures.count(value, one, many);
     }
 
     /** A percent figure already on the 0..100 scale, two decimals: 12.34 %. */
     public static String percent(double percent) {
-        return String.format(Locale.US, "%.2f %%", percent);
+        return Figures.percent(percent);
     }
 
     /** A fraction in 0..1 as a percent: 0.1234 → 12.34 %. */
     public static String fractionAsPercent(double fraction) {
-        return percent(fraction * 100);
+        return Figures.fractionAsPercent(fraction);
     }
 
     /** A nullable percent; {@code missing} is the words for what null means in that place. */
     public static String percent(OptionalDouble percent, String missing) {
-        return percent.isPresent() ? percent(percent.getAsDouble()) : missing;
+        return Figures.percent(percent, missing);
     }
 
     /** A nullable fraction as a percent; {@code missing} is the words for what null means there. */
     public static String fractionAsPercent(OptionalDouble fraction, String missing) {
-        return fraction.isPresent() ? fractionAsPercent(fraction.getAsDouble()) : missing;
+        return Figures.fractionAsPercent(fraction, missing);
     }
 
     /** Hours with two decimals: 12.50 h. */
     public static String hours(double hours) {
-        return String.format(Locale.US, "%.2f h", hours);
+        return Figures.hours(hours);
     }
 
     /** Seconds as hours with two decimals. */
     public static String secondsAsHours(double seconds) {
-        return hours(seconds / 3600.0);
+        return Figures.secondsAsHours(seconds);
     }
 
     /** Seconds with one decimal: 12.3 s. */

@@ -1,75 +1,16 @@
 package io.dqexplorer.desktop.compare;
 
-import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.sdk.ServiceText;
-
-import java.util.Locale;
-
-/**
- * How a cell of the difference table reads: counts grouped, percents in percent and their differences in
- * percentage points with a sign, hours in hours, a missing figure as the words its row's state gives, and
- * text (a term, a tier) as the service gave it, made safe to show.
- */
+/** How a cell of the difference table reads: as the quality report prints it (the workspace's own rule). */
 final class DifferenceCells {
 
     private DifferenceCells() {
     }
 
     static String figure(String measure, Object value, String state) {
-        if (value == null) {
-            return missing(state);
-        }
-        if (value instanceof String text) {
-            return ServiceText.shown(text);
-        }
-        if (value instanceof Long count) {
-            return Formats.count(count);
-        }
-        double number = (Double) value;
-        if (isPercent(measure)) {
-            return Formats.percent(number);
-        }
-        if (measure.contains("hours")) {
-            return Formats.hours(number);
-        }
-        return String.format(Locale.US, "%.4g", number);
+        return io.dqexplorer.workspace.report.DifferenceCells.figure(measure, value, state);
     }
 
     static String difference(String measure, Object value, String state) {
-        if (value == null) {
-            return missing(state);
-        }
-        if (value instanceof String text) {
-            return ServiceText.shown(text);
-        }
-        if (value instanceof Long count) {
-            return (count > 0 ? "+" : "") + Formats.count(count);
-        }
-        double number = (Double) value;
-        String sign = number > 0 ? "+" : "";
-        if (isPercent(measure)) {
-            return sign + String.format(Locale.US, "%.2f pp", number);
-        }
-        if (measure.contains("hours")) {
-            return sign + Formats.hours(number);
-        }
-        return sign + String.format(Locale.US, "%.4g", number);
-    }
-
-    /** "not assessed yet", "not compared yet": the state's words without the side; a dash where the state says nothing of it. */
-    private static String missing(String state) {
-        if (state == null) {
-            return "—";
-        }
-        for (String words : new String[] {"not assessed yet", "not compared yet"}) {
-            if (state.startsWith(words)) {
-                return words;
-            }
-        }
-        return "—";
-    }
-
-    private static boolean isPercent(String measure) {
-        return measure.contains("percent") || measure.contains("share");
+        return io.dqexplorer.workspace.report.DifferenceCells.difference(measure, value, state);
     }
 }

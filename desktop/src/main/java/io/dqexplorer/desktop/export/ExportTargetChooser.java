@@ -25,7 +25,7 @@ public interface ExportTargetChooser {
         return suggestedFileName -> {
             int dot = suggestedFileName.lastIndexOf('.');
             String extension = dot < 0 ? "csv" : suggestedFileName.substring(dot + 1).toLowerCase(Locale.ROOT);
-            String type = extension.equals("csv") ? "CSV"
+            String type = extension.equals("csv") || extension.equals("html") ? extension.toUpperCase(Locale.ROOT)
                     : Character.toUpperCase(extension.charAt(0)) + extension.substring(1);
             FileChooser chooser = new FileChooser();
             // the same dialog saves clips, a view and a table of differences: the title names the format only

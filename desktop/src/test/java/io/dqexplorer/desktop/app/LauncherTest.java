@@ -50,8 +50,8 @@ class LauncherTest {
 
         assertEquals(OptionalInt.of(2), answer.exit());
         assertEquals("dq-explorer: unknown option --verbose; the app takes --demo, --screenshot-dir DIR, --help and"
-                + " --version, the commands: dq-explorer export --help, dq-explorer snapshot --help"
-                + " (see dq-explorer --help)",
+                + " --version, the commands: dq-explorer export --help, dq-explorer snapshot --help, dq-explorer report"
+                + " --help (see dq-explorer --help)",
                 answer.err().strip());
     }
 

@@ -14,7 +14,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 
 /** The service's answers as raw JSON over plain HTTP, beside the SDK: what a comparison is checked against. */
-final class RawAnswers {
+public final class RawAnswers {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -22,7 +22,7 @@ final class RawAnswers {
     private final URI service;
     private final String bearer;
 
-    RawAnswers(Sandbox sandbox) throws IOException, InterruptedException {
+    public RawAnswers(Sandbox sandbox) throws IOException, InterruptedException {
         this.service = sandbox.serviceUrl();
         SandboxClient credential = sandbox.demoClient();
         String form = "grant_type=client_credentials&client_id=" + encode(credential.clientId()) + "&client_secret="
@@ -34,7 +34,7 @@ final class RawAnswers {
     }
 
     /** GET path?query, e.g. ("/api/v1beta/quality/duplicates", "dataset=x&media_digest=y"); the body of a 200. */
-    JsonNode get(String path, String query) throws IOException, InterruptedException {
+    public JsonNode get(String path, String query) throws IOException, InterruptedException {
         HttpResponse<String> answer = http.send(HttpRequest.newBuilder(service.resolve(path + "?" + query))
                 .header("Authorization", "Bearer " + bearer).GET().build(), HttpResponse.BodyHandlers.ofString());
         if (answer.statusCode() != 200) {
@@ -43,24 +43,24 @@ final class RawAnswers {
         return JSON.readTree(answer.body());
     }
 
-    JsonNode video(String dataset, String token) throws IOException, InterruptedException {
+    public JsonNode video(String dataset, String token) throws IOException, InterruptedException {
         return get("/api/v1beta/quality/video-characteristics", "include=distribution&dataset=" + encode(dataset)
                 + "&video_characteristics=" + encode(token));
     }
 
-    JsonNode hands(String dataset, String token) throws IOException, InterruptedException {
+    public JsonNode hands(String dataset, String token) throws IOException, InterruptedException {
         return get("/api/quality/hand-activity", "dataset=" + encode(dataset) + "&analysis=" + encode(token));
     }
 
-    JsonNode vocabulary(String dataset, String token) throws IOException, InterruptedException {
+    public JsonNode vocabulary(String dataset, String token) throws IOException, InterruptedException {
         return get("/api/v1beta/quality/vocabulary", "dataset=" + encode(dataset) + "&vocabulary=" + encode(token));
     }
 
-    JsonNode vocabularyCounts(String dataset, String token) throws IOException, InterruptedException {
+    public JsonNode vocabularyCounts(String dataset, String token) throws IOException, InterruptedException {
         return get("/api/quality/vocabulary", "dataset=" + encode(dataset) + "&vocabulary=" + encode(token));
     }
 
-    JsonNode duplicates(String dataset, String token) throws IOException, InterruptedException {
+    public JsonNode duplicates(String dataset, String token) throws IOException, InterruptedException {
         return get("/api/v1beta/quality/duplicates", "dataset=" + encode(dataset) + "&media_digest=" + encode(token));
     }
 

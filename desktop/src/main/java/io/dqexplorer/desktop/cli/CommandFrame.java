@@ -1,0 +1,64 @@
+package io.dqexplorer.desktop.cli;
+
+import io.dqexplorer.desktop.common.ClientFactory;
+import io.dqexplorer.desktop.common.Logging;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.workspace.compare.CompareException;
+import io.dqexplorer.workspace.history.HistoryException;
+import io.dqexplorer.workspace.report.ReportException;
+import io.dqexplorer.workspace.snapshot.SnapshotException;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+
+/**
+ * The frame a headless command that writes one file runs in, once its line is read: the client's log on the
+ * terminal only with --verbose, an existing file refused without --force, Ctrl+C watched, the connection
+ * opened and closed, and every failure told in one line with its exit status. The command's own part runs
+ * inside it, connected.
+ */
+final class CommandFrame {
+
+    /** The command's own part: what it does once connected; returns the exit status. */
+    @FunctionalInterface
+    interface Connected {
+        int run(DqClient client, Interruption interruption);
+    }
+
+    private CommandFrame() {
+    }
+
+    static int run(String name, ConnectionOptions connection, boolean verbose, Path output, boolean force,
+                   Map<String, String> env, PrintStream err, ClientFactory clients, Connected body) {
+        Logging.toTerminal(verbose, err);
+        if (!force && Files.exists(output) && !Files.isDirectory(output)) {
+            err.println(name + ": " + output + " already exists; add --force to replace it");
+            return ExportCommand.USAGE;
+        }
+        try (Interruption interruption = Interruption.watch(name.replace(' ', '-') + "-interrupt");
+             ServiceConnection opened = ServiceConnection.open(connection, env, err, clients)) {
+            return body.run(opened.client(), interruption);
+        } catch (UsageException e) {
+            return usage(name, e, err);
+        } catch (CancellationException e) {
+            err.println(name + ": cancelled; no file was written");
+            return ExportCommand.INTERRUPTED;
+        } catch (DqException e) {
+            err.println(FailureLine.of(name, e));
+            return ExportCommand.FAILED;
+        } catch (CompareException | HistoryException | SnapshotException | ReportException e) {
+            err.println(name + ": " + FailureLine.oneLine(e.getMessage()));
+            return ExportCommand.FAILED;
+        }
+    }
+
+    /** "dq-explorer report: missing --dataset (see dq-explorer report --help)", exit 2. */
+    static int usage(String name, UsageException e, PrintStream err) {
+        err.println(name + ": " + e.getMessage() + " (see " + name + " --help)");
+        return ExportCommand.USAGE;
+    }
+}

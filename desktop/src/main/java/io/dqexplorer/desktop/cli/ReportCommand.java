@@ -1,0 +1,156 @@
+package io.dqexplorer.desktop.cli;
+
+import io.dqexplorer.desktop.common.ClientFactory;
+import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.workspace.compare.SideResolver;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.filter.FilterSyntaxException;
+import io.dqexplorer.workspace.history.HistoryKey;
+import io.dqexplorer.workspace.history.MeasurementHistory;
+import io.dqexplorer.workspace.query.ClipQueries;
+import io.dqexplorer.workspace.report.QualityReport;
+import io.dqexplorer.workspace.report.ReportFile;
+import io.dqexplorer.workspace.report.ReportReader;
+import io.dqexplorer.workspace.report.SubsetFigures;
+import io.dqexplorer.workspace.snapshot.SnapshotException;
+import io.dqexplorer.workspace.snapshot.SnapshotFetch;
+import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code dq-explorer report ...}: the quality report of a dataset as one self-contained HTML file, made by the
+ * same {@link ReportReader} and {@link ReportFile} as the app's "Report…". With --filter the subset's summary
+ * comes from the dataset's snapshot, made current first as {@code dq-explorer export --filter} does. Exit 0
+ * when written, 1 when the service, the snapshot, the history or the file system failed, 2 for a command line
+ * that cannot run, 130 when interrupted while a snapshot is fetched.
+ */
+public final class ReportCommand {
+
+    private static final String NAME = "dq-explorer report";
+
+    private ReportCommand() {
+    }
+
+    /** @param clients builds the client, of the configured service or of the demo service */
+    public static int run(String[] args, ClientFactory clients) {
+        return run(args, clients, System.getenv(), System.out, System.err, Clock.systemUTC());
+    }
+
+    /** As {@link #run(String[], ClientFactory)} with the environment, the streams and the clock given, for tests. */
+    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
+                          PrintStream err, Clock clock) {
+        ReportOptions options;
+        try {
+            options = ReportOptions.parse(args, env);
+        } catch (UsageException e) {
+            return CommandFrame.usage(NAME, e, err);
+        } catch (FilterSyntaxException e) {
+            err.println(NAME + ": --filter does not read: " + FailureLine.oneLine(e.reason()));
+            err.println(e.display());
+            return ExportCommand.USAGE;
+        }
+        if (options.help()) {
+            out.print(help());
+            return ExportCommand.OK;
+        }
+        MeasurementHistory history = new MeasurementHistory(options.history());
+        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
+                err, clients, (client, interruption) -> {
+                    HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
+                    Optional<SubsetFigures> subset = options.filter().isPresent()
+                            ? Optional.of(subset(options, options.filter().get(), client, interruption, err))
+                            : Optional.empty();
+                    QualityReport report = new ReportReader(client, new SideResolver(client, history, whose, clock),
+                            whose, clock).read(options.dataset(), options.token(), subset, options.compareWith());
+                    Path written = ReportFile.write(report, options.output());
+                    report.measured().values().forEach(side -> out.println(side.family().measurement().name() + " "
+                            + ServiceText.shown(side.token()) + " (" + side.source().word() + ")"));
+                    out.println("wrote " + written);
+                    return ExportCommand.OK;
+                });
+    }
+
+    /** The filter's clips beside the whole, from the dataset's snapshot made current as the export does. */
+    private static SubsetFigures subset(ReportOptions options, Filter filter, DqClient client, Interruption interruption,
+                                        PrintStream err) {
+        try (CurrentSnapshot opened = CurrentSnapshot.open(client, CurrentSnapshot.folder(options.connection()),
+                options.dataset(), false, SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT, err::println,
+                SnapshotCommand.progress(err), interruption::requested)) {
+            SnapshotMetadata metadata = opened.snapshot().metadata();
+            if (opened.state() == CurrentSnapshot.State.OFFLINE) {
+                err.println(SnapshotCommand.state(opened.state(), metadata));
+            }
+            return SubsetFigures.of(new ClipQueries(opened.snapshot().connection()), metadata, options.filterText(),
+                    filter.sql(ExportCommand.resolver(client, metadata, err)));
+        } catch (SQLException e) {
+            throw new SnapshotException(SnapshotException.Reason.FAILED,
+                    "Cannot read the snapshot of " + options.dataset() + ": " + e.getMessage(), e);
+        }
+    }
+
+    static String help() {
+        return """
+                Usage: dq-explorer report --dataset ID [--token T] [--filter TEXT]
+                                          [--compare-with DATASET[:TOKEN]] --output FILE.html [options]
+
+                Writes the quality report of a dataset, as the app's "Report…" does: one
+                self-contained HTML file (no script, no external resource; charts as inline SVG)
+                that opens in any browser, prints well, and follows the reader's light or dark
+                scheme. It holds the video defects with their histograms and percentiles, hand
+                activity, the vocabulary's tiers and top terms, and the duplicates; each section
+                names its measurement token, the service, the organization and the time read. A
+                measurement not made yet says so, never 0. The file appears only when complete.
+
+                What to report:
+                  --dataset ID         dataset id, as listed by the datasets endpoint (required)
+                  --token T            pin the video-characteristics measurement (the defects);
+                                       default the latest. A token the service no longer keeps
+                                       is read from the measurement history
+                  --filter 'TEXT'      add the summary of the clips meeting the filter beside the
+                                       whole dataset's, from the dataset's snapshot, made current
+                                       first as dq-explorer export --filter does (the same filter
+                                       language: dq-explorer export --help)
+                  --compare-with DATASET[:TOKEN]
+                                       add each family's differences with another dataset (its
+                                       latest; TOKEN pins its video-characteristics measurement),
+                                       both sides named
+                  --output FILE        the HTML file to write; its folder must exist (required)
+
+                %1$s
+                Where things are kept:
+                  env DQ_DATA_DIR      the measurement history (see dq-explorer compare --help)
+                  env DQ_CACHE_DIR     the snapshots (see dq-explorer snapshot --help)
+
+                Behaviour:
+                  --force              replace FILE if it exists (still only once the new one
+                                       is complete); without it an existing FILE is refused
+                  --verbose            also print the client's log on stderr (requests, retries)
+                  -h, --help           show this help
+
+                Output: each measurement reported with its token on stdout, then the file; for a
+                snapshot fetched first, progress on stderr; one line per retry on stderr.
+
+                Exit status:
+                  0    written
+                  1    the service, the snapshot, the history or the file system failed, or the
+                       dataset is not listed (one line on stderr)
+                  2    wrong command line (a filter that does not read included), or FILE
+                       exists without --force
+                  130  interrupted while fetching a snapshot; no file written
+
+                Examples:
+                  dq-explorer report --demo --dataset kitchen-egocentric --output kitchen.html
+                  dq-explorer report --demo --dataset kitchen-egocentric \\
+                      --filter 'objects has "knife"' --compare-with warehouse-picking \\
+                      --output knives.html
+                """.formatted(ConnectionOptions.HELP);
+    }
+}

@@ -1,0 +1,102 @@
+package io.dqexplorer.desktop.report;
+
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.export.ExportRun;
+import io.dqexplorer.desktop.export.FolderOpener;
+import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.workspace.compare.SideResolver;
+import io.dqexplorer.workspace.report.QualityReport;
+import io.dqexplorer.workspace.report.ReportFile;
+import io.dqexplorer.workspace.report.ReportReader;
+import io.dqexplorer.workspace.report.SubsetFigures;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * "Report…": the selected dataset's quality report written to a file, on a worker thread, as the command
+ * line's {@code dq-explorer report} writes it (the same reader and file). With a filter active in the clip
+ * workspace on the dataset's snapshot, the filtered clips' summary stands beside the whole's. Runs as every
+ * export does ({@link ExportRun}): one at a time, the outcome line with "Open folder", a failure in the banner.
+ */
+public final class ReportViewModel {
+
+    /** Reads the dataset's report; blocks on the network, so it runs on the worker. */
+    @FunctionalInterface
+    public interface Reader {
+        QualityReport read(String dataset, Optional<SubsetFigures> subset);
+    }
+
+    /**
+     * The workspace's filtered clips of the dataset, asked on the UI thread (where the filter and the snapshot
+     * open are read); the query it gives runs on the worker. Empty when no filter is active on that dataset.
+     */
+    @FunctionalInterface
+    public interface ActiveSubset {
+        Optional<Callable<SubsetFigures>> of(String dataset);
+    }
+
+    private final Reader reader;
+    private final ActiveSubset subset;
+    private final Settings settings;
+    private final ExportRun run;
+    private String lastDataset;
+    private Path lastTarget;
+
+    public ReportViewModel(Reader reader, ActiveSubset subset, AsyncRunner runner, Settings settings,
+                           FolderOpener folderOpener) {
+        this.reader = reader;
+        this.subset = subset;
+        this.settings = settings;
+        this.run = new ExportRun(runner, folderOpener);
+    }
+
+    /**
+     * The session's reader: every family's latest answer through the comparison's resolver and the session's
+     * measurement history, as {@code dq-explorer report} reads them.
+     */
+    public static Reader reader(DqClient client, SessionHistory history, Clock clock) {
+        return (dataset, subset) -> new ReportReader(client, new SideResolver(client, history.history(), history.key(),
+                clock), history.key(), clock).read(dataset, null, subset, Optional.empty());
+    }
+
+    /** "kitchen-egocentric-quality-report.html", with what a file name cannot hold replaced. */
+    public static String suggestedName(String dataset) {
+        return dataset.replaceAll("[^A-Za-z0-9._-]", "_") + "-quality-report.html";
+    }
+
+    /** Starts writing the report of {@code dataset} to {@code target}; false while another report is written. */
+    public boolean write(String dataset, Path target) {
+        Optional<Callable<SubsetFigures>> filtered = subset.of(dataset);
+        lastDataset = dataset;
+        lastTarget = target;
+        boolean started = run.start(target, (progress, cancelled) -> {
+            Optional<SubsetFigures> figures = filtered.isPresent() ? Optional.of(filtered.get().call()) : Optional.empty();
+            return ReportFile.write(reader.read(dataset, figures), target);
+        }, file -> new ExportRun.Outcome(file, 0, "Report of " + ServiceText.shown(dataset) + (filtered.isPresent()
+                ? " with the workspace's filter" : "") + " written to " + file));
+        Path folder = target.toAbsolutePath().getParent();
+        if (started && folder != null) {
+            settings.rememberExportFolder(folder);
+        }
+        return started;
+    }
+
+    /** The banner's action: Retry writes the last report again. */
+    public void onErrorAction(ErrorAction action) {
+        if (action == ErrorAction.RETRY && lastTarget != null) {
+            write(lastDataset, lastTarget);
+        }
+    }
+
+    /** The report under way and its outcome. */
+    public ExportRun run() {
+        return run;
+    }
+}

@@ -1,0 +1,46 @@
+package io.dqexplorer.workspace.report;
+
+import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.workspace.compare.Comparison;
+import io.dqexplorer.workspace.compare.ComparisonSide;
+import io.dqexplorer.workspace.history.HistoryKey;
+
+import java.time.Instant;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a quality report holds: the dataset's measurements of each family (a family absent from
+ * {@code measured} is not measured yet), optionally a workspace subset beside the whole, and optionally
+ * the comparisons with another side. {@link ReportHtml} writes it.
+ *
+ * @param whose   the service and organization every figure belongs to
+ * @param written when the report was made
+ */
+public record QualityReport(HistoryKey whose, String dataset, Instant written, Map<CompareFamily, ComparisonSide> measured,
+                            Optional<SubsetFigures> subset, List<Comparison> comparisons) {
+
+    public QualityReport {
+        Objects.requireNonNull(whose, "whose");
+        Objects.requireNonNull(dataset, "dataset");
+        Objects.requireNonNull(written, "written");
+        EnumMap<CompareFamily, ComparisonSide> ordered = new EnumMap<>(CompareFamily.class);
+        ordered.putAll(measured);
+        measured = Collections.unmodifiableMap(ordered);
+        Objects.requireNonNull(subset, "subset");
+        comparisons = List.copyOf(comparisons);
+    }
+
+    public Optional<ComparisonSide> side(CompareFamily family) {
+        return Optional.ofNullable(measured.get(family));
+    }
+
+    /** The report as one self-contained HTML document. */
+    public String html() {
+        return new ReportHtml(this).document();
+    }
+}
