@@ -103,6 +103,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
         addEventHandler(ErrorBanner.SIGN_IN_AGAIN_REQUESTED, e -> signOut.run());
         addEventHandler(ErrorBanner.CHECK_ACCESS_REQUESTED, e -> header.checkAccess());
+        KeyBindings.install(this);
     }
 
     private Node paneToggle() {
@@ -239,6 +240,34 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
                     return true;
                 })
                 .orElse(false);
+    }
+
+    /**
+     * Brings the tab at {@code index} forward, the focus on the tabs: whatever had it may have left with the
+     * tab before. Nothing when there is no such tab.
+     */
+    void selectTab(int index) {
+        if (index < tabs.getTabs().size()) {
+            tabs.getSelectionModel().select(index);
+            tabs.requestFocus();
+        }
+    }
+
+    /** Brings the clip table's tab forward; false when the window has none. */
+    boolean selectClipTab() {
+        clipTab().ifPresent(tabs.getSelectionModel()::select);
+        return clipTab().isPresent();
+    }
+
+    /** What the tab in front shows; none before a dataset is chosen. */
+    Optional<Node> frontContent() {
+        return Optional.ofNullable(tabs.getSelectionModel().getSelectedItem()).map(Tab::getContent);
+    }
+
+    /** Puts the focus in the dataset list, showing the list first if it was hidden. */
+    void focusDatasets() {
+        datasetPaneShown.set(true);
+        list.focusList();
     }
 
     public List<String> tabTitles() {

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.compare;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
@@ -62,6 +64,7 @@ final class CompareView extends VBox {
         export.setId("compare-export");
         export.disableProperty().bind(model.comparisonProperty().isNull().or(model.exportRun().runningProperty()));
         export.setOnAction(e -> targets.choose(model.suggestedFileName()).ifPresent(model::export));
+        ShortcutTargets.fires(Shortcut.EXPORT, export);
         HBox actions = new HBox(8, compare, export);
         actions.setAlignment(Pos.CENTER_LEFT);
 

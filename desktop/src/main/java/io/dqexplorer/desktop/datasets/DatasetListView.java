@@ -76,6 +76,11 @@ public final class DatasetListView extends VBox {
         return List.of(() -> getChildren().add(status), this::showDatasets);
     }
 
+    /** Gives the list the focus, for the arrow keys to choose a dataset. */
+    public void focusList() {
+        list.requestFocus();
+    }
+
     private void showDatasets() {
         list.setItems(viewModel.visibleDatasets());
         // a dataset remembered from last time may have been chosen before the list had rows to select

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.query.TermIndex;
@@ -40,6 +42,7 @@ final class FilterBar extends VBox {
         field.setId("ws-filter-field");
         field.setPromptText("Filter, e.g. objects has \"knife\" and distorted_share > 0.1");
         field.setTooltip(new Tooltip("Enter applies the filter; each condition becomes a chip below"));
+        ShortcutTargets.focuses(Shortcut.FILTER, field);
         field.textProperty().bindBidirectional(model.filterTextProperty());
         field.setOnAction(e -> {
             if (!model.applyFilterText()) {
@@ -58,6 +61,7 @@ final class FilterBar extends VBox {
         jump.setPromptText("Jump to clip id");
         jump.setPrefColumnCount(14);
         jump.setOnAction(e -> model.jumpTo(jump.getText()));
+        ShortcutTargets.focuses(Shortcut.GO_TO_CLIP, jump);
         HBox inputs = new HBox(8, field, jump);
         inputs.setAlignment(Pos.CENTER_LEFT);
 

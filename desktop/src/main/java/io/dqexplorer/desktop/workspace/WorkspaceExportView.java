@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.export.ExportFormat;
@@ -39,6 +41,7 @@ final class WorkspaceExportView extends VBox {
         export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
         export.disableProperty().bind(model.run().runningProperty());
         export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
+        ShortcutTargets.fires(Shortcut.EXPORT, export);
         controls = new HBox(6, format, export);
         controls.setAlignment(Pos.CENTER_LEFT);
 

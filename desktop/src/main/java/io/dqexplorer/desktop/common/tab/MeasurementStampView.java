@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.common.tab;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -45,6 +47,7 @@ public final class MeasurementStampView extends HBox {
         Button check = new Button("Check for newer");
         check.setId("measurement-check");
         check.setOnAction(e -> checkForNewer.run());
+        ShortcutTargets.fires(Shortcut.CHECK_NEWER, check);
 
         // a measurement chosen from the history is known to be older: "Load latest" says enough, and the
         // row keeps to one line at 1024 px
