@@ -43,11 +43,6 @@ public final class SignInView extends BorderPane {
         setId("sign-in-view");
         getStyleClass().add("sign-in-view");
 
-        HBox top = new HBox(themeToggle);
-        top.setAlignment(Pos.CENTER_RIGHT);
-        top.setPadding(new Insets(12, 16, 0, 16));
-        setTop(top);
-
         VBox card = new VBox(16, title(), form(), actions(), new RetryNoticeLabel(retries), banner());
         card.getStyleClass().add("card");
         card.setId("sign-in-card");
@@ -66,6 +61,11 @@ public final class SignInView extends BorderPane {
         scroll.setFitToHeight(true);
         scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         setCenter(scroll);
+        // after the form: Tab goes from the service URL to the buttons, and the theme comes last
+        HBox top = new HBox(themeToggle);
+        top.setAlignment(Pos.CENTER_RIGHT);
+        top.setPadding(new Insets(12, 16, 0, 16));
+        setTop(top);
     }
 
     private Node title() {
