@@ -115,6 +115,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(datasetPaneShown.map(shown -> shown ? "Hide the dataset list" : "Show the dataset list"));
         toggle.setTooltip(tip);
+        toggle.accessibleTextProperty().bind(tip.textProperty());
         toggle.setOnAction(e -> datasetPaneShown.set(!datasetPaneShown.get()));
         return toggle;
     }
@@ -138,12 +139,14 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
 
     private Node content() {
         tabs.setId("feature-tabs");
+        tabs.setAccessibleText("What was measured of the dataset");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         datasetTitle.setId("dataset-title");
         datasetTitle.getStyleClass().add("dataset-title");
         datasetTitle.setMnemonicParsing(false);
         trends.setId("show-trends");
         trends.setTooltip(new Tooltip("This dataset's figures over every measurement kept on this machine"));
+        trends.setAccessibleHelp(trends.getTooltip().getText());
         trends.setVisible(false);
         trends.managedProperty().bind(trends.visibleProperty());
         HBox titleRow = new HBox(12, datasetTitle, trends);

@@ -43,6 +43,7 @@ final class ClipFilterBar extends VBox {
 
         TextField filter = new TextField();
         filter.setId("clip-term-filter");
+        filter.setAccessibleText("Filter the clips by term or spelling");
         filter.setPromptText("Filter by term or spelling");
         // narrow enough that the toggles keep to the same line in a 1024-pixel window
         filter.setPrefColumnCount(16);

@@ -47,6 +47,7 @@ final class ClipPagingBar extends HBox {
 
         ComboBox<Integer> pageSize = new ComboBox<>();
         pageSize.setId("clip-page-size");
+        pageSize.setAccessibleText("Rows per page");
         pageSize.getItems().setAll(ClipPaging.PAGE_SIZES);
         pageSize.setValue(model.paging().pageSizeProperty().get());
         pageSize.setOnAction(e -> model.choosePageSize(pageSize.getValue()));
@@ -66,6 +67,7 @@ final class ClipPagingBar extends HBox {
         Button button = new Button(null, new FontIcon(icon));
         button.setId(id);
         button.setTooltip(new Tooltip(tip));
+        button.setAccessibleText(tip);
         button.disableProperty().bind(Bindings.not(enabled));
         return button;
     }

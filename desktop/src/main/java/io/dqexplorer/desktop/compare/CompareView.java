@@ -91,6 +91,7 @@ final class CompareView extends VBox {
         name.getStyleClass().add("text-bold");
         ComboBox<String> dataset = new ComboBox<>(model.datasets());
         dataset.setId(id + "-dataset");
+        dataset.setAccessibleText(title + " side: dataset");
         // the model sets the defaults, the user picks: a picked dataset brings its own measurements
         side.datasetProperty().addListener((obs, was, now) -> dataset.setValue(now));
         dataset.valueProperty().addListener((obs, was, picked) -> {
@@ -100,6 +101,7 @@ final class CompareView extends VBox {
         });
         ComboBox<SideChoice> measurement = new ComboBox<>(side.choices());
         measurement.setId(id + "-measurement");
+        measurement.setAccessibleText(title + " side: measurement");
         measurement.valueProperty().bindBidirectional(side.choiceProperty());
         measurement.setCellFactory(list -> new ChoiceCell(model));
         measurement.setButtonCell(new ChoiceCell(model));
@@ -134,6 +136,7 @@ final class CompareView extends VBox {
     private static TableView<List<Object>> table(CompareViewModel model) {
         TableView<List<Object>> table = new TableView<>(model.rows());
         table.setId("compare-table");
+        table.setAccessibleText("Differences between the two sides");
         table.setPlaceholder(new Label("Nothing compared yet"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         List<String> titles = List.of("Part", "Item", "Measure", "Left", "Right", "Difference", "State");

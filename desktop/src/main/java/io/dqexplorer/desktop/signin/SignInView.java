@@ -101,12 +101,19 @@ public final class SignInView extends BorderPane {
         ColumnConstraints inputs = new ColumnConstraints();
         inputs.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, inputs);
-        grid.addRow(0, new Label("Service URL"), service);
-        grid.addRow(1, new Label("Token URL"), token);
-        grid.addRow(2, new Label("Client id"), client);
-        grid.addRow(3, new Label("Client secret"), secret);
+        grid.addRow(0, labelFor("Service URL", service), service);
+        grid.addRow(1, labelFor("Token URL", token), token);
+        grid.addRow(2, labelFor("Client id", client), client);
+        grid.addRow(3, labelFor("Client secret", secret), secret);
         grid.disableProperty().bind(viewModel.runningProperty());
         return grid;
+    }
+
+    /** The field's name, which a screen reader says when the field has the focus. */
+    private static Label labelFor(String name, Node field) {
+        Label label = new Label(name);
+        label.setLabelFor(field);
+        return label;
     }
 
     private static TextField field(String id, String prompt) {

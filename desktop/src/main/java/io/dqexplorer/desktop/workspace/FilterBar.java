@@ -40,8 +40,10 @@ final class FilterBar extends VBox {
         super(6);
         this.model = model;
         field.setId("ws-filter-field");
+        field.setAccessibleText("Filter the snapshot's clips");
         field.setPromptText("Filter, e.g. objects has \"knife\" and distorted_share > 0.1");
         field.setTooltip(new Tooltip("Enter applies the filter; each condition becomes a chip below"));
+        field.setAccessibleHelp(field.getTooltip().getText());
         ShortcutTargets.focuses(Shortcut.FILTER, field);
         field.textProperty().bindBidirectional(model.filterTextProperty());
         field.setOnAction(e -> {
@@ -58,6 +60,7 @@ final class FilterBar extends VBox {
 
         TextField jump = new TextField();
         jump.setId("ws-jump");
+        jump.setAccessibleText("Jump to a clip id");
         jump.setPromptText("Jump to clip id");
         jump.setPrefColumnCount(14);
         jump.setOnAction(e -> model.jumpTo(jump.getText()));

@@ -63,6 +63,7 @@ final class WorkspaceTable extends HBox {
     WorkspaceTable(ObservableValue<ObservableList<WorkspaceRow>> rows, Property<Sort> sort,
                    ObservableValue<Long> revealed) {
         table.setId("workspace-table");
+        table.setAccessibleText("Clips of the snapshot's view");
         table.setFixedCellSize(ROW_HEIGHT);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No clip meets the filter"));

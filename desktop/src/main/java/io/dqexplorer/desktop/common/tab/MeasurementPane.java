@@ -54,6 +54,7 @@ public final class MeasurementPane extends StackPane {
         ToggleButton compare = new ToggleButton("Compare");
         compare.setId("measurement-compare");
         compare.setTooltip(new Tooltip("Compare this measurement with another, of this dataset or another"));
+        compare.setAccessibleHelp(compare.getTooltip().getText());
         compare.visibleProperty().bind(loader.stamp().shownProperty().isNotNull());
         compare.managedProperty().bind(compare.visibleProperty());
         compare.selectedProperty().addListener((obs, was, on) -> {

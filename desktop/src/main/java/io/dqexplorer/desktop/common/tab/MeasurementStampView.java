@@ -30,11 +30,13 @@ public final class MeasurementStampView extends HBox {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(stamp.shownProperty().orElse(""));
         token.setTooltip(tip);
+        token.accessibleTextProperty().bind(stamp.shownProperty().map(t -> "Measurement " + t).orElse(""));
 
         Label stored = new Label("stored copy");
         stored.setId("measurement-stored-copy");
         stored.getStyleClass().add("measurement-stored-copy");
         stored.setTooltip(new Tooltip("The service no longer gives this measurement: shown as kept on this machine"));
+        stored.setAccessibleHelp(stored.getTooltip().getText());
         stored.visibleProperty().bind(stamp.storedCopyProperty());
         stored.managedProperty().bind(stamp.storedCopyProperty());
 
