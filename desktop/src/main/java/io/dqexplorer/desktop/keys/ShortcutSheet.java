@@ -1,10 +1,13 @@
 package io.dqexplorer.desktop.keys;
 
 import io.dqexplorer.desktop.common.Shortcut;
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Pos;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 import java.util.List;
@@ -39,14 +42,19 @@ public final class ShortcutSheet extends Dialog<Void> {
                 continue;
             }
             String action = tab < 0 ? shortcut.action() : "The " + tabTitles.get(tab) + " tab";
-            Label keys = new Label(keysOf(shortcut));
-            keys.setId("shortcut-keys-" + shortcut.name().toLowerCase(Locale.ROOT));
-            keys.getStyleClass().add("shortcut-keys");
-            keys.setMnemonicParsing(false);
+            String name = shortcut.name().toLowerCase(Locale.ROOT);
+            HBox keys = new HBox(6, keycap("shortcut-keys-" + name, shortcut.keyText()));
+            keys.setAlignment(Pos.CENTER_LEFT);
+            shortcut.typed().ifPresent(typed -> {
+                Label or = new Label("or");
+                or.getStyleClass().add(Styles.TEXT_MUTED);
+                keys.getChildren().addAll(or, keycap("shortcut-typed-" + name, typed));
+            });
             Label does = new Label(action);
             does.setMnemonicParsing(false);
             // a reader on the row hears the keys with what they do
-            keys.setAccessibleText(keys.getText() + ": " + action);
+            does.setAccessibleText(shortcut.keyText() + shortcut.typed().map(typed -> " or " + typed).orElse("")
+                    + ": " + action);
             rows.addRow(row++, keys, does);
         }
         getDialogPane().setContent(rows);
@@ -54,7 +62,12 @@ public final class ShortcutSheet extends Dialog<Void> {
         getDialogPane().lookupButton(ButtonType.CLOSE).setId("shortcut-sheet-close");
     }
 
-    private static String keysOf(Shortcut shortcut) {
-        return shortcut.typed().map(typed -> shortcut.keyText() + "  or  " + typed).orElse(shortcut.keyText());
+    /** The keys as on a keycap. */
+    private static Label keycap(String id, String keys) {
+        Label keycap = new Label(keys);
+        keycap.setId(id);
+        keycap.getStyleClass().add("shortcut-keys");
+        keycap.setMnemonicParsing(false);
+        return keycap;
     }
 }

@@ -6,7 +6,9 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.desktop.common.Shortcut;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
@@ -27,11 +29,12 @@ import org.testfx.framework.junit5.Start;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -129,8 +132,17 @@ class KeyboardWalkTest {
 
         robot.push(KeyCode.F1);
         app.waitUntil(() -> sheet(robot).isPresent());
-        Label help = robot.lookup("#shortcut-keys-help").queryAs(Label.class);
-        assertEquals("F1  or  ?", help.getText());
+        Scene sheet = sheet(robot).orElseThrow().getScene();
+        int tabs = app.onFx(() -> app.mainWindow().orElseThrow().tabTitles().size());
+        for (Shortcut shortcut : Shortcut.values()) {
+            Node keys = app.onFx(() -> sheet.lookup("#shortcut-keys-" + shortcut.name().toLowerCase(Locale.ROOT)));
+            if (Shortcut.TABS.indexOf(shortcut) >= tabs) {
+                assertNull(keys, "no row for a tab the window does not have: " + shortcut);
+            } else {
+                assertEquals(shortcut.keyText(), ((Label) keys).getText(), shortcut.name());
+            }
+        }
+        assertEquals("?", app.onFx(() -> ((Label) sheet.lookup("#shortcut-typed-help")).getText()));
         robot.push(KeyCode.ESCAPE);
         app.waitUntil(() -> sheet(robot).isEmpty());
     }
