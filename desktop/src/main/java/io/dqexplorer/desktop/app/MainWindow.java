@@ -258,8 +258,9 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
 
     /** Brings the clip table's tab forward; false when the window has none. */
     boolean selectClipTab() {
-        clipTab().ifPresent(tabs.getSelectionModel()::select);
-        return clipTab().isPresent();
+        Optional<Tab> clips = clipTab();
+        clips.ifPresent(tabs.getSelectionModel()::select);
+        return clips.isPresent();
     }
 
     /** What the tab in front shows; none before a dataset is chosen. */

@@ -128,7 +128,6 @@ final class TrendChartPane extends VBox {
         tip.setShowDelay(Duration.millis(150));
         tip.getStyleClass().add("trend-tooltip");
         Tooltip.install(symbol, tip);
-        symbol.setAccessibleText(tip.getText());
         symbol.setOnMouseClicked(e -> open.accept(chart.tab(), point.token()));
     }
 
