@@ -105,6 +105,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> catchUp(now));
         addEventHandler(ErrorBanner.SIGN_IN_AGAIN_REQUESTED, e -> signOut.run());
         addEventHandler(ErrorBanner.CHECK_ACCESS_REQUESTED, e -> header.checkAccess());
+        KeyBindings.install(this);
     }
 
     private Node paneToggle() {
@@ -116,6 +117,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(datasetPaneShown.map(shown -> shown ? "Hide the dataset list" : "Show the dataset list"));
         toggle.setTooltip(tip);
+        toggle.accessibleTextProperty().bind(tip.textProperty());
         toggle.setOnAction(e -> datasetPaneShown.set(!datasetPaneShown.get()));
         return toggle;
     }
@@ -139,12 +141,14 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
 
     private Node content() {
         tabs.setId("feature-tabs");
+        tabs.setAccessibleText("What was measured of the dataset");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         datasetTitle.setId("dataset-title");
         datasetTitle.getStyleClass().add("dataset-title");
         datasetTitle.setMnemonicParsing(false);
         trends.setId("show-trends");
         trends.setTooltip(new Tooltip("This dataset's figures over every measurement kept on this machine"));
+        trends.setAccessibleHelp(trends.getTooltip().getText());
         trends.setVisible(false);
         trends.managedProperty().bind(trends.visibleProperty());
         titleRow.getChildren().setAll(datasetTitle, trends);
@@ -247,6 +251,35 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
                     return true;
                 })
                 .orElse(false);
+    }
+
+    /**
+     * Brings the tab at {@code index} forward, the focus on the tabs: whatever had it may have left with the
+     * tab before. Nothing when there is no such tab.
+     */
+    void selectTab(int index) {
+        if (index < tabs.getTabs().size()) {
+            tabs.getSelectionModel().select(index);
+            tabs.requestFocus();
+        }
+    }
+
+    /** Brings the clip table's tab forward; false when the window has none. */
+    boolean selectClipTab() {
+        Optional<Tab> clips = clipTab();
+        clips.ifPresent(tabs.getSelectionModel()::select);
+        return clips.isPresent();
+    }
+
+    /** What the tab in front shows; none before a dataset is chosen. */
+    Optional<Node> frontContent() {
+        return Optional.ofNullable(tabs.getSelectionModel().getSelectedItem()).map(Tab::getContent);
+    }
+
+    /** Puts the focus in the dataset list, showing the list first if it was hidden. */
+    void focusDatasets() {
+        datasetPaneShown.set(true);
+        list.focusList();
     }
 
     public List<String> tabTitles() {

@@ -62,6 +62,7 @@ public final class ThemeSwitch {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(dark.map(isDark -> isDark ? "Switch to the light theme" : "Switch to the dark theme"));
         toggle.setTooltip(tip);
+        toggle.accessibleTextProperty().bind(tip.textProperty());
         return toggle;
     }
 }

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.sdk.query.TermIndex;
 import javafx.geometry.Pos;
@@ -41,10 +43,12 @@ final class ClipFilterBar extends VBox {
 
         TextField filter = new TextField();
         filter.setId("clip-term-filter");
+        filter.setAccessibleText("Filter the clips by term or spelling");
         filter.setPromptText("Filter by term or spelling");
         // narrow enough that the toggles keep to the same line in a 1024-pixel window
         filter.setPrefColumnCount(16);
         filter.setMaxWidth(420);
+        ShortcutTargets.focuses(Shortcut.FILTER, filter);
         model.filter().termProperty().addListener((obs, old, now) -> {
             applied = now == null ? "" : now;
             filter.setText(applied);

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
@@ -25,8 +27,10 @@ final class ClipPagingBar extends HBox {
         first.setOnAction(e -> model.first());
         Button previous = button("clip-previous", Material2AL.CHEVRON_LEFT, "Previous page", model.paging().canPreviousProperty());
         previous.setOnAction(e -> model.previous());
+        ShortcutTargets.fires(Shortcut.PREVIOUS_PAGE, previous);
         Button next = button("clip-next", Material2AL.CHEVRON_RIGHT, "Next page", model.paging().canNextProperty());
         next.setOnAction(e -> model.next());
+        ShortcutTargets.fires(Shortcut.NEXT_PAGE, next);
         Button last = button("clip-last", Material2AL.LAST_PAGE, "Last page", model.paging().canNextProperty());
         last.setOnAction(e -> model.last());
 
@@ -43,6 +47,7 @@ final class ClipPagingBar extends HBox {
 
         ComboBox<Integer> pageSize = new ComboBox<>();
         pageSize.setId("clip-page-size");
+        pageSize.setAccessibleText("Rows per page");
         pageSize.getItems().setAll(ClipPaging.PAGE_SIZES);
         pageSize.setValue(model.paging().pageSizeProperty().get());
         pageSize.setOnAction(e -> model.choosePageSize(pageSize.getValue()));
@@ -62,6 +67,7 @@ final class ClipPagingBar extends HBox {
         Button button = new Button(null, new FontIcon(icon));
         button.setId(id);
         button.setTooltip(new Tooltip(tip));
+        button.setAccessibleText(tip);
         button.disableProperty().bind(Bindings.not(enabled));
         return button;
     }

@@ -57,6 +57,7 @@ final class ClipTable extends TableView<ClipRow> {
         super(model.rows());
         this.model = model;
         setId("clip-table");
+        setAccessibleText("Clips of the dataset");
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         setPlaceholder(emptyState(model));
         setRowFactory(table -> new ClipTableRow());

@@ -43,7 +43,10 @@ public final class ClipsView extends BorderPane {
         ClipTable table = new ClipTable(model);
         ExportView exportView = export.apply(table);
         StatusPane servicePages = new StatusPane(table, model.loadState(), model::onErrorAction);
-        setCenter(servicePages);
+        // the table or the snapshot's view, swapped inside: a new centre of this pane would come after the
+        // bottom's controls when Tab goes round, though it shows above them
+        BorderPane pages = new BorderPane(servicePages);
+        setCenter(pages);
 
         Button copy = new Button("Copy rows", new FontIcon(Material2AL.CONTENT_COPY));
         copy.setId("clip-copy");
@@ -78,7 +81,7 @@ public final class ClipsView extends BorderPane {
         workspace.ifPresent(onSnapshot -> {
             top.getChildren().add(0, onSnapshot.snapshotBar());
             // once the snapshot is open its view is the table, the filter and the totals
-            centerProperty().bind(Bindings.when(onSnapshot.shownBinding()).<Node>then(onSnapshot)
+            pages.centerProperty().bind(Bindings.when(onSnapshot.shownBinding()).<Node>then(onSnapshot)
                     .otherwise(servicePages));
             for (Node serviceOnly : new Node[] {serviceTop, bottom}) {
                 serviceOnly.visibleProperty().bind(onSnapshot.shownBinding().not());

@@ -3,6 +3,10 @@ package io.dqexplorer.desktop.common;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Every keyboard shortcut of the app, in the order the shortcut sheet lists them: the one place that
@@ -11,7 +15,7 @@ import javafx.scene.input.KeyCombination;
  */
 public enum Shortcut {
     FILTER("Filter the clip table", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN)),
-    EXPORT("Export", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN)),
+    EXPORT("Export what the tab shows", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN)),
     SAVE_VIEW("Save view…", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN)),
     OPEN_VIEW("Open view…", new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN)),
     COPY_LINK("Copy a link to this view", new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN)),
@@ -23,19 +27,31 @@ public enum Shortcut {
     TAB_5("Fifth tab", new KeyCodeCombination(KeyCode.DIGIT5, KeyCombination.SHORTCUT_DOWN)),
     TAB_6("Sixth tab", new KeyCodeCombination(KeyCode.DIGIT6, KeyCombination.SHORTCUT_DOWN)),
     CHECK_NEWER("Check for a newer measurement", new KeyCodeCombination(KeyCode.F5)),
-    GO_TO_CLIP("Go to a clip id", new KeyCodeCombination(KeyCode.G, KeyCombination.SHORTCUT_DOWN)),
-    PREVIOUS_PAGE("Previous page", new KeyCodeCombination(KeyCode.LEFT, KeyCombination.ALT_DOWN)),
-    NEXT_PAGE("Next page", new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN)),
-    DATASETS("The dataset list",
+    GO_TO_CLIP("Go to a clip id in the snapshot", new KeyCodeCombination(KeyCode.G, KeyCombination.SHORTCUT_DOWN)),
+    PREVIOUS_PAGE("Previous page of clips (a screen of rows in the snapshot)",
+            new KeyCodeCombination(KeyCode.LEFT, KeyCombination.ALT_DOWN)),
+    NEXT_PAGE("Next page of clips (a screen of rows in the snapshot)",
+            new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN)),
+    DATASETS("The dataset list (shown if hidden)",
             new KeyCodeCombination(KeyCode.D, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
-    HELP("This sheet of shortcuts", new KeyCodeCombination(KeyCode.F1));
+    HELP("This sheet of shortcuts", new KeyCodeCombination(KeyCode.F1), "?");
+
+    /** The tabs' shortcuts, the first tab's first. */
+    public static final List<Shortcut> TABS = List.of(TAB_1, TAB_2, TAB_3, TAB_4, TAB_5, TAB_6);
 
     private final String action;
     private final KeyCombination keys;
+    private final Optional<String> typed;
 
     Shortcut(String action, KeyCombination keys) {
+        this(action, keys, null);
+    }
+
+    /** @param typed a character that does the same when typed outside a text field (where it would be text) */
+    Shortcut(String action, KeyCombination keys, String typed) {
         this.action = action;
         this.keys = keys;
+        this.typed = Optional.ofNullable(typed);
     }
 
     /** What the shortcut does, in the words of the shortcut sheet. */
@@ -50,5 +66,18 @@ public enum Shortcut {
     /** The keys as this platform writes them: "Ctrl+S" here, "⌘S" on macOS. */
     public String keyText() {
         return keys.getDisplayText();
+    }
+
+    /** The character that also does it, typed while no text field has the focus: "?" for this sheet. */
+    public Optional<String> typed() {
+        return typed;
+    }
+
+    /** Whether the key event is this shortcut: its keys pressed, or its character typed. */
+    public boolean matches(KeyEvent event) {
+        if (event.getEventType() == KeyEvent.KEY_TYPED) {
+            return typed.filter(event.getCharacter()::equals).isPresent();
+        }
+        return event.getEventType() == KeyEvent.KEY_PRESSED && keys.match(event);
     }
 }

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.compare;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
@@ -63,6 +65,7 @@ final class CompareView extends VBox {
         export.setId("compare-export");
         export.disableProperty().bind(model.comparisonProperty().isNull().or(model.exportRun().runningProperty()));
         export.setOnAction(e -> targets.choose(model.suggestedFileName()).ifPresent(model::export));
+        ShortcutTargets.fires(Shortcut.EXPORT, export);
         HBox actions = new HBox(8, compare, export);
         actions.setAlignment(Pos.CENTER_LEFT);
 
@@ -89,6 +92,7 @@ final class CompareView extends VBox {
         name.getStyleClass().add("text-bold");
         ComboBox<String> dataset = new ComboBox<>(model.datasets());
         dataset.setId(id + "-dataset");
+        dataset.setAccessibleText(title + " side: dataset");
         // the model sets the defaults, the user picks: a picked dataset brings its own measurements
         side.datasetProperty().addListener((obs, was, now) -> dataset.setValue(now));
         dataset.valueProperty().addListener((obs, was, picked) -> {
@@ -98,6 +102,7 @@ final class CompareView extends VBox {
         });
         ComboBox<SideChoice> measurement = new ComboBox<>(side.choices());
         measurement.setId(id + "-measurement");
+        measurement.setAccessibleText(title + " side: measurement");
         measurement.valueProperty().bindBidirectional(side.choiceProperty());
         measurement.setCellFactory(list -> new ChoiceCell(model));
         measurement.setButtonCell(new ChoiceCell(model));
@@ -134,6 +139,7 @@ final class CompareView extends VBox {
     private static TableView<List<Object>> table(CompareViewModel model) {
         TableView<List<Object>> table = new TableView<>(model.rows());
         table.setId("compare-table");
+        table.setAccessibleText("Differences between the two sides");
         table.setPlaceholder(new Label("Nothing compared yet"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         List<String> titles = List.of("Part", "Item", "Measure", "Left", "Right", "Difference", "State");

@@ -32,11 +32,13 @@ final class HistogramComparison extends VBox {
         setId("compare-histogram-pane");
         setSpacing(6);
         defect.setId("compare-histogram-defect");
+        defect.setAccessibleText("The defect whose histograms are compared");
         defect.valueProperty().addListener((obs, was, now) -> draw());
         Label title = new Label("Histogram of");
         HBox top = new HBox(8, title, defect);
         top.setAlignment(Pos.CENTER_LEFT);
         chart.setId("compare-histogram");
+        chart.setAccessibleText("The histograms of the defect on both sides, on one axis");
         chart.setAnimated(false);
         chart.setCategoryGap(6);
         chart.setBarGap(1);

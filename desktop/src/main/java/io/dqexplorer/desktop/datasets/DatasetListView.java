@@ -40,12 +40,14 @@ public final class DatasetListView extends VBox {
 
         CustomTextField filter = new CustomTextField();
         filter.setId("dataset-filter");
+        filter.setAccessibleText("Filter the datasets by name or metric");
         filter.setPromptText("Filter by name or metric");
         filter.setLeft(new FontIcon(Material2MZ.SEARCH));
         filter.textProperty().bindBidirectional(viewModel.filterProperty());
 
         list = new ListView<>();
         list.setId("dataset-list");
+        list.setAccessibleText("Datasets");
         list.getStyleClass().add("dataset-list");
         list.setCellFactory(view -> new DatasetCell());
         Label placeholder = new Label();
@@ -74,6 +76,11 @@ public final class DatasetListView extends VBox {
      */
     public List<Runnable> stepsToShow() {
         return List.of(() -> getChildren().add(status), this::showDatasets);
+    }
+
+    /** Gives the list the focus, for the arrow keys to choose a dataset. */
+    public void focusList() {
+        list.requestFocus();
     }
 
     private void showDatasets() {

@@ -53,6 +53,7 @@ final class DefectCardsPane extends FlowPane {
 
         ToggleButton button = new ToggleButton(null, new VBox(4, name, percent, hours));
         button.setId(card.idStem() + "-card");
+        button.setAccessibleText(card.name() + ": " + card.percentText() + ", " + card.hoursText());
         button.getStyleClass().add("defect-card");
         button.setUserData(card.defect());
         button.setToggleGroup(group);

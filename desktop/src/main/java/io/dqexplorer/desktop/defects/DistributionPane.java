@@ -51,6 +51,7 @@ final class DistributionPane extends VBox {
 
         ChoiceBox<HistogramMeasure> measure = new ChoiceBox<>();
         measure.setId("defect-distribution-measure");
+        measure.setAccessibleText("What the distribution counts");
         measure.getItems().setAll(HistogramMeasure.values());
         measure.setValue(model.measureProperty().get());
         measure.valueProperty().addListener((obs, old, now) -> model.setMeasure(now));
@@ -61,6 +62,7 @@ final class DistributionPane extends VBox {
         logScale.selectedProperty().addListener((obs, old, now) -> model.setLogScale(now));
 
         chart.setId("defect-histogram");
+        chart.accessibleTextProperty().bind(note.textProperty());
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         chart.setCategoryGap(2);
@@ -92,6 +94,7 @@ final class DistributionPane extends VBox {
 
         TableView<DefectsViewModel.PercentileRow> table = new TableView<>(model.percentiles());
         table.setId("defect-percentiles-table");
+        table.setAccessibleText("Percentiles of the defect");
         table.setPlaceholder(new Label("No percentiles"));
         table.setMinHeight(CHART_MIN_HEIGHT);
         table.setPrefHeight(CHART_MIN_HEIGHT);

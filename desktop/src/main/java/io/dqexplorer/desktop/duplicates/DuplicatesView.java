@@ -61,6 +61,7 @@ final class DuplicatesView extends StackPane {
     private static TableView<GroupRow> groupsTable(DuplicatesViewModel model) {
         TableView<GroupRow> table = new TableView<>(model.groups());
         table.setId("duplicates-groups-table");
+        table.setAccessibleText("Groups of duplicate clips");
         table.setPlaceholder(new Label("No exact-duplicate groups"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<GroupRow, Integer> number = new TableColumn<>("Group");

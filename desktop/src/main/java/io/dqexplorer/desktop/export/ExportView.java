@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.export;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.sdk.model.ClipRow;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
@@ -45,6 +47,7 @@ public final class ExportView extends VBox {
         export.setId("clip-export");
         export.disableProperty().bind(model.run().runningProperty().or(Bindings.not(available)));
         export.setOnAction(e -> choose(WHOLE_FILTER, model.draftOfFilter()));
+        ShortcutTargets.fires(Shortcut.EXPORT, export);
         exportSelected.setId("clip-export-selected");
         exportSelected.setTooltip(new Tooltip("Write the rows selected in the table to a CSV file"));
         exportSelected.disableProperty().bind(model.run().runningProperty().or(Bindings.not(anySelected)));

@@ -32,6 +32,7 @@ public final class AccessAnswerBar extends HBox {
 
         Button dismiss = new Button(null, new FontIcon(Material2AL.CLOSE));
         dismiss.setId("access-answer-dismiss");
+        dismiss.setAccessibleText("Dismiss");
         dismiss.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         dismiss.setOnAction(e -> viewModel.dismissAccessAnswer());
 

@@ -45,6 +45,7 @@ public final class HeaderView extends HBox {
         organization.setMnemonicParsing(false);
         organization.getStyleClass().add("header-organization");
         organization.setTooltip(new Tooltip("The organization your credential is scoped to: " + viewModel.organization()));
+        organization.setAccessibleHelp(organization.getTooltip().getText());
 
         HBox capabilities = new HBox(4);
         capabilities.setId("header-capabilities");
@@ -73,6 +74,7 @@ public final class HeaderView extends HBox {
         snapshots.getStyleClass().add(Styles.FLAT);
         snapshots.setTooltip(new Tooltip("The datasets kept on this machine for the Clips tab:"
                 + " their size, age and tokens"));
+        snapshots.setAccessibleHelp(snapshots.getTooltip().getText());
         snapshots.setOnAction(e -> showSnapshots.run());
         keepsItsWidth(snapshots);
         Button signOutButton = new Button("Sign out", new FontIcon(Material2AL.EXIT_TO_APP));
@@ -114,6 +116,7 @@ public final class HeaderView extends HBox {
         button.getStyleClass().add(Styles.FLAT);
         button.setTooltip(new Tooltip("Demo only: the service measures the selected dataset again,"
                 + " and every tab of it offers the newer measurement"));
+        button.setAccessibleHelp(button.getTooltip().getText());
         button.disableProperty().bind(viewModel.remeasuringProperty().or(selected.isNull()));
         button.setOnAction(e -> viewModel.remeasure(selected.getValue()));
         keepsItsWidth(button);

@@ -43,11 +43,6 @@ public final class SignInView extends BorderPane {
         setId("sign-in-view");
         getStyleClass().add("sign-in-view");
 
-        HBox top = new HBox(themeToggle);
-        top.setAlignment(Pos.CENTER_RIGHT);
-        top.setPadding(new Insets(12, 16, 0, 16));
-        setTop(top);
-
         VBox card = new VBox(16, title(), form(), actions(), new RetryNoticeLabel(retries), banner());
         card.getStyleClass().add("card");
         card.setId("sign-in-card");
@@ -66,6 +61,11 @@ public final class SignInView extends BorderPane {
         scroll.setFitToHeight(true);
         scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         setCenter(scroll);
+        // after the form: Tab goes from the service URL to the buttons, and the theme comes last
+        HBox top = new HBox(themeToggle);
+        top.setAlignment(Pos.CENTER_RIGHT);
+        top.setPadding(new Insets(12, 16, 0, 16));
+        setTop(top);
     }
 
     private Node title() {
@@ -101,12 +101,19 @@ public final class SignInView extends BorderPane {
         ColumnConstraints inputs = new ColumnConstraints();
         inputs.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, inputs);
-        grid.addRow(0, new Label("Service URL"), service);
-        grid.addRow(1, new Label("Token URL"), token);
-        grid.addRow(2, new Label("Client id"), client);
-        grid.addRow(3, new Label("Client secret"), secret);
+        grid.addRow(0, labelFor("Service URL", service), service);
+        grid.addRow(1, labelFor("Token URL", token), token);
+        grid.addRow(2, labelFor("Client id", client), client);
+        grid.addRow(3, labelFor("Client secret", secret), secret);
         grid.disableProperty().bind(viewModel.runningProperty());
         return grid;
+    }
+
+    /** The field's name, which a screen reader says when the field has the focus. */
+    private static Label labelFor(String name, Node field) {
+        Label label = new Label(name);
+        label.setLabelFor(field);
+        return label;
     }
 
     private static TextField field(String id, String prompt) {

@@ -44,6 +44,7 @@ final class TrendChartPane extends VBox {
     TrendChartPane(int index, TrendChart chart, ZoneId zone, BiConsumer<String, String> open) {
         getStyleClass().add("trend-chart");
         setId("trend-chart-" + index);
+        setAccessibleText(chart.title() + ", over " + chart.lines().stream().findFirst().map(l -> l.points().size()).orElse(0) + " measurements");
         Label title = new Label(chart.title());
         title.getStyleClass().add(Styles.TEXT_BOLD);
         FlowPane legend = new FlowPane(12, 4);

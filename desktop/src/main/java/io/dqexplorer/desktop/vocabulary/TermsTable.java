@@ -26,6 +26,7 @@ final class TermsTable extends TableView<TermRow> {
     TermsTable(VocabularyViewModel model) {
         super(model.terms());
         setId("vocabulary-terms-table");
+        setAccessibleText("Terms of the section");
         setPlaceholder(new Label("No terms published in this section"));
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         getColumns().add(atLeast(Tables.textColumn("Term", TermRow::term), TERM_MIN_WIDTH));

@@ -106,6 +106,7 @@ final class VocabularyView extends StackPane {
     private TableView<TierRow> tiersTable() {
         TableView<TierRow> table = new TableView<>(model.tiers());
         table.setId("vocabulary-tiers-table");
+        table.setAccessibleText("Vocabulary tiers");
         table.setPlaceholder(new Label("No tiers in this section"));
         table.setFixedCellSize(TIER_ROW_HEIGHT);
         // one row height for the header, which the theme draws a little taller, and the borders

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.query.TermIndex;
@@ -38,8 +40,11 @@ final class FilterBar extends VBox {
         super(6);
         this.model = model;
         field.setId("ws-filter-field");
+        field.setAccessibleText("Filter the snapshot's clips");
         field.setPromptText("Filter, e.g. objects has \"knife\" and distorted_share > 0.1");
         field.setTooltip(new Tooltip("Enter applies the filter; each condition becomes a chip below"));
+        field.setAccessibleHelp(field.getTooltip().getText());
+        ShortcutTargets.focuses(Shortcut.FILTER, field);
         field.textProperty().bindBidirectional(model.filterTextProperty());
         field.setOnAction(e -> {
             if (!model.applyFilterText()) {
@@ -55,9 +60,11 @@ final class FilterBar extends VBox {
 
         TextField jump = new TextField();
         jump.setId("ws-jump");
+        jump.setAccessibleText("Jump to a clip id");
         jump.setPromptText("Jump to clip id");
         jump.setPrefColumnCount(14);
         jump.setOnAction(e -> model.jumpTo(jump.getText()));
+        ShortcutTargets.focuses(Shortcut.GO_TO_CLIP, jump);
         HBox inputs = new HBox(8, field, jump);
         inputs.setAlignment(Pos.CENTER_LEFT);
 

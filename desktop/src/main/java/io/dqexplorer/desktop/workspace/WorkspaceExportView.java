@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.export.ExportFormat;
@@ -28,6 +30,7 @@ final class WorkspaceExportView extends VBox {
 
         ComboBox<ExportFormat> format = new ComboBox<>();
         format.setId("ws-export-format");
+        format.setAccessibleText("Export format");
         format.getItems().setAll(ExportFormat.values());
         format.setButtonCell(new FormatCell());
         format.setCellFactory(list -> new FormatCell());
@@ -37,8 +40,10 @@ final class WorkspaceExportView extends VBox {
         export.setId("ws-export");
         export.setMinWidth(Button.USE_PREF_SIZE);
         export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
+        export.setAccessibleHelp(export.getTooltip().getText());
         export.disableProperty().bind(model.run().runningProperty());
         export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
+        ShortcutTargets.fires(Shortcut.EXPORT, export);
         controls = new HBox(6, format, export);
         controls.setAlignment(Pos.CENTER_LEFT);
 

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.Tables;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
@@ -61,6 +63,7 @@ final class WorkspaceTable extends HBox {
     WorkspaceTable(ObservableValue<ObservableList<WorkspaceRow>> rows, Property<Sort> sort,
                    ObservableValue<Long> revealed) {
         table.setId("workspace-table");
+        table.setAccessibleText("Clips of the snapshot's view");
         table.setFixedCellSize(ROW_HEIGHT);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No clip meets the filter"));
@@ -86,6 +89,9 @@ final class WorkspaceTable extends HBox {
         });
         table.skinProperty().addListener((obs, old, skin) -> attach());
         table.addEventFilter(KeyEvent.KEY_PRESSED, this::toEnds);
+        // the snapshot's table has no pages: the pages' keys move it a screen of rows
+        ShortcutTargets.runs(Shortcut.PREVIOUS_PAGE, this, () -> showFrom(firstShown() - visibleRows()));
+        ShortcutTargets.runs(Shortcut.NEXT_PAGE, this, () -> showFrom(firstShown() + visibleRows()));
 
         bar.setId("workspace-scroll");
         bar.setOrientation(Orientation.VERTICAL);

@@ -123,6 +123,7 @@ public final class WorkspaceView extends BorderPane {
         TabPane views = new TabPane(table, chartsTab);
         views.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         views.setId("ws-views");
+        views.setAccessibleText("The snapshot's clips as a table or as charts");
         return views;
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * Drives the real app through the documentation screenshots: the sign-in, then every tab of the
- * demo's richest dataset, the compare mode of each measurement tab, then the clip workspace on its snapshot,
+ * demo's richest dataset, the shortcut sheet, the compare mode of each measurement tab, then the clip workspace on its snapshot,
  * each in the light and the dark
  * theme; then exits. Runs on its own thread and touches the UI only through the FX thread.
  */
@@ -77,6 +77,7 @@ public final class ScreenshotTour {
                     }
                 }
             }
+            new ShortcutsShots(context, camera).run();
             camera.resize(Camera.SIZES.get(0));
             camera.theme(false);
             new CompareShots(context, camera, DATASET).run();

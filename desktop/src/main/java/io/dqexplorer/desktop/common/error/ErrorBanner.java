@@ -84,11 +84,13 @@ public final class ErrorBanner extends HBox {
         code.setMinWidth(Region.USE_PREF_SIZE);
         requestId.setEditable(false);
         requestId.setId("error-request-id");
+        requestId.setAccessibleText("Request id");
         // A request id is a UUID: 36 characters, shown whole so that it can be read out to support.
         requestId.setPrefColumnCount(37);
         copy.setId("error-copy-request-id");
         copy.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         copy.setTooltip(new Tooltip("Copy the request id"));
+        copy.setAccessibleText("Copy the request id");
         copy.setOnAction(e -> copyRequestId());
         copyDetails.setId("error-copy-details");
         copyDetails.getStyleClass().add(Styles.FLAT);

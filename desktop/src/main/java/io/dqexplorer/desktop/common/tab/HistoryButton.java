@@ -29,6 +29,7 @@ final class HistoryButton extends Button {
         this.zone = zone;
         setId("measurement-history");
         setTooltip(new Tooltip("Every measurement of this dataset kept on this machine; choose one to show it"));
+        setAccessibleHelp(getTooltip().getText());
         menu.setId("measurement-history-menu");
         visibleProperty().bind(loader.stamp().shownProperty().isNotNull());
         managedProperty().bind(visibleProperty());

@@ -34,13 +34,15 @@ public final class MeasurementPane extends StackPane {
 
         getStyleClass().add(STYLE_CLASS);
         this.body = body;
-        content = new BorderPane(body);
+        content = new BorderPane();
         stamp = new MeasurementStampView(loader.stamp(), loader::checkForNewer, loader::loadLatest);
         if (loader.hasHistory()) {
             stamp.offerHistory(new HistoryButton(loader, ZoneId.systemDefault()));
         }
         BorderPane.setMargin(stamp, new Insets(8, 12, 0, 12));
+        // the stamp first: Tab reaches it before the body, as it shows above it
         content.setTop(stamp);
+        content.setCenter(body);
         content.visibleProperty().bind(loader.availabilityProperty().isEqualTo(Availability.SHOWN));
 
         getChildren().add(new StatusPane(new StackPane(content, notMeasuredLabel), loader.loadState(),
@@ -52,6 +54,7 @@ public final class MeasurementPane extends StackPane {
         ToggleButton compare = new ToggleButton("Compare");
         compare.setId("measurement-compare");
         compare.setTooltip(new Tooltip("Compare this measurement with another, of this dataset or another"));
+        compare.setAccessibleHelp(compare.getTooltip().getText());
         compare.visibleProperty().bind(loader.stamp().shownProperty().isNotNull());
         compare.managedProperty().bind(compare.visibleProperty());
         compare.selectedProperty().addListener((obs, was, on) -> {

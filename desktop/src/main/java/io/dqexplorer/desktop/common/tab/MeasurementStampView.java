@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.common.tab;
 
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -28,11 +30,13 @@ public final class MeasurementStampView extends HBox {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(stamp.shownProperty().orElse(""));
         token.setTooltip(tip);
+        token.accessibleTextProperty().bind(stamp.shownProperty().map(t -> "Measurement " + t).orElse(""));
 
         Label stored = new Label("stored copy");
         stored.setId("measurement-stored-copy");
         stored.getStyleClass().add("measurement-stored-copy");
         stored.setTooltip(new Tooltip("The service no longer gives this measurement: shown as kept on this machine"));
+        stored.setAccessibleHelp(stored.getTooltip().getText());
         stored.visibleProperty().bind(stamp.storedCopyProperty());
         stored.managedProperty().bind(stamp.storedCopyProperty());
 
@@ -45,6 +49,7 @@ public final class MeasurementStampView extends HBox {
         Button check = new Button("Check for newer");
         check.setId("measurement-check");
         check.setOnAction(e -> checkForNewer.run());
+        ShortcutTargets.fires(Shortcut.CHECK_NEWER, check);
 
         // a measurement chosen from the history is known to be older: "Load latest" says enough, and the
         // row keeps to one line at 1024 px

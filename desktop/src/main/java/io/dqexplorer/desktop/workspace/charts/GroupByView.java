@@ -38,6 +38,7 @@ public final class GroupByView extends VBox {
 
         ChoiceBox<TermSection> section = new ChoiceBox<>();
         section.setId("group-by-section");
+        section.setAccessibleText("The vocabulary section to group by");
         section.getItems().setAll(GroupByViewModel.SECTIONS);
         section.setConverter(new StringConverter<>() {
             @Override
@@ -60,6 +61,7 @@ public final class GroupByView extends VBox {
 
         TableView<TermGroup> table = new TableView<>(model.rows());
         table.setId("group-by-table");
+        table.setAccessibleText("Clips of the subset by term");
         table.setPlaceholder(new Label("No clip of the subset carries a term of this section"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<TermGroup, String> term = sorted(Tables.textColumn("Term", TermGroup::term), GroupOrder.Key.TERM);

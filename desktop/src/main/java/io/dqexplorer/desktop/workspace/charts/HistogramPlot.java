@@ -47,6 +47,7 @@ final class HistogramPlot extends Region {
     HistogramPlot(BiConsumer<Integer, Integer> onBrush) {
         this.onBrush = onBrush;
         getStyleClass().add("histogram-plot");
+        setAccessibleText("Histogram of the subset against the whole dataset; drag across bars to filter by them");
         setMinSize(240, 140);
         setPrefSize(640, 260);
         setCursor(Cursor.HAND);

@@ -25,6 +25,7 @@ public final class HistogramView extends VBox {
 
         ComboBox<ChartColumn> column = new ComboBox<>();
         column.setId("histogram-column");
+        column.setAccessibleText("The column whose histogram is shown");
         column.getItems().setAll(ChartColumn.values());
         column.valueProperty().bindBidirectional(model.columnProperty());
 

@@ -84,6 +84,8 @@ public final class SnapshotsDialog extends Dialog<Void> {
                 setY(owner.getY() + (owner.getHeight() - height) / 2);
             }
             viewModel.load();
+            // the list first, as in every dialog: not Close, which a stray Enter would press
+            table.requestFocus();
         });
         getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);
         setOnHidden(e -> viewModel.close());
