@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.app.instance.InstanceServer;
+import io.dqexplorer.desktop.app.instance.ViewInbox;
 import io.dqexplorer.desktop.app.screenshots.ScreenshotTour;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.demo.DemoService;
@@ -21,9 +22,11 @@ public final class DqExplorerApp extends Application {
     static final DemoStarter DEMO = new DemoStarter(DemoService::startInProcess);
 
     /**
-     * The server later launches hand their views to, set by {@link Launcher#main} before the toolkit
-     * starts (static for the reason {@link #DEMO} is); none when the single instance is off.
+     * The views that come after the app's own (later launches, macOS's open events), filled from
+     * {@link Launcher#main} before the toolkit starts: static for the reason {@link #DEMO} is.
      */
+    static final ViewInbox LATER = new ViewInbox();
+    /** What later launches reach this app through, set by {@link Launcher#main}; none when the single instance is off. */
     static final AtomicReference<InstanceServer> INSTANCE = new AtomicReference<>();
 
     private AppContext context;
@@ -39,10 +42,10 @@ public final class DqExplorerApp extends Application {
         context.show();
         options.screenshotDir().ifPresent(dir -> new ScreenshotTour(context, dir).start());
         options.view().ifPresent(context::openView);
-        Optional.ofNullable(INSTANCE.get()).ifPresent(later -> later.deliverTo(view -> Platform.runLater(() -> {
+        LATER.deliverTo(view -> Platform.runLater(() -> {
             toFront(stage);
             view.ifPresent(context::openView);
-        })));
+        }));
     }
 
     /** What a second launch asks for: this window in front of the one the user launched from. */

@@ -69,6 +69,9 @@ public final class Launcher {
         if (options.demo()) {
             DqExplorerApp.DEMO.startEarly();
         }
+        if (os.startsWith("Mac")) {
+            MacOpenEvents.forwardTo(DqExplorerApp.LATER);
+        }
         try {
             Application.launch(DqExplorerApp.class, args);
         } catch (RuntimeException e) {
@@ -112,7 +115,7 @@ public final class Launcher {
     /** Ends this launch when the app already running took its view; else this app listens for later launches. */
     private static void handOverOrListen(Path folder, LaunchOptions options) {
         try {
-            Optional<InstanceServer> listening = SingleInstance.handOverOrListen(folder, options.view());
+            Optional<InstanceServer> listening = SingleInstance.handOverOrListen(folder, options.view(), DqExplorerApp.LATER);
             if (listening.isEmpty()) {
                 System.out.println(NAME + ": " + (options.view().isPresent() ? "handed to the running DQ Explorer"
                         : "DQ Explorer is already running: its window comes to the front"));

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.app.instance.InstanceServer;
 import io.dqexplorer.desktop.app.instance.SingleInstance;
+import io.dqexplorer.desktop.app.instance.ViewInbox;
 import io.dqexplorer.desktop.testing.LauncherProcess;
 import io.dqexplorer.sdk.DqClient;
 import org.junit.jupiter.api.Test;
@@ -111,8 +112,9 @@ class LauncherTest {
         Path folder = work.resolve("data");
         Path view = Files.writeString(work.resolve("kitchen.dqview"), "{}");
         List<Optional<String>> received = new CopyOnWriteArrayList<>();
-        try (InstanceServer running = SingleInstance.handOverOrListen(folder, Optional.empty()).orElseThrow()) {
-            running.deliverTo(received::add);
+        ViewInbox inbox = new ViewInbox();
+        inbox.deliverTo(received::add);
+        try (InstanceServer ignored = SingleInstance.handOverOrListen(folder, Optional.empty(), inbox).orElseThrow()) {
 
             LauncherProcess.Result run = LauncherProcess.run(Map.of("DISPLAY", ":0", "HOME", work.toString(),
                     "DQ_DATA_DIR", folder.toString()), work, "open", "kitchen.dqview");

@@ -10,15 +10,11 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
- * The running app's end: listens on a loopback port for later launches and passes each one's view
- * (or, when it has none, the wish to see the window) to the app. Launches that arrive before the app
- * is ready to take them wait in order.
+ * The running app's end: listens on a loopback port for later launches and puts each one's view
+ * (or, when it has none, the wish to see the window) into the app's {@link ViewInbox}.
  */
 public final class InstanceServer implements AutoCloseable {
 
@@ -29,17 +25,17 @@ public final class InstanceServer implements AutoCloseable {
     private final Path folder;
     private final ServerSocket socket;
     private final InstanceFile file;
-    private final List<Optional<String>> waiting = new ArrayList<>();
-    private Consumer<Optional<String>> app;
+    private final ViewInbox inbox;
 
-    private InstanceServer(Path folder, ServerSocket socket, InstanceFile file) {
+    private InstanceServer(Path folder, ServerSocket socket, InstanceFile file, ViewInbox inbox) {
         this.folder = folder;
         this.socket = socket;
         this.file = file;
+        this.inbox = inbox;
     }
 
     /** Listens and writes the instance file into {@code folder}, replacing whatever file was there. */
-    static InstanceServer start(Path folder) throws IOException {
+    static InstanceServer start(Path folder, ViewInbox inbox) throws IOException {
         ServerSocket socket = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
         InstanceFile file = InstanceFile.fresh(socket.getLocalPort());
         try {
@@ -48,29 +44,11 @@ public final class InstanceServer implements AutoCloseable {
             socket.close();
             throw e;
         }
-        InstanceServer server = new InstanceServer(folder, socket, file);
+        InstanceServer server = new InstanceServer(folder, socket, file, inbox);
         Thread accepting = new Thread(server::accept, "dq-explorer instance");
         accepting.setDaemon(true);
         accepting.start();
         return server;
-    }
-
-    /**
-     * From now on each launch's view goes to {@code app} (on this server's thread: the app moves it to
-     * its own), those that came earlier first. An empty view: the launch had none, show the window.
-     */
-    public synchronized void deliverTo(Consumer<Optional<String>> app) {
-        this.app = app;
-        waiting.forEach(app);
-        waiting.clear();
-    }
-
-    private synchronized void deliver(Optional<String> view) {
-        if (app == null) {
-            waiting.add(view);
-        } else {
-            app.accept(view);
-        }
     }
 
     private void accept() {
@@ -103,7 +81,9 @@ public final class InstanceServer implements AutoCloseable {
             return;
         }
         Optional<String> view = HandOver.readView(in);
-        deliver(view);
+        LOG.log(System.Logger.Level.INFO, view.map(v -> "a later launch handed over the view " + v)
+                .orElse("a later launch asked for the window"));
+        inbox.offer(view);
         out.writeUTF(HandOver.TAKEN);
         out.flush();
     }

@@ -32,12 +32,13 @@ public final class SingleInstance {
 
     /**
      * Hands {@code view} (none: the wish to see the window) to the app running for {@code folder}, or,
-     * when there is none, starts listening for later launches.
+     * when there is none, starts listening for later launches, whose views go into {@code inbox}.
      *
      * @return empty when the running app took it (this launch is done); else this app's server
      * @throws IOException when the folder or the file cannot be written: the app may still run on its own
      */
-    public static Optional<InstanceServer> handOverOrListen(Path folder, Optional<String> view) throws IOException {
+    public static Optional<InstanceServer> handOverOrListen(Path folder, Optional<String> view, ViewInbox inbox)
+            throws IOException {
         InstanceFile.createOwnerOnly(folder);
         // two launches at once (two files double-clicked): the second waits and then finds the first
         try (FileChannel channel = FileChannel.open(folder.resolve(LOCK), StandardOpenOption.CREATE,
@@ -47,7 +48,7 @@ public final class SingleInstance {
             if (running.isPresent() && handOver(running.get(), view)) {
                 return Optional.empty();
             }
-            return Optional.of(InstanceServer.start(folder));
+            return Optional.of(InstanceServer.start(folder, inbox));
         }
     }
 

@@ -33,6 +33,8 @@ class SingleInstanceTest {
     private final List<AutoCloseable> running = new ArrayList<>();
     /** What the first app was handed, in order; the server hands over before it answers, so no waiting. */
     private final List<Optional<String>> received = new ArrayList<>();
+    /** The first app's; each later launch that becomes an app gets one of its own. */
+    private final ViewInbox inbox = new ViewInbox();
 
     @AfterEach
     void stopApps() throws Exception {
@@ -43,9 +45,10 @@ class SingleInstanceTest {
 
     @Test
     void aSecondLaunchHandsItsViewToTheRunningAppAndEnds() throws IOException {
-        first().deliverTo(received::add);
+        first();
+        inbox.deliverTo(received::add);
 
-        Optional<InstanceServer> second = SingleInstance.handOverOrListen(folder, VIEW);
+        Optional<InstanceServer> second = SingleInstance.handOverOrListen(folder, VIEW, new ViewInbox());
 
         assertTrue(second.isEmpty(), "the second launch became an app of its own");
         assertEquals(List.of(VIEW), received);
@@ -53,20 +56,21 @@ class SingleInstanceTest {
 
     @Test
     void aSecondLaunchWithoutAViewAsksForTheWindow() throws IOException {
-        first().deliverTo(received::add);
+        first();
+        inbox.deliverTo(received::add);
 
-        assertTrue(SingleInstance.handOverOrListen(folder, Optional.empty()).isEmpty());
+        assertTrue(SingleInstance.handOverOrListen(folder, Optional.empty(), new ViewInbox()).isEmpty());
 
         assertEquals(List.of(Optional.<String>empty()), received);
     }
 
     @Test
     void launchesBeforeTheAppIsReadyWaitAndArriveInOrder() throws IOException {
-        InstanceServer app = first();
-        SingleInstance.handOverOrListen(folder, Optional.of("dqexplorer:view?v=1&a"));
-        SingleInstance.handOverOrListen(folder, Optional.of("dqexplorer:view?v=1&b"));
+        first();
+        SingleInstance.handOverOrListen(folder, Optional.of("dqexplorer:view?v=1&a"), new ViewInbox());
+        SingleInstance.handOverOrListen(folder, Optional.of("dqexplorer:view?v=1&b"), new ViewInbox());
 
-        app.deliverTo(received::add);
+        inbox.deliverTo(received::add);
 
         assertEquals(List.of(Optional.of("dqexplorer:view?v=1&a"), Optional.of("dqexplorer:view?v=1&b")), received);
     }
@@ -79,11 +83,11 @@ class SingleInstanceTest {
         }
         InstanceFile.fresh(deadPort).write(folder);
 
-        InstanceServer app = first();
-        app.deliverTo(received::add);
+        first();
+        inbox.deliverTo(received::add);
 
         assertNotEquals(deadPort, InstanceFile.read(folder).orElseThrow().port());
-        assertTrue(SingleInstance.handOverOrListen(folder, VIEW).isEmpty());
+        assertTrue(SingleInstance.handOverOrListen(folder, VIEW, new ViewInbox()).isEmpty());
         assertEquals(List.of(VIEW), received);
     }
 
@@ -99,7 +103,7 @@ class SingleInstanceTest {
             hangsUp.start();
             InstanceFile.fresh(stranger.getLocalPort()).write(folder);
 
-            assertTrue(SingleInstance.handOverOrListen(folder, VIEW).map(running::add).isPresent(),
+            assertTrue(SingleInstance.handOverOrListen(folder, VIEW, new ViewInbox()).map(running::add).isPresent(),
                     "the launch did not become the app");
         }
         assertNotEquals(Optional.empty(), InstanceFile.read(folder));
@@ -107,7 +111,8 @@ class SingleInstanceTest {
 
     @Test
     void aLaunchThatDoesNotKnowTheSecretIsRefusedAndHandsNothingOver() throws IOException {
-        first().deliverTo(received::add);
+        first();
+        inbox.deliverTo(received::add);
         InstanceFile real = InstanceFile.read(folder).orElseThrow();
 
         boolean taken = SingleInstance.handOver(InstanceFile.fresh(real.port()), VIEW);
@@ -123,7 +128,7 @@ class SingleInstanceTest {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         Path own = folder.resolve("runtime").resolve("dq-explorer");
 
-        running.add(SingleInstance.handOverOrListen(own, Optional.empty()).orElseThrow());
+        running.add(SingleInstance.handOverOrListen(own, Optional.empty(), inbox).orElseThrow());
 
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(own.resolve(InstanceFile.NAME))));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(own)));
@@ -135,7 +140,7 @@ class SingleInstanceTest {
         app.close();
         assertFalse(Files.exists(folder.resolve(InstanceFile.NAME)));
 
-        InstanceServer older = SingleInstance.handOverOrListen(folder, Optional.empty()).orElseThrow();
+        InstanceServer older = SingleInstance.handOverOrListen(folder, Optional.empty(), new ViewInbox()).orElseThrow();
         InstanceFile.fresh(1234).write(folder);
         older.close();
 
@@ -143,7 +148,7 @@ class SingleInstanceTest {
     }
 
     private InstanceServer first() throws IOException {
-        InstanceServer app = SingleInstance.handOverOrListen(folder, Optional.empty())
+        InstanceServer app = SingleInstance.handOverOrListen(folder, Optional.empty(), inbox)
                 .orElseThrow(() -> new AssertionError("the first launch found an app running"));
         running.add(app);
         return app;
