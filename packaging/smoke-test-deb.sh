@@ -82,7 +82,7 @@ step "installed: $(du -sh "$INSTALL_DIR" | cut -f1) in $INSTALL_DIR, $COMMAND, $
 # browser do: the menu entry's MimeType line (mimeinfo.cache) and the installed MIME type (mime/).
 grep -q '^MimeType=x-scheme-handler/dqexplorer;application/x-dqexplorer-view;$' "$MENU_ENTRY" \
   || fail "the menu entry does not declare the dqexplorer: scheme and the .dqview type: $(grep MimeType "$MENU_ENTRY")"
-grep -Eq '^Exec=.*DQ.Explorer"? %U$' "$MENU_ENTRY" || fail "the menu entry's Exec does not pass the file or link: $(grep Exec "$MENU_ENTRY")"
+grep -q "^Exec=$COMMAND %U$" "$MENU_ENTRY" || fail "the menu entry's Exec does not pass the file or link: $(grep Exec "$MENU_ENTRY")"
 desktop_file="$(basename "$MENU_ENTRY")"
 for mime in x-scheme-handler/dqexplorer application/x-dqexplorer-view; do
   handler="$(env -u XDG_CURRENT_DESKTOP -u DESKTOP_SESSION HOME="$work/home" xdg-mime query default "$mime")"
@@ -99,14 +99,16 @@ step "starting the installed app under Xvfb"
 mkdir -p "$work/home" "$(dirname "$SCREENSHOT")"
 mkdir -m 700 "$work/run"
 link='dqexplorer:view?v=1&dataset=kitchen-egocentric'
-app_log="$work/home/.local/state/dq-explorer/dq-explorer.0.log"
-# Its own runtime folder: the test must not hand over to an app the machine's user runs.
+app_log="$work/state/dq-explorer/dq-explorer.0.log"
+# Its own runtime folder: the test must not hand over to an app the machine's user runs. Its own log
+# folder named outright: Java's user.home is the account's home, whatever HOME says.
 cat >"$work/gui.sh" <<EOF
 #!/usr/bin/env bash
-export HOME="$work/home" XDG_RUNTIME_DIR="$work/run"
+export HOME="$work/home" XDG_RUNTIME_DIR="$work/run" XDG_STATE_HOME="$work/state"
 unset XDG_CURRENT_DESKTOP DESKTOP_SESSION XDG_DATA_HOME DQ_DATA_DIR
 dq-explorer >"$work/gui.log" 2>&1 &
 pid=\$!
+trap 'kill \$pid 2>/dev/null; wait \$pid 2>/dev/null' EXIT
 for _ in \$(seq 1 240); do
   if xdotool search --onlyvisible --name "DQ Explorer" >/dev/null 2>&1; then
     sleep 3
@@ -115,14 +117,12 @@ for _ in \$(seq 1 240); do
     xdg-open "$link" >"$work/xdg-open.out" 2>&1 || { echo "xdg-open exited \$?"; cat "$work/xdg-open.out"; exit 2; }
     dq-explorer >"$work/front.out" 2>&1 || { echo "a bare second launch exited \$?"; cat "$work/front.out"; exit 2; }
     windows=\$(xdotool search --onlyvisible --name "DQ Explorer" | wc -l)
-    kill \$pid; wait \$pid 2>/dev/null
     [ "\$windows" = 1 ] || { echo "\$windows windows after the later launches"; exit 2; }
     exit 0
   fi
   kill -0 \$pid 2>/dev/null || break
   sleep 0.5
 done
-kill \$pid 2>/dev/null; wait \$pid 2>/dev/null
 exit 1
 EOF
 gui_status=0
@@ -136,6 +136,8 @@ cp "$work/shot.png" "$SCREENSHOT"
 step "sign-in window shown: $SCREENSHOT"
 grep -qx 'dq-explorer: handed to the running DQ Explorer' "$work/open.out" \
   || fail "dq-explorer open said: $(cat "$work/open.out")"
+grep -qx 'dq-explorer: handed to the running DQ Explorer' "$work/xdg-open.out" \
+  || fail "the link handler's launch said: $(cat "$work/xdg-open.out")"
 grep -qx 'dq-explorer: DQ Explorer is already running: its window comes to the front' "$work/front.out" \
   || fail "a bare second launch said: $(cat "$work/front.out")"
 grep -qF "a later launch handed over the view $view" "$app_log" || fail "the running app got no view from dq-explorer open"
