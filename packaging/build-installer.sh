@@ -156,6 +156,12 @@ case "$os" in
   windows) icon="$repo/icons/dq-explorer.ico" ;;
   mac) icon="$repo/icons/dq-explorer.icns" ;;
 esac
+# The .dqview file type (double-click opens the view), with this OS's icon; forward slashes, as a
+# backslash is an escape in a properties file.
+case "$os" in windows) props_path() { cygpath -m "$1"; } ;; *) props_path() { printf '%s' "$1"; } ;; esac
+file_types="$work/dqview.properties"
+{ cat "$here/dqview.properties"; echo "icon=$(props_path "$icon")"; } >"$file_types"
+associations=(--file-associations "$(native "$file_types")")
 common=(
   --name "$APP_NAME" --app-version "$version" --vendor "$VENDOR" --description "$DESCRIPTION"
   --copyright "$COPYRIGHT" --icon "$(native "$icon")"
@@ -186,7 +192,8 @@ if [ "$cds" = on ]; then
   rm -rf "$work/train-home"; mkdir -p "$work/train-home"
   train=(bash "$here/cds-train.sh" "$bin" "$app_dir/$cds_archive" "$work/cds-training.log")
   [ -n "${DISPLAY:-}" ] || train=(xvfb-run -a -s "-screen 0 1440x900x24" "${train[@]}")
-  if HOME="$work/train-home" "${train[@]}"; then
+  # its own home and data folders: the training run must not hand itself over to a developer's running app
+  if HOME="$work/train-home" XDG_RUNTIME_DIR= XDG_DATA_HOME= DQ_DATA_DIR= "${train[@]}"; then
     log "AppCDS archive: $(du -h "$app_dir/$cds_archive" | cut -f1)"
     # The launcher maps it on top of the runtime's own archive; -Xshare:auto (the default) runs
     # on without it if it does not match. Added only now: a missing one would disable CDS at all.
@@ -201,9 +208,10 @@ fi
 license=(--license-file "$(native "$repo/LICENSE")")
 case "$os" in
   linux)
+    # resource dir: the menu entry's template (the dqexplorer: scheme and %U added), postinst, prerm, spec
     linux=(--linux-package-name "$PACKAGE_NAME" --linux-app-category science
       --linux-menu-group "Science;DataVisualization;" --linux-shortcut
-      --install-dir /opt --resource-dir "$here/linux")
+      --install-dir /opt --resource-dir "$here/linux" "${associations[@]}")
     log "jpackage deb"
     "$jpackage" --type deb --app-image "$image" "${common[@]}" "${license[@]}" "${linux[@]}" \
       --linux-deb-maintainer "$MAINTAINER" --linux-package-deps "libgtk-3-0, libgl1" --dest "$out"
@@ -218,14 +226,17 @@ case "$os" in
   windows)
     # From the input, not the image: JDK 17 takes the extra launcher's menu entry only this way.
     log "jpackage msi"
-    "$jpackage" --type msi "${common[@]}" "${license[@]}" "${launcher[@]}" "${platform_image[@]}" \
+    # The .dqview type is registered; the dqexplorer: scheme is not (packaging/README.md, "Opening views").
+    "$jpackage" --type msi "${common[@]}" "${license[@]}" "${launcher[@]}" "${platform_image[@]}" "${associations[@]}" \
       --win-menu --win-menu-group "$APP_NAME" --win-shortcut --win-per-user-install \
       --win-dir-chooser --win-upgrade-uuid "$WIN_UPGRADE_UUID" --dest "$(native "$out")"
     ;;
   mac)
+    # From the input, not the image: the bundle's Info.plist is written with the .dqview type (and,
+    # from the resource dir's Info.plist, the dqexplorer: scheme) only when jpackage makes the bundle.
     for type in dmg pkg; do
       log "jpackage $type"
-      "$jpackage" --type "$type" --app-image "$image" "${common[@]}" "${license[@]}" \
+      "$jpackage" --type "$type" "${common[@]}" "${license[@]}" "${launcher[@]}" "${associations[@]}" \
         --mac-package-identifier "$MAC_IDENTIFIER" --mac-package-name "$APP_NAME" \
         --resource-dir "$here/macos" --dest "$out"
     done

@@ -2,14 +2,18 @@
 # Install-start-export-remove smoke test of the .deb on this Debian machine (as root):
 #   1. apt-get installs the .deb, its declared dependencies resolving from Debian;
 #   2. /opt/dq-explorer, the dq-explorer command on the PATH and the menu entry are there;
-#   3. the installed app opens its sign-in window under Xvfb (screenshot:
-#      docs/screenshots/installed-signin.png);
-#   4. `dq-explorer export --demo ...` from the installed command writes a CSV and its manifest;
-#   5. dpkg -r removes it all: no /opt/dq-explorer, no /usr/bin/dq-explorer, no menu entry.
+#   3. the .dqview file type and the dqexplorer: link scheme are registered with the desktop (xdg-mime);
+#   4. the installed app opens its sign-in window under Xvfb (screenshot:
+#      docs/screenshots/installed-signin.png), and later launches hand over to it: `dq-explorer open
+#      FILE.dqview`, `xdg-open dqexplorer:...` (the link handler), a bare `dq-explorer`;
+#   5. `dq-explorer export --demo ...` from the installed command writes a CSV and its manifest;
+#   6. dpkg -r removes it all: no /opt/dq-explorer, no /usr/bin/dq-explorer, no menu entry.
 # Exits non-zero on the first failure. Takes a minute or two.
 #
 # Usage: packaging/smoke-test-deb.sh [FILE.deb]   (default: desktop/target/installer/*.deb)
-# Needs: root, apt-get, xvfb-run (xvfb, xauth), xdotool, ImageMagick's import and convert.
+# Needs: root, apt-get, xvfb-run (xvfb, xauth), xdotool, ImageMagick's import and convert, xdg-mime
+# (xdg-utils) answering from the desktop caches (desktop-file-utils, shared-mime-info, and
+# libfile-mimeinfo-perl's mimetype for a file's type outside a desktop session).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,8 +27,8 @@ step() { echo "smoke-test-deb: $*"; }
 fail() { echo "smoke-test-deb: FAIL: $*" >&2; exit 1; }
 
 [ "$(id -u)" = 0 ] || fail "run as root (apt-get install, dpkg -r)"
-for tool in apt-get dpkg xvfb-run xdotool import convert; do
-  command -v "$tool" >/dev/null || fail "$tool not found (apt-get install -y xvfb xauth xdotool imagemagick)"
+for tool in apt-get dpkg xvfb-run xdotool import convert xdg-mime xdg-open update-desktop-database mimetype; do
+  command -v "$tool" >/dev/null || fail "$tool not found (apt-get install -y xvfb xauth xdotool imagemagick xdg-utils desktop-file-utils shared-mime-info libfile-mimeinfo-perl)"
 done
 deb="${1:-$(ls desktop/target/installer/*.deb 2>/dev/null | head -n 1)}"
 [ -f "$deb" ] || fail "no .deb: build it with mvn -B -Pinstaller -DskipTests package"
@@ -73,35 +77,75 @@ grep -Eq 'Tier4InvocationThreshold += 50000 .*command line' "$work/flags.txt" \
   || fail "the installed launcher does not start the JVM with its C2 thresholds (Tier4InvocationThreshold)"
 step "installed: $(du -sh "$INSTALL_DIR" | cut -f1) in $INSTALL_DIR, $COMMAND, $MENU_ENTRY; JVM options in effect"
 
-# --- 3. the GUI opens its sign-in window -------------------------------------------------------
+# --- 3. the .dqview type and the dqexplorer: scheme --------------------------------------------
+# Outside a desktop session xdg-mime answers from the system's caches, as a desktop's file manager and
+# browser do: the menu entry's MimeType line (mimeinfo.cache) and the installed MIME type (mime/).
+grep -q '^MimeType=x-scheme-handler/dqexplorer;application/x-dqexplorer-view;$' "$MENU_ENTRY" \
+  || fail "the menu entry does not declare the dqexplorer: scheme and the .dqview type: $(grep MimeType "$MENU_ENTRY")"
+grep -q "^Exec=$COMMAND %U$" "$MENU_ENTRY" || fail "the menu entry's Exec does not pass the file or link: $(grep Exec "$MENU_ENTRY")"
+desktop_file="$(basename "$MENU_ENTRY")"
+for mime in x-scheme-handler/dqexplorer application/x-dqexplorer-view; do
+  handler="$(env -u XDG_CURRENT_DESKTOP -u DESKTOP_SESSION HOME="$work/home" xdg-mime query default "$mime")"
+  [ "$handler" = "$desktop_file" ] || fail "xdg-mime query default $mime names '${handler}', not $desktop_file"
+done
+view="$work/kitchen defects.dqview"
+printf '{"format_version": 1}\n' >"$view"
+filetype="$(env -u XDG_CURRENT_DESKTOP HOME="$work/home" xdg-mime query filetype "$view")"
+[ "$filetype" = application/x-dqexplorer-view ] || fail "xdg-mime query filetype of a .dqview gives '$filetype'"
+step "registered: $desktop_file handles x-scheme-handler/dqexplorer and application/x-dqexplorer-view (*.dqview)"
+
+# --- 4. the GUI opens its sign-in window; later launches hand over to it ------------------------
 step "starting the installed app under Xvfb"
 mkdir -p "$work/home" "$(dirname "$SCREENSHOT")"
+mkdir -m 700 "$work/run"
+link='dqexplorer:view?v=1&dataset=kitchen-egocentric'
+app_log="$work/state/dq-explorer/dq-explorer.0.log"
+# Its own runtime folder: the test must not hand over to an app the machine's user runs. Its own log
+# folder named outright: Java's user.home is the account's home, whatever HOME says.
 cat >"$work/gui.sh" <<EOF
 #!/usr/bin/env bash
-HOME="$work/home" dq-explorer >"$work/gui.log" 2>&1 &
+export HOME="$work/home" XDG_RUNTIME_DIR="$work/run" XDG_STATE_HOME="$work/state"
+unset XDG_CURRENT_DESKTOP DESKTOP_SESSION XDG_DATA_HOME DQ_DATA_DIR
+dq-explorer >"$work/gui.log" 2>&1 &
 pid=\$!
+trap 'kill \$pid 2>/dev/null; wait \$pid 2>/dev/null' EXIT
 for _ in \$(seq 1 240); do
   if xdotool search --onlyvisible --name "DQ Explorer" >/dev/null 2>&1; then
     sleep 3
     import -window root "$work/shot.png"
-    kill \$pid; wait \$pid 2>/dev/null
+    dq-explorer open "$view" >"$work/open.out" 2>&1 || { echo "open exited \$?"; cat "$work/open.out"; exit 2; }
+    xdg-open "$link" >"$work/xdg-open.out" 2>&1 || { echo "xdg-open exited \$?"; cat "$work/xdg-open.out"; exit 2; }
+    dq-explorer >"$work/front.out" 2>&1 || { echo "a bare second launch exited \$?"; cat "$work/front.out"; exit 2; }
+    windows=\$(xdotool search --onlyvisible --name "DQ Explorer" | wc -l)
+    [ "\$windows" = 1 ] || { echo "\$windows windows after the later launches"; exit 2; }
     exit 0
   fi
   kill -0 \$pid 2>/dev/null || break
   sleep 0.5
 done
-kill \$pid 2>/dev/null; wait \$pid 2>/dev/null
 exit 1
 EOF
-xvfb-run -a -s "-screen 0 1440x900x24" bash "$work/gui.sh" \
-  || { cat "$work/gui.log" >&2; fail "the installed app showed no window within 2 minutes"; }
+gui_status=0
+xvfb-run -a -s "-screen 0 1440x900x24" bash "$work/gui.sh" >"$work/gui-run.log" 2>&1 || gui_status=$?
+[ "$gui_status" != 2 ] || { cat "$work/gui-run.log" "$work/gui.log" >&2; fail "a later launch did not hand over"; }
+[ "$gui_status" = 0 ] || { cat "$work/gui.log" >&2; fail "the installed app showed no window within 2 minutes"; }
 # A blank (one-colour) screen would mean the window never painted.
 spread="$(convert "$work/shot.png" -colorspace Gray -format '%[fx:standard_deviation]' info:)"
 awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "the screenshot is blank (spread $spread)"
 cp "$work/shot.png" "$SCREENSHOT"
 step "sign-in window shown: $SCREENSHOT"
+grep -qx 'dq-explorer: handed to the running DQ Explorer' "$work/open.out" \
+  || fail "dq-explorer open said: $(cat "$work/open.out")"
+grep -qx 'dq-explorer: handed to the running DQ Explorer' "$work/xdg-open.out" \
+  || fail "the link handler's launch said: $(cat "$work/xdg-open.out")"
+grep -qx 'dq-explorer: DQ Explorer is already running: its window comes to the front' "$work/front.out" \
+  || fail "a bare second launch said: $(cat "$work/front.out")"
+grep -qF "a later launch handed over the view $view" "$app_log" || fail "the running app got no view from dq-explorer open"
+grep -qF "a later launch handed over the view $link" "$app_log" || fail "the running app got no link from xdg-open"
+grep -qF "a later launch asked for the window" "$app_log" || fail "the running app was not asked for its window"
+step "handed over to the running app, one window: dq-explorer open FILE.dqview, xdg-open dqexplorer:..., dq-explorer"
 
-# --- 4. headless export from the installed command ---------------------------------------------
+# --- 5. headless export from the installed command ---------------------------------------------
 csv="$work/x.csv"
 step "dq-explorer export --demo --dataset kitchen-egocentric --output $csv"
 HOME="$work/home" dq-explorer export --demo --dataset kitchen-egocentric --output "$csv" \
@@ -115,7 +159,7 @@ reported=$(grep -o '"total_reported" *: *[0-9]*' "$csv.manifest.json" | grep -o 
 [ "$rows" -gt 0 ] && [ "$rows" = "$reported" ] || fail "the CSV has $rows rows, the service reported ${reported:-none}"
 step "export: $rows rows, header: $(head -n 1 "$csv" | cut -c1-80)..."
 
-# --- 5. remove: nothing left -------------------------------------------------------------------
+# --- 6. remove: nothing left -------------------------------------------------------------------
 step "dpkg -r $PACKAGE"
 dpkg -r "$PACKAGE" >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fail "dpkg -r"; }
 ! installed || fail "$PACKAGE is still installed"
@@ -124,7 +168,11 @@ dpkg -r "$PACKAGE" >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fai
 [ ! -e "$MENU_ENTRY" ] || fail "$MENU_ENTRY is left after dpkg -r"
 hash -r
 ! command -v dq-explorer >/dev/null || fail "dq-explorer is still on the PATH"
+for mime in x-scheme-handler/dqexplorer application/x-dqexplorer-view; do
+  handler="$(env -u XDG_CURRENT_DESKTOP -u DESKTOP_SESSION HOME="$work/home" xdg-mime query default "$mime")"
+  [ -z "$handler" ] || fail "xdg-mime still names $handler for $mime after dpkg -r"
+done
 dpkg --purge "$PACKAGE" >/dev/null 2>&1 || fail "dpkg --purge"
 [ -z "$(status)" ] || fail "dpkg still knows $PACKAGE after --purge: $(status)"
 step "removed: nothing left"
-echo "smoke-test-deb: 5 passed, 0 failed"
+echo "smoke-test-deb: 6 passed, 0 failed"

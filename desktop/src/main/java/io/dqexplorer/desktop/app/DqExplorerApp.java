@@ -1,10 +1,16 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.app.instance.InstanceServer;
+import io.dqexplorer.desktop.app.instance.ViewInbox;
 import io.dqexplorer.desktop.app.screenshots.ScreenshotTour;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.demo.DemoService;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
+
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** The JavaFX application: reads the command line, builds the composition root and shows the window. */
 public final class DqExplorerApp extends Application {
@@ -14,6 +20,14 @@ public final class DqExplorerApp extends Application {
      * {@link Launcher#main} to begin the demo's start before the toolkit's.
      */
     static final DemoStarter DEMO = new DemoStarter(DemoService::startInProcess);
+
+    /**
+     * The views that come after the app's own (later launches, macOS's open events), filled from
+     * {@link Launcher#main} before the toolkit starts: static for the reason {@link #DEMO} is.
+     */
+    static final ViewInbox LATER = new ViewInbox();
+    /** What later launches reach this app through, set by {@link Launcher#main}; none when the single instance is off. */
+    static final AtomicReference<InstanceServer> INSTANCE = new AtomicReference<>();
 
     private AppContext context;
 
@@ -27,10 +41,23 @@ public final class DqExplorerApp extends Application {
         }
         context.show();
         options.screenshotDir().ifPresent(dir -> new ScreenshotTour(context, dir).start());
+        options.view().ifPresent(context::openView);
+        LATER.deliverTo(view -> Platform.runLater(() -> {
+            toFront(stage);
+            view.ifPresent(context::openView);
+        }));
+    }
+
+    /** What a second launch asks for: this window in front of the one the user launched from. */
+    private static void toFront(Stage stage) {
+        stage.setIconified(false);
+        stage.toFront();
+        stage.requestFocus();
     }
 
     @Override
     public void stop() {
+        Optional.ofNullable(INSTANCE.get()).ifPresent(InstanceServer::close);
         if (context != null) {
             context.close();
         }

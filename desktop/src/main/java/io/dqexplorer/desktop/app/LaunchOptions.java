@@ -5,8 +5,15 @@ import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 
+import io.dqexplorer.sdk.ServiceText;
+
+import java.net.URI;
+import java.nio.file.FileSystemNotFoundException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -14,18 +21,25 @@ import java.util.function.Supplier;
  * The app's command line, read as the export command reads its own ({@link Arguments}):
  * {@code --demo} signs in to the built-in demo service at once; {@code --screenshot-dir DIR} takes
  * the documentation screenshots into DIR and exits; {@code --help} and {@code --version} answer
- * without opening a window.
+ * without opening a window; {@code open FILE|LINK}, or the file or link alone (what a double-click
+ * and a link handler pass), names a saved view to open.
+ *
+ * @param view an absolute {@code .dqview} path or a {@code dqexplorer:} link: only checked to be a
+ *             readable file or such a link here; reading it is the views' business
  */
-record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path> screenshotDir) {
+record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path> screenshotDir, Optional<String> view) {
 
     static final String NAME = "dq-explorer";
+    static final String OPEN = "open";
+    static final String LINK_SCHEME = "dqexplorer:";
 
     private static final Arguments.Syntax SYNTAX = Arguments.syntax()
             .flag("--help", "-h")
             .flag("--version")
             .flag("--demo")
             .valued("a directory", "--screenshot-dir")
-            .unknownHint("; the app takes --demo, --screenshot-dir DIR, --help and --version, the commands: "
+            .unknownHint("; the app takes --demo, --screenshot-dir DIR, --help and --version, a view to open"
+                    + " (" + NAME + " open FILE.dqview|dqexplorer:LINK), the commands: "
                     + NAME + " export --help, " + NAME + " snapshot --help, " + NAME + " report --help");
 
     /**
@@ -39,18 +53,69 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
 
     /** @throws UsageException for a command line the app cannot run, saying what to change */
     static LaunchOptions parse(List<String> args) {
-        Arguments arguments = SYNTAX.read(args);
+        List<String> options = new ArrayList<>();
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("--screenshot-dir") && i + 1 < args.size()) {
+                options.add(arg);
+                options.add(args.get(++i));
+            } else {
+                (arg.startsWith("-") ? options : words).add(arg);
+            }
+        }
+        Arguments arguments = SYNTAX.read(options);
         Optional<String> screenshots = arguments.value("--screenshot-dir");
         if (screenshots.isPresent() && screenshots.get().isBlank()) {
             throw new UsageException("--screenshot-dir needs a directory");
         }
         return new LaunchOptions(arguments.has("--help"), arguments.has("--version"), arguments.has("--demo"),
-                screenshots.map(Path::of));
+                screenshots.map(Path::of), view(words));
+    }
+
+    /** Off for the screenshots, which must never hand their run to (or take the hand-overs of) a user's app. */
+    boolean singleInstance() {
+        return screenshotDir.isEmpty();
+    }
+
+    private static Optional<String> view(List<String> words) {
+        if (words.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean open = words.get(0).equals(OPEN);
+        if (open && words.size() == 1) {
+            throw new UsageException(OPEN + " needs a .dqview file or a dqexplorer: link");
+        }
+        List<String> rest = words.subList(open ? 1 : 0, words.size());
+        if (rest.size() > 1) {
+            throw new UsageException("unexpected argument " + ServiceText.shown(rest.get(1)) + ": one view at a time");
+        }
+        String given = rest.get(0);
+        if (given.regionMatches(true, 0, LINK_SCHEME, 0, LINK_SCHEME.length())) {
+            return Optional.of(given);
+        }
+        Optional<Path> file = readableFile(given);
+        if (file.isEmpty()) {
+            throw new UsageException((open ? "" : "unexpected argument ") + ServiceText.shown(given)
+                    + ": not a readable file nor a dqexplorer: link (" + NAME + " open FILE.dqview|dqexplorer:LINK)");
+        }
+        // absolute: a running app handed this path works in another folder
+        return file.map(path -> path.toAbsolutePath().normalize().toString());
+    }
+
+    /** The path, or the {@code file:} URI some file managers pass for it, when it names a readable file. */
+    private static Optional<Path> readableFile(String given) {
+        try {
+            Path path = given.toLowerCase(Locale.ROOT).startsWith("file:") ? Path.of(URI.create(given)) : Path.of(given);
+            return Files.isRegularFile(path) && Files.isReadable(path) ? Optional.of(path) : Optional.empty();
+        } catch (IllegalArgumentException | FileSystemNotFoundException notAPath) {
+            return Optional.empty();
+        }
     }
 
     static String help(Path logFile) {
         return """
-                Usage: %1$s [--demo] [--screenshot-dir DIR]
+                Usage: %1$s [--demo] [--screenshot-dir DIR] [open FILE.dqview|dqexplorer:LINK]
                        %1$s export --dataset ID --output FILE [options]
                        %1$s snapshot --dataset ID [options]
                        %1$s compare --family F --dataset A [options] --output FILE
@@ -60,6 +125,11 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                 about a dataset. Without options it opens on the sign-in screen.
 
                   --demo               start the built-in demo service and sign in to it
+                  open FILE|LINK       open a saved view (a .dqview file or a dqexplorer: link)
+                                       after sign-in; the file or link alone does the same.
+                                       When DQ Explorer already runs, it gets the view (or,
+                                       with none, comes to the front) and this command ends.
+                                       DQ_SINGLE_INSTANCE=off starts a second app instead.
                   --screenshot-dir DIR take the documentation screenshots into DIR and exit
                   --version            print the version and exit
                   -h, --help           show this help
@@ -80,8 +150,9 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                 The app writes its log to %2$s
                 (the last five, rotated by size).
 
-                Exit status: 0 closed normally or answered; 1 the window could not open (no
-                display); 2 wrong command line.
+                Exit status: 0 closed normally, answered, or handed to the running app; 1 the
+                window could not open (no display); 2 wrong command line (a view that is not a
+                readable file nor a dqexplorer: link).
                 """.formatted(NAME, logFile);
     }
 }

@@ -5,6 +5,9 @@ import io.dqexplorer.desktop.cli.ExportCommand;
 import io.dqexplorer.desktop.cli.ReportCommand;
 import io.dqexplorer.desktop.cli.SnapshotCommand;
 import io.dqexplorer.desktop.cli.UsageException;
+import io.dqexplorer.desktop.app.instance.InstanceFolder;
+import io.dqexplorer.desktop.app.instance.InstanceServer;
+import io.dqexplorer.desktop.app.instance.SingleInstance;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
 import javafx.application.Application;
@@ -15,13 +18,15 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
  * The jar's entry point. Not an {@link Application} itself: with JavaFX on the class path the main
  * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code compare ...}, {@code report ...},
- * {@code --help}, {@code --version}, a wrong command
- * line and a machine without a display are all answered without starting the toolkit.
+ * {@code --help}, {@code --version}, a wrong command line and a machine without a display are all answered
+ * without starting the toolkit; a launch while the app already runs hands its view to that app
+ * ({@link SingleInstance}) and ends.
  */
 public final class Launcher {
 
@@ -55,6 +60,11 @@ public final class Launcher {
         if (answered.isPresent()) {
             System.exit(answered.getAsInt());
         }
+        LaunchOptions options = LaunchOptions.parse(List.of(args));
+        // before the log is opened: a launch that hands over must not contend for the running app's log file
+        if (options.singleInstance()) {
+            InstanceFolder.of(os, env).ifPresent(folder -> handOverOrListen(folder, options));
+        }
         Path logFile = null;
         try {
             logFile = Logging.toFolder(logFolder);
@@ -62,14 +72,18 @@ public final class Launcher {
             System.err.println(NAME + ": the log cannot be written in " + logFolder + " (" + e + "); the app runs"
                     + " without it");
         }
-        if (LaunchOptions.parse(List.of(args)).demo()) {
+        if (options.demo()) {
             DqExplorerApp.DEMO.startEarly();
+        }
+        if (os.startsWith("Mac")) {
+            MacOpenEvents.forwardTo(DqExplorerApp.LATER);
         }
         try {
             Application.launch(DqExplorerApp.class, args);
         } catch (RuntimeException e) {
             // e.g. a DISPLAY that names no running server: one sentence here, the stack in the log
             LOG.log(System.Logger.Level.ERROR, "the window could not open", e);
+            Optional.ofNullable(DqExplorerApp.INSTANCE.get()).ifPresent(InstanceServer::close);
             System.err.println(NAME + ": the window could not open: " + rootMessage(e)
                     + (logFile == null ? "" : " (details in " + logFile + ")"));
             System.exit(1);
@@ -102,6 +116,22 @@ public final class Launcher {
             err.println(NAME + ": " + sentence);
             return OptionalInt.of(1);
         }).orElse(OptionalInt.empty());
+    }
+
+    /** Ends this launch when the app already running took its view; else this app listens for later launches. */
+    private static void handOverOrListen(Path folder, LaunchOptions options) {
+        try {
+            Optional<InstanceServer> listening = SingleInstance.handOverOrListen(folder, options.view(), DqExplorerApp.LATER);
+            if (listening.isEmpty()) {
+                System.out.println(NAME + ": " + (options.view().isPresent() ? "handed to the running DQ Explorer"
+                        : "DQ Explorer is already running: its window comes to the front"));
+                System.exit(0);
+            }
+            DqExplorerApp.INSTANCE.set(listening.get());
+        } catch (IOException e) {
+            System.err.println(NAME + ": a running DQ Explorer cannot be looked for in " + folder + " (" + e
+                    + "); this one opens on its own");
+        }
     }
 
     private static String rootMessage(Throwable e) {

@@ -3,7 +3,10 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -19,12 +22,12 @@ class LaunchOptionsTest {
 
     @Test
     void noArgumentsOpenTheSignIn() {
-        assertEquals(new LaunchOptions(false, false, false, Optional.empty()), LaunchOptions.parse(List.of()));
+        assertEquals(new LaunchOptions(false, false, false, Optional.empty(), Optional.empty()), LaunchOptions.parse(List.of()));
     }
 
     @Test
     void demoAndScreenshotDirectoryAreRead() {
-        assertEquals(new LaunchOptions(false, false, true, Optional.of(Path.of("docs/screenshots"))),
+        assertEquals(new LaunchOptions(false, false, true, Optional.of(Path.of("docs/screenshots")), Optional.empty()),
                 LaunchOptions.parse(List.of("--demo", "--screenshot-dir", "docs/screenshots")));
     }
 
@@ -80,5 +83,81 @@ class LaunchOptionsTest {
     @Test
     void aScreenshotDirectoryIsRequiredAfterItsFlag() {
         assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(List.of("--screenshot-dir")));
+    }
+
+    @Test
+    void openNamesAViewFileAsAnAbsolutePath(@TempDir Path folder) throws IOException {
+        Path view = Files.writeString(folder.resolve("kitchen defects.dqview"), "{}");
+
+        assertEquals(Optional.of(view.toAbsolutePath().toString()), LaunchOptions.parse(List.of("open", view.toString())).view());
+        LaunchOptions withDemo = LaunchOptions.parse(List.of("--demo", "open", view.toString()));
+        assertTrue(withDemo.demo());
+        assertEquals(Optional.of(view.toAbsolutePath().toString()), withDemo.view());
+    }
+
+    /** What a double-click passes: the file alone, as a path or (a file manager's %U) as a file: URI. */
+    @Test
+    void theFileAloneOpensItToo(@TempDir Path folder) throws IOException {
+        Path view = Files.writeString(folder.resolve("v.dqview"), "{}");
+
+        assertEquals(Optional.of(view.toString()), LaunchOptions.parse(List.of(view.toString())).view());
+        assertEquals(Optional.of(view.toString()), LaunchOptions.parse(List.of(view.toUri().toString())).view());
+    }
+
+    /** A relative path is made absolute here: a running app handed it works in another folder. */
+    @Test
+    void aRelativePathIsResolvedWhereTheCommandRan() throws IOException {
+        Path here = Files.createTempFile(Path.of("").toAbsolutePath().resolve("target"), "relative", ".dqview");
+        try {
+            Path relative = Path.of("").toAbsolutePath().relativize(here);
+
+            assertEquals(Optional.of(here.toString()), LaunchOptions.parse(List.of("open", relative.toString())).view());
+        } finally {
+            Files.delete(here);
+        }
+    }
+
+    /** What a link handler passes: the link as it is, for the views to read. */
+    @Test
+    void aDqexplorerLinkIsPassedAsItIs() {
+        String link = "dqexplorer:view?v=1&dataset=kitchen-egocentric&tab=clips";
+
+        assertEquals(Optional.of(link), LaunchOptions.parse(List.of(link)).view());
+        assertEquals(Optional.of(link), LaunchOptions.parse(List.of("open", link, "--demo")).view());
+    }
+
+    @Test
+    void aMissingFileIsAWrongCommandLineNamingIt(@TempDir Path folder) {
+        String missing = folder.resolve("gone.dqview").toString();
+
+        assertEquals(missing + ": not a readable file nor a dqexplorer: link (dq-explorer open FILE.dqview|dqexplorer:LINK)",
+                assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(List.of("open", missing))).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(List.of(folder.toString())))
+                .getMessage().startsWith("unexpected argument " + folder + ": not a readable file"), "a folder is no view");
+    }
+
+    @Test
+    void openNeedsOneViewAndTakesNoSecond(@TempDir Path folder) throws IOException {
+        Path view = Files.writeString(folder.resolve("v.dqview"), "{}");
+
+        assertEquals("open needs a .dqview file or a dqexplorer: link",
+                assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(List.of("open"))).getMessage());
+        assertEquals("unexpected argument dqexplorer:b: one view at a time", assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(List.of("open", view.toString(), "dqexplorer:b"))).getMessage());
+    }
+
+    /** A link from a web page is anyone's text: echoed with its control characters escaped. */
+    @Test
+    void aWrongArgumentIsEchoedEscaped() {
+        String message = assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(List.of("x\u001b[2Jy"))).getMessage();
+
+        assertFalse(message.contains("\u001b"), message);
+    }
+
+    @Test
+    void theScreenshotsNeverHandOverToARunningApp() {
+        assertTrue(LaunchOptions.parse(List.of("--demo")).singleInstance());
+        assertFalse(LaunchOptions.parse(List.of("--screenshot-dir", "shots")).singleInstance());
     }
 }

@@ -1,5 +1,8 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.app.instance.InstanceServer;
+import io.dqexplorer.desktop.app.instance.SingleInstance;
+import io.dqexplorer.desktop.app.instance.ViewInbox;
 import io.dqexplorer.desktop.testing.LauncherProcess;
 import io.dqexplorer.sdk.DqClient;
 import org.junit.jupiter.api.Test;
@@ -8,10 +11,13 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,7 +35,7 @@ class LauncherTest {
 
         assertEquals(OptionalInt.of(0), answer.exit());
         for (String documented : List.of("--demo", "--screenshot-dir", "--version", "dq-explorer export --help",
-                "xvfb-run", LOGS.resolve("dq-explorer.0.log").toString(), "Exit status")) {
+                "xvfb-run", "open FILE|LINK", "DQ_SINGLE_INSTANCE=off", LOGS.resolve("dq-explorer.0.log").toString(), "Exit status")) {
             assertTrue(answer.out().contains(documented), documented);
         }
         assertEquals("", answer.err());
@@ -50,8 +56,9 @@ class LauncherTest {
 
         assertEquals(OptionalInt.of(2), answer.exit());
         assertEquals("dq-explorer: unknown option --verbose; the app takes --demo, --screenshot-dir DIR, --help and"
-                + " --version, the commands: dq-explorer export --help, dq-explorer snapshot --help, dq-explorer report"
-                + " --help (see dq-explorer --help)",
+                + " --version, a view to open (dq-explorer open FILE.dqview|dqexplorer:LINK), the commands:"
+                + " dq-explorer export --help, dq-explorer snapshot --help, dq-explorer report --help"
+                + " (see dq-explorer --help)",
                 answer.err().strip());
     }
 
@@ -88,6 +95,34 @@ class LauncherTest {
         assertEquals(1, run.exit(), run.err());
         assertEquals("dq-explorer: no display: set DISPLAY, or use `dq-explorer export`", run.err().strip());
         assertEquals("", run.out());
+    }
+
+    @Test
+    void aViewThatIsNoFileIsAWrongCommandLine(@TempDir Path work) {
+        Answer answer = answer(X11, "open", work.resolve("gone.dqview").toString());
+
+        assertEquals(OptionalInt.of(2), answer.exit());
+        assertEquals("dq-explorer: " + work.resolve("gone.dqview") + ": not a readable file nor a dqexplorer: link"
+                + " (dq-explorer open FILE.dqview|dqexplorer:LINK) (see dq-explorer --help)", answer.err().strip());
+    }
+
+    /** The installed command run a second time: it hands its view to the app running for its folder and ends. */
+    @Test
+    void aSecondLaunchHandsItsViewToTheRunningAppAndEnds(@TempDir Path work) throws Exception {
+        Path folder = work.resolve("data");
+        Path view = Files.writeString(work.resolve("kitchen.dqview"), "{}");
+        List<Optional<String>> received = new CopyOnWriteArrayList<>();
+        ViewInbox inbox = new ViewInbox();
+        inbox.deliverTo(received::add);
+        try (InstanceServer ignored = SingleInstance.handOverOrListen(folder, Optional.empty(), inbox).orElseThrow()) {
+
+            LauncherProcess.Result run = LauncherProcess.run(Map.of("DISPLAY", ":0", "HOME", work.toString(),
+                    "DQ_DATA_DIR", folder.toString()), work, "open", "kitchen.dqview");
+
+            assertEquals(0, run.exit(), run.err());
+            assertEquals("dq-explorer: handed to the running DQ Explorer", run.out().strip());
+            assertEquals(List.of(Optional.of(view.toString())), received);
+        }
     }
 
     private static Answer answer(Map<String, String> env, String... args) {
