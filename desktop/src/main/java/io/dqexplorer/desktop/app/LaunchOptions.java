@@ -73,9 +73,13 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                 screenshots.map(Path::of), view(words));
     }
 
-    /** Off for the screenshots, which must never hand their run to (or take the hand-overs of) a user's app. */
+    /**
+     * Off for the screenshots, which must never hand their run to (or take the hand-overs of) a user's app,
+     * and for the demo: a try-out on a service of its own, with its settings in memory, which a user asks
+     * for beside the app they have open (its view, if given, opens in the demo's window).
+     */
     boolean singleInstance() {
-        return screenshotDir.isEmpty();
+        return screenshotDir.isEmpty() && !demo;
     }
 
     private static Optional<String> view(List<String> words) {

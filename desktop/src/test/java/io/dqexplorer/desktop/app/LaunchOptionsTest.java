@@ -156,8 +156,11 @@ class LaunchOptionsTest {
     }
 
     @Test
-    void theScreenshotsNeverHandOverToARunningApp() {
-        assertTrue(LaunchOptions.parse(List.of("--demo")).singleInstance());
+    void theScreenshotsAndTheDemoNeverHandOverToARunningApp() {
+        assertTrue(LaunchOptions.parse(List.of()).singleInstance());
+        assertTrue(LaunchOptions.parse(List.of("open", "dqexplorer:view")).singleInstance());
+        assertFalse(LaunchOptions.parse(List.of("--demo")).singleInstance());
+        assertFalse(LaunchOptions.parse(List.of("--demo", "open", "dqexplorer:view")).singleInstance());
         assertFalse(LaunchOptions.parse(List.of("--screenshot-dir", "shots")).singleInstance());
     }
 }
