@@ -3,9 +3,6 @@ package io.dqexplorer.desktop.compare;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
-import io.dqexplorer.sdk.ServiceText;
-import io.dqexplorer.workspace.compare.DifferenceTable;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -16,8 +13,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -25,7 +20,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -133,41 +127,7 @@ final class CompareView extends VBox {
         table.setId("compare-table");
         table.setPlaceholder(new Label("Nothing compared yet"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        List<String> titles = List.of("Part", "Item", "Measure", "Left", "Right", "Difference", "State");
-        for (int i = 0; i < DifferenceTable.COLUMNS.size(); i++) {
-            table.getColumns().add(column(titles.get(i), i));
-        }
+        table.getColumns().setAll(DifferenceColumns.of());
         return table;
-    }
-
-    /** A column over one cell of the row: numbers sort as numbers, missing ones last; text as text. */
-    private static TableColumn<List<Object>, Object> column(String title, int index) {
-        TableColumn<List<Object>, Object> column = new TableColumn<>(title);
-        column.setId("compare-column-" + DifferenceTable.COLUMNS.get(index));
-        column.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().get(index)));
-        column.setComparator(Comparator.nullsLast((a, b) -> a instanceof Number x && b instanceof Number y
-                ? Double.compare(x.doubleValue(), y.doubleValue()) : String.valueOf(a).compareTo(String.valueOf(b))));
-        column.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(Object value, boolean empty) {
-                super.updateItem(value, empty);
-                List<Object> row = empty || getTableRow() == null ? null : getTableRow().getItem();
-                if (row == null) {
-                    setText(null);
-                    return;
-                }
-                String measure = (String) row.get(2);
-                String state = (String) row.get(6);
-                setText(switch (index) {
-                    case 3, 4 -> DifferenceCells.figure(measure, value, state);
-                    case 5 -> DifferenceCells.difference(measure, value, state);
-                    // "bin_footage_percent" reads as words; the CSV keeps the names
-                    case 2 -> String.valueOf(value).replace('_', ' ');
-                    default -> value == null ? "" : ServiceText.shown(String.valueOf(value));
-                });
-            }
-        });
-        column.getStyleClass().add(index >= 3 && index <= 5 ? "numeric" : "text");
-        return column;
     }
 }

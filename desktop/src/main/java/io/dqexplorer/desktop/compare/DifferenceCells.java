@@ -7,8 +7,8 @@ import java.util.Locale;
 
 /**
  * How a cell of the difference table reads: counts grouped, percents in percent and their differences in
- * percentage points with a sign, hours in hours, a missing figure as the words its row's state gives, and
- * text (a term, a tier) as the service gave it, made safe to show.
+ * percentage points with a sign, hours in hours, a clip's seconds in seconds, a missing figure as the words
+ * its row's state gives, and text (a term, a tier) as the service gave it, made safe to show.
  */
 final class DifferenceCells {
 
@@ -32,6 +32,9 @@ final class DifferenceCells {
         if (measure.contains("hours")) {
             return Formats.hours(number);
         }
+        if (measure.contains("seconds")) {
+            return Formats.seconds(number);
+        }
         return String.format(Locale.US, "%.4g", number);
     }
 
@@ -52,6 +55,9 @@ final class DifferenceCells {
         }
         if (measure.contains("hours")) {
             return sign + Formats.hours(number);
+        }
+        if (measure.contains("seconds")) {
+            return sign + Formats.seconds(number);
         }
         return sign + String.format(Locale.US, "%.4g", number);
     }

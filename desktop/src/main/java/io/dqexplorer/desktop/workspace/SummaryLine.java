@@ -65,7 +65,7 @@ public record SummaryLine(String label, String subset, String whole, String diff
     }
 
     /** "+1.25 pp", "−0.40 pp", "±0.00 pp". */
-    static String points(double points) {
+    public static String points(double points) {
         double rounded = Math.round(points * 100) / 100.0;
         String sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±";
         return sign + String.format(Locale.US, "%.2f pp", Math.abs(rounded));
