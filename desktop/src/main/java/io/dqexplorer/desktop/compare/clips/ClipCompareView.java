@@ -1,7 +1,6 @@
 package io.dqexplorer.desktop.compare.clips;
 
 import io.dqexplorer.desktop.common.error.ErrorBanner;
-import io.dqexplorer.desktop.compare.DifferenceColumns;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.compare.ClipComparison;
@@ -17,8 +16,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
@@ -103,7 +100,7 @@ public final class ClipCompareView extends VBox {
         });
 
         HBox filters = filters(model, targets);
-        TableView<List<Object>> table = table(model);
+        ClipDifferenceTable table = new ClipDifferenceTable(model);
         VBox.setVgrow(table, Priority.ALWAYS);
 
         getChildren().addAll(pick, sides, progress, error, summary, filters, table);
@@ -191,36 +188,6 @@ public final class ClipCompareView extends VBox {
         HBox filters = new HBox(8, state, field, clip, count, gap, export);
         filters.setAlignment(Pos.CENTER_LEFT);
         return filters;
-    }
-
-    private static TableView<List<Object>> table(ClipCompareViewModel model) {
-        TableView<List<Object>> table = new TableView<>();
-        table.setId("clip-compare-table");
-        table.itemsProperty().bind(model.rowsProperty());
-        Label placeholder = new Label();
-        placeholder.textProperty().bind(Bindings.when(model.comparing().loadingProperty()).then("Comparing…")
-                .otherwise(Bindings.when(model.comparedProperty().isNull()).then("")
-                        .otherwise("No clip differs in this view")));
-        table.setPlaceholder(placeholder);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        List<TableColumn<List<Object>, Object>> columns = DifferenceColumns.of(
-                List.of("Part", "Clip", "Field", "Left", "Right", "Difference", "State"));
-        // every row's part is "clip": the column says nothing here
-        table.getColumns().setAll(columns.subList(1, columns.size()));
-        table.getColumns().get(0).setPrefWidth(220);
-        // the rows are sorted on the worker, with the filter, never in the UI thread
-        table.setSortPolicy(sorted -> {
-            List<DifferenceFilter.SortKey> keys = new ArrayList<>();
-            for (TableColumn<List<Object>, ?> column : sorted.getSortOrder()) {
-                keys.add(new DifferenceFilter.SortKey(columns.indexOf(column),
-                        column.getSortType() == TableColumn.SortType.ASCENDING));
-            }
-            if (!keys.equals(model.filterProperty().get().sort())) {
-                model.filterProperty().set(model.filterProperty().get().withSort(keys));
-            }
-            return true;
-        });
-        return table;
     }
 
     private static VBox card(SummaryComparison line, int index) {

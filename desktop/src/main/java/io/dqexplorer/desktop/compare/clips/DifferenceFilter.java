@@ -69,7 +69,7 @@ public record DifferenceFilter(String state, String field, String clip, List<Sor
         return clip.isEmpty() || ((String) row.get(ITEM)).toLowerCase(Locale.ROOT).contains(clip.toLowerCase(Locale.ROOT));
     }
 
-    /** The rows that pass, sorted by the keys; rows equal under them keep the comparison's order. */
+    /** The rows that pass, sorted by the keys (a missing cell last); rows equal under them keep the comparison's order. */
     public List<List<Object>> apply(List<List<Object>> rows) {
         List<List<Object>> shown = new ArrayList<>();
         for (List<Object> row : rows) {
@@ -86,8 +86,9 @@ public record DifferenceFilter(String state, String field, String clip, List<Sor
     private Comparator<List<Object>> order() {
         Comparator<List<Object>> order = (a, b) -> 0;
         for (SortKey key : sort) {
-            Comparator<List<Object>> byColumn = Comparator.comparing(row -> row.get(key.column()), CellOrder.CELLS);
-            order = order.thenComparing(key.ascending() ? byColumn : byColumn.reversed());
+            // a missing cell last either way: the largest change first, not the rows without one
+            order = order.thenComparing(row -> row.get(key.column()),
+                    Comparator.nullsLast(key.ascending() ? CellOrder.VALUES : CellOrder.VALUES.reversed()));
         }
         return order;
     }
