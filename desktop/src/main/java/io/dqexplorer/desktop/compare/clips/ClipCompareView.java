@@ -9,6 +9,8 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.value.ObservableStringValue;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -16,6 +18,8 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
@@ -58,7 +62,8 @@ public final class ClipCompareView extends VBox {
         left.valueProperty().bindBidirectional(model.leftProperty());
         left.setCellFactory(list -> new LeftCell(model));
         left.setButtonCell(new LeftCell(model));
-        left.setMaxWidth(520);
+        left.setPrefWidth(520);
+        left.setMinWidth(200);
         HBox.setHgrow(left, Priority.SOMETIMES);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -99,11 +104,23 @@ public final class ClipCompareView extends VBox {
             summary.getChildren().setAll(cards);
         });
 
-        HBox filters = filters(model, targets);
+        Node filters = filters(model, targets);
         ClipDifferenceTable table = new ClipDifferenceTable(model);
-        VBox.setVgrow(table, Priority.ALWAYS);
+        Label heading = new Label("The two snapshots' figures");
+        heading.getStyleClass().add("section-heading");
+        VBox summaryBox = new VBox(6, heading, summary);
+        summaryBox.setPadding(new Insets(8, 4, 4, 0));
+        ScrollPane summaryScroll = new ScrollPane(summaryBox);
+        summaryScroll.setId("clip-compare-summary-pane");
+        summaryScroll.setFitToWidth(true);
+        summaryScroll.getStyleClass().add("edge-to-edge");
+        // as in the snapshot's view: the table and the summary keep their shares when the window shrinks
+        SplitPane tableAndSummary = new SplitPane(table, summaryScroll);
+        tableAndSummary.setOrientation(Orientation.VERTICAL);
+        tableAndSummary.setDividerPositions(0.7);
+        VBox.setVgrow(tableAndSummary, Priority.ALWAYS);
 
-        getChildren().addAll(pick, sides, progress, error, summary, filters, table);
+        getChildren().addAll(pick, sides, progress, error, filters, tableAndSummary);
         getChildren().addAll(ExportRunView.of(model.exportRun(), "clip-compare-export",
                 action -> model.exportRun().dismissFailure()));
     }
@@ -144,12 +161,13 @@ public final class ClipCompareView extends VBox {
         return controls;
     }
 
-    private static HBox filters(ClipCompareViewModel model, ExportTargetChooser targets) {
+    private static Node filters(ClipCompareViewModel model, ExportTargetChooser targets) {
         ComboBox<String> state = new ComboBox<>();
         state.setId("clip-compare-state");
         state.getItems().add(ALL_STATES);
         state.getItems().addAll(DifferenceFilter.STATES);
         state.setValue(ALL_STATES);
+        state.setMinWidth(Region.USE_PREF_SIZE);
         state.valueProperty().addListener((obs, old, now) -> model.filterProperty().set(
                 model.filterProperty().get().withState(now == null || now.equals(ALL_STATES) ? null : now)));
 
@@ -158,6 +176,7 @@ public final class ClipCompareView extends VBox {
         field.getItems().addAll(ALL_FIELDS, ClipComparison.CLIP);
         ClipComparison.FIELDS.stream().map(Column::sqlName).forEach(field.getItems()::add);
         field.setValue(ALL_FIELDS);
+        field.setMinWidth(Region.USE_PREF_SIZE);
         // "analyzed_seconds" reads as words; the filter and the CSV keep the names
         Function<String, String> words = name -> name.equals(ClipComparison.CLIP) ? "clip added or removed"
                 : name.replace('_', ' ');
@@ -169,7 +188,8 @@ public final class ClipCompareView extends VBox {
         TextField clip = new TextField();
         clip.setId("clip-compare-search");
         clip.setPromptText("Clip id contains…");
-        clip.setPrefColumnCount(16);
+        clip.setPrefColumnCount(14);
+        clip.setMinWidth(Region.USE_PREF_SIZE);
         clip.textProperty().addListener((obs, old, now) -> model.filterProperty().set(
                 model.filterProperty().get().withClip(now)));
 
@@ -177,15 +197,18 @@ public final class ClipCompareView extends VBox {
         count.setId("clip-compare-count");
         count.setMinWidth(Label.USE_PREF_SIZE);
         count.textProperty().bind(model.countTextProperty());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
         Button export = new Button("Export differences…", new FontIcon(Material2MZ.SAVE_ALT));
         export.setId("clip-compare-export");
         export.setMinWidth(Button.USE_PREF_SIZE);
         export.setTooltip(new Tooltip("Write every difference, whatever the filter, as CSV with a manifest naming both snapshots"));
         export.disableProperty().bind(model.comparedProperty().isNull().or(model.exportRun().runningProperty()));
         export.setOnAction(e -> targets.choose(model.suggestedFileName()).ifPresent(model::export));
-        HBox filters = new HBox(8, state, field, clip, count, gap, export);
+        HBox chosen = new HBox(8, state, field, clip);
+        chosen.setAlignment(Pos.CENTER_LEFT);
+        HBox counted = new HBox(12, count, export);
+        counted.setAlignment(Pos.CENTER_LEFT);
+        // the filter and the export wrap onto two lines in a narrow window rather than squeeze the pickers
+        FlowPane filters = new FlowPane(24, 6, chosen, counted);
         filters.setAlignment(Pos.CENTER_LEFT);
         return filters;
     }

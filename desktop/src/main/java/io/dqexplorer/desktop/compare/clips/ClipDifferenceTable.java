@@ -28,12 +28,16 @@ final class ClipDifferenceTable extends TableView<List<Object>> {
                 .otherwise(Bindings.when(model.comparedProperty().isNull()).then("")
                         .otherwise("No clip differs in this view")));
         setPlaceholder(placeholder);
-        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         List<TableColumn<List<Object>, Object>> columns = DifferenceColumns.of(
                 List.of("Part", "Clip", "Field", "Left", "Right", "Difference", "State"));
         // every row's part is "clip": the column says nothing here
         getColumns().setAll(columns.subList(1, columns.size()));
-        getColumns().get(0).setPrefWidth(220);
+        // shares of the width: a clip id and the fields' names are short, a term list may be long
+        double[] widths = {150, 150, 190, 190, 140, 170};
+        for (int i = 0; i < widths.length; i++) {
+            getColumns().get(i).setPrefWidth(widths[i]);
+        }
         model.rowsProperty().addListener((obs, old, now) -> show(now));
         setSortPolicy(table -> {
             if (!swapping) {

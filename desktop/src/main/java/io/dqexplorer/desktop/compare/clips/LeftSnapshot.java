@@ -20,9 +20,9 @@ public record LeftSnapshot(SnapshotKey key, boolean earlier, String token, Insta
         return earlier ? SnapshotSide.EARLIER : SnapshotSide.CURRENT;
     }
 
-    /** "earlier snapshot of kitchen-egocentric · vo-6844… · fetched 2026-11-23 09:12:03 CET". */
+    /** "Earlier snapshot, vo-6844…475b, fetched 2026-11-23 09:12:03 CET"; another dataset's named by it. */
     public String label(ZoneId zone) {
-        return (earlier ? "Earlier snapshot of " : "Snapshot of ") + ServiceText.shown(key.dataset()) + "  ·  "
-                + MeasurementStamp.shorten(ServiceText.shown(token)) + "  ·  fetched " + Formats.time(fetched, zone);
+        return (earlier ? "Earlier snapshot" : ServiceText.shown(key.dataset())) + ", "
+                + MeasurementStamp.shorten(ServiceText.shown(token)) + ", fetched " + Formats.time(fetched, zone);
     }
 }
