@@ -30,7 +30,8 @@ import java.util.function.Supplier;
 /**
  * The app's own {@code main} in this JVM, with a thread beside it that works the signed-in window
  * through its scene graph as a user would with the mouse: opens {@value #DATASET}'s clip table at
- * 1,000 rows a page, turns the frame-quality columns on, then switches the theme (and twice more). Each action is a
+ * 1,000 rows a page, turns the frame-quality columns on, then switches the theme (and twice more), then turns
+ * Video defects' compare mode on and opens the Trends window. Each action is a
  * JFR event {@value #STEP_EVENT} from the moment it is taken (on the FX thread, like a click) until
  * its result is on screen (the page with the new columns arrived, or the new theme, and two pulses
  * after); the event also holds how long the action itself kept the FX thread (the click's handler,
@@ -46,6 +47,8 @@ public final class AppProbe {
     static final String THEME_SWITCH = "theme switch";
     static final String THEME_SWITCH_BACK = "theme switch back";
     static final String THEME_SWITCH_AGAIN = "theme switch, third";
+    static final String COMPARE = "compare mode on, video defects";
+    static final String TRENDS = "Trends window opened";
     static final String APP_MAIN = "io.dqexplorer.desktop.app.Launcher";
     private static final String DATASET = "kitchen-egocentric";
     private static final int ROWS = 1000;
@@ -131,6 +134,8 @@ public final class AppProbe {
                 Thread.sleep(SETTLE_MILLIS);
                 switchTheme(scene, again);
             }
+            Thread.sleep(SETTLE_MILLIS);
+            compareAndTrends(scene, tabs);
             System.out.println("dq-bench probe: done");
             // JFR writes its recording on the way out
             System.exit(0);
@@ -139,6 +144,50 @@ public final class AppProbe {
             e.printStackTrace();
             System.exit(3);
         }
+    }
+
+    /**
+     * Re-measures the dataset and loads the newer measurement into Video defects, so that its compare mode
+     * has a previous measurement to show against (untimed); then times the compare mode coming up with its
+     * table, and the Trends window (two measurements of every figure) with its charts.
+     */
+    private static void compareAndTrends(Scene scene, TabPane tabs) throws Exception {
+        onFx(() -> {
+            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(tab -> "tab-video-defects".equals(tab.getId()))
+                    .findFirst().orElseThrow(() -> new IllegalStateException("no tab-video-defects")));
+            return null;
+        });
+        Node defects = await("the video defects", () -> find(scene, "#defects-view"));
+        javafx.scene.control.Labeled token = (javafx.scene.control.Labeled) await("the measurement stamp",
+                () -> Optional.ofNullable(defects.lookup("#measurement-token"))
+                        .filter(label -> !((javafx.scene.control.Labeled) label).getText().isBlank()));
+        String first = onFx(token::getText);
+        onFx(() -> {
+            ((ButtonBase) scene.lookup("#demo-remeasure")).fire();
+            return null;
+        });
+        // the re-measure is the demo's own call: check for newer until the service has it
+        await("a newer measurement", () -> {
+            Node loadLatest = defects.lookup("#measurement-load-latest");
+            if (loadLatest != null && loadLatest.isVisible()) {
+                return Optional.of(loadLatest);
+            }
+            ((ButtonBase) defects.lookup("#measurement-check")).fire();
+            return Optional.empty();
+        });
+        onFx(() -> {
+            ((ButtonBase) defects.lookup("#measurement-load-latest")).fire();
+            return null;
+        });
+        await("the newer measurement", () -> Optional.of(token).filter(label -> !label.getText().equals(first)));
+
+        Thread.sleep(SETTLE_MILLIS);
+        step(COMPARE, () -> ((ButtonBase) defects.lookup("#measurement-compare")).fire(),
+                () -> defects.lookup("#compare-table") instanceof TableView<?> table && !table.getItems().isEmpty());
+        Thread.sleep(SETTLE_MILLIS);
+        step(TRENDS, () -> ((ButtonBase) scene.lookup("#show-trends")).fire(),
+                () -> Window.getWindows().stream().filter(Window::isShowing).map(Window::getScene)
+                        .anyMatch(trends -> trends != null && trends.lookup("#trend-chart-0") != null));
     }
 
     private static void switchTheme(Scene scene, String step) throws Exception {

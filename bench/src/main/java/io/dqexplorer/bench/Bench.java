@@ -368,6 +368,9 @@ public final class Bench {
                     AppProbe.THEME_SWITCH, worked.step(AppProbe.THEME_SWITCH).longestMs(), worked.step(AppProbe.THEME_SWITCH).cpuMs(),
                     worked.step(AppProbe.THEME_SWITCH_BACK).longestMs(), worked.step(AppProbe.THEME_SWITCH_AGAIN).longestMs(),
                     Machine.loadAverage());
+            System.out.printf("  launch %d probe:     %s: longest frame %.0f ms; %s: %.0f ms%n", launch + 1,
+                    AppProbe.COMPARE, worked.step(AppProbe.COMPARE).longestMs(),
+                    AppProbe.TRENDS, worked.step(AppProbe.TRENDS).longestMs());
         }
         Stats referencePaint = new Stats(floor.stream().map(FrameReport::firstPaintSeconds).toList());
         Stats firstPaint = new Stats(ours.stream().map(FrameReport::firstPaintSeconds).toList());
@@ -386,7 +389,7 @@ public final class Bench {
                 Table.ratio(before.median(), referenceFrame.median()), "≤ 100 ms");
         table.add("longest frame in the 5 s after sign-in ms", referenceFrame.summary("%.0f"), after.summary("%.0f"),
                 Table.ratio(after.median(), referenceFrame.median()), "≤ 100 ms");
-        for (String step : List.of(AppProbe.THEME_SWITCH, AppProbe.FLAG_COLUMN)) {
+        for (String step : List.of(AppProbe.THEME_SWITCH, AppProbe.FLAG_COLUMN, AppProbe.COMPARE, AppProbe.TRENDS)) {
             Stats frames = new Stats(probed.stream().map(report -> report.step(step).longestMs())
                     .filter(s -> !s.isNaN()).toList());
             Stats cpu = new Stats(probed.stream().map(report -> report.step(step).cpuMs()).filter(s -> !s.isNaN()).toList());

@@ -179,7 +179,7 @@ public final class AppContext implements AutoCloseable {
     private Optional<SessionHistory> keepHistory(Session signedIn) {
         try {
             SessionHistory history = new SessionHistory(new MeasurementHistory(HistoryFolder.fromEnvironment(environment)),
-                    SessionHistory.keyOf(signedIn.client().serviceUrl(), signedIn.access()));
+                    SessionHistory.keyOf(signedIn));
             answers.keepIn(history);
             return Optional.of(history);
         } catch (IllegalArgumentException refused) {

@@ -122,12 +122,18 @@ final class CompareView extends VBox {
         }
     }
 
+    private static final double[] PREFERRED_WIDTHS = {120, 170, 190, 95, 95, 105, 90};
+
     private static TableView<List<Object>> table(CompareViewModel model) {
         TableView<List<Object>> table = new TableView<>(model.rows());
         table.setId("compare-table");
         table.setPlaceholder(new Label("Nothing compared yet"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.getColumns().setAll(DifferenceColumns.of());
+        for (int i = 0; i < PREFERRED_WIDTHS.length; i++) {
+            // shared out in these proportions: the names of part, item and measure are the long cells
+            table.getColumns().get(i).setPrefWidth(PREFERRED_WIDTHS[i]);
+        }
         return table;
     }
 }

@@ -5,6 +5,7 @@ import io.dqexplorer.workspace.compare.DifferenceTable;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -50,17 +51,24 @@ public final class DifferenceColumns {
                 List<Object> row = empty || getTableRow() == null ? null : getTableRow().getItem();
                 if (row == null) {
                     setText(null);
+                    setTooltip(null);
                     return;
                 }
                 String measure = (String) row.get(2);
                 String state = (String) row.get(6);
-                setText(switch (index) {
+                String text = switch (index) {
                     case 3, 4 -> DifferenceCells.figure(measure, value, state);
                     case 5 -> DifferenceCells.difference(measure, value, state);
                     // "bin_footage_percent" reads as words; the CSV keeps the names
                     case 2 -> String.valueOf(value).replace('_', ' ');
                     default -> value == null ? "" : ServiceText.shown(String.valueOf(value));
-                });
+                };
+                setText(text);
+                // a narrow window elides the long names: the whole text on hover
+                if (getTooltip() == null) {
+                    setTooltip(new Tooltip());
+                }
+                getTooltip().setText(text);
             }
         });
         column.getStyleClass().add(index >= 3 && index <= 5 ? "numeric" : "text");

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.history;
 
+import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.sdk.measurement.MeasurementAnswer;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.Access;
@@ -22,7 +23,24 @@ public record SessionHistory(MeasurementHistory history, HistoryKey key) {
      * credential scoped to no organization reads the public datasets, named by its scope's kind.
      */
     public static HistoryKey keyOf(URI serviceUrl, Access access) {
-        return new HistoryKey(serviceUrl.toString(), access.scope().organizationId().orElse(access.scope().kind()));
+        return keyOf(serviceUrl.toString(), access);
+    }
+
+    /**
+     * The key of a signed-in session. The demo service listens on a new loopback port each run, but its
+     * tokens are the same every run: kept under {@value #DEMO_SERVICE}, a demo finds the runs before it
+     * instead of starting a new history (and a new heap of files) each time.
+     */
+    public static HistoryKey keyOf(Session session) {
+        String service = session.demo().isPresent() ? DEMO_SERVICE : session.client().serviceUrl().toString();
+        return keyOf(service, session.access());
+    }
+
+    /** The service name the demo's measurements are kept under. */
+    public static final String DEMO_SERVICE = "demo";
+
+    private static HistoryKey keyOf(String service, Access access) {
+        return new HistoryKey(service, access.scope().organizationId().orElse(access.scope().kind()));
     }
 
     public void record(MeasurementAnswer answer) {

@@ -184,6 +184,37 @@ class MeasurementHistoryAppTest {
         assertFalse(within(defects, "#error-banner").isVisible(), "the service being gone is no error for a kept copy");
     }
 
+    @Test
+    void aDemoRunFindsTheMeasurementsOfTheDemoRunsBeforeItThoughItsServiceListensOnAnotherPort(FxRobot robot) {
+        service.remeasure(KITCHEN);
+        String remeasured = latestVideo();
+        AppHarness before = app(stage);
+        before.signInWithDemo().openDataset(KITCHEN).selectTab("Video defects");
+        Label firstToken = within(before.lookup("#defects-view"), "#measurement-token");
+        before.waitUntil(() -> firstToken.getText().equals(stamp(remeasured)));
+        before.close();
+        apps.remove(before);
+
+        try (TestService nextRun = new TestService()) {
+            assertNotEquals(service.sandbox.serviceUrl(), nextRun.sandbox.serviceUrl());
+            Stage second = before.onFx(Stage::new);
+            AppHarness after = org.testfx.util.WaitForAsyncUtils.waitForAsyncFx(10_000,
+                    () -> AppHarness.start(second, nextRun.sandbox, folders));
+            apps.add(after);
+            after.signInWithDemo().openDataset(KITCHEN).selectTab("Video defects");
+            Node defects = after.lookup("#defects-view");
+            Label token = within(defects, "#measurement-token");
+            String fresh = nextRun.client.versioned().videoCharacteristics(
+                    io.dqexplorer.sdk.query.VideoCharacteristicsQuery.of(KITCHEN)).videoCharacteristics();
+            after.waitUntil(() -> token.getText().equals(stamp(fresh)));
+
+            List<MenuItem> entries = openHistory(after, robot, defects);
+            assertEquals(2, entries.size(), "the earlier run's re-measured token and this run's: " + texts(entries));
+            assertTrue(entries.stream().anyMatch(entry -> entry.getText().contains(MeasurementStamp.shorten(remeasured))),
+                    texts(entries));
+        }
+    }
+
     private AppHarness app(Stage on) {
         AppHarness app = new AppHarnessOnFx(on).start();
         apps.add(app);
@@ -221,7 +252,7 @@ class MeasurementHistoryAppTest {
 
     /** The kept document, read from the history file the app writes, through the SDK's checks. */
     private StoredMeasurement kept(MeasurementFamily<?> family, String token) {
-        HistoryKey key = new HistoryKey(service.sandbox.serviceUrl().toString(), service.sandbox.demoClient().organizationId());
+        HistoryKey key = new HistoryKey(SessionHistory.DEMO_SERVICE, service.sandbox.demoClient().organizationId());
         return new MeasurementHistory(HistoryFolder.fromEnvironment(folders))
                 .find(key, KITCHEN, family, token)
                 .orElseThrow(() -> new AssertionError("no " + family + " " + token + " kept"));
