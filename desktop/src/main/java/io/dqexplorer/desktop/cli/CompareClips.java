@@ -1,9 +1,9 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.CompareException;
 import io.dqexplorer.workspace.compare.ComparisonExport;
+import io.dqexplorer.workspace.compare.SnapshotComparison;
 import io.dqexplorer.workspace.compare.SnapshotSide;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
@@ -47,9 +47,8 @@ final class CompareClips {
             }
             SnapshotStore store = new SnapshotStore(folder, new WorkspaceDatabase(WorkspaceDatabase.Limits.defaults(),
                     folder.temporary()));
-            try (Snapshot earlier = store.openEarlier(right.snapshot().metadata().key()).orElseThrow(() ->
-                    new CompareException("no earlier snapshot of " + options.dataset() + " is kept here: one is kept"
-                            + " when a snapshot is refreshed onto a new measurement; or compare with --with-dataset", null))) {
+            try (Snapshot earlier = SnapshotComparison.openEarlier(store, right.snapshot().metadata().key(),
+                    "or compare with --with-dataset")) {
                 return write(options, whose, earlier, SnapshotSide.EARLIER, right.snapshot());
             } catch (SQLException closing) {
                 throw failed(closing);
@@ -70,10 +69,10 @@ final class CompareClips {
     private static Written write(CompareOptions options, HistoryKey whose, Snapshot left, String leftSource,
                                  Snapshot right) {
         try {
-            ClipComparison.Result clips = ClipComparison.compare(left.connection(), right.connection());
-            SnapshotSide l = SnapshotSide.of(left.metadata(), leftSource);
-            SnapshotSide r = SnapshotSide.of(right.metadata(), SnapshotSide.CURRENT);
-            return new Written(l, r, new ComparisonExport(Clock.systemUTC()).write(clips, l, r, whose, options.output()));
+            SnapshotComparison.Compared compared = SnapshotComparison.compare(left, leftSource, right.connection(),
+                    right.metadata());
+            return new Written(compared.left(), compared.right(), new ComparisonExport(Clock.systemUTC())
+                    .write(compared.result(), compared.left(), compared.right(), whose, options.output()));
         } catch (SQLException e) {
             throw failed(e);
         }

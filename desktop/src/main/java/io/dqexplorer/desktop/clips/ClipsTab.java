@@ -5,6 +5,8 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
+import io.dqexplorer.desktop.compare.clips.ClipCompareView;
+import io.dqexplorer.desktop.compare.clips.ClipCompareViewModel;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.export.ExportView;
 import io.dqexplorer.desktop.export.ExportViewModel;
@@ -26,7 +28,8 @@ import java.util.Optional;
 /**
  * The "Clips" tab: the paginated clip table with its filter, totals, copy and CSV export, and, with a
  * workspace, the dataset's snapshot, which takes the table's place once it is on this machine, with
- * the export of its view. Another tab's link (a term, a duplicate group) filters both.
+ * the export of its view and its comparison with the dataset's earlier snapshot or another dataset's.
+ * Another tab's link (a term, a duplicate group) filters both.
  */
 public final class ClipsTab implements DatasetTab, ClipNavigator {
 
@@ -35,6 +38,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     private final ExportTargetChooser targetChooser;
     private final Optional<WorkspaceViewModel> workspaceModel;
     private final Optional<WorkspaceExportViewModel> workspaceExport;
+    private final Optional<ClipCompareViewModel> compareModel;
     private ClipsView view;
 
     /**
@@ -50,6 +54,8 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
                     Optional<ClipWorkspace> workspace) {
         this.workspaceModel = workspace.map(w -> new WorkspaceViewModel(w, runner));
         this.workspaceExport = workspaceModel.map(w -> new WorkspaceExportViewModel(w, runner, settings));
+        this.compareModel = workspace.map(w -> new ClipCompareViewModel(w, workspaceModel.orElseThrow().snapshotProperty(),
+                runner));
         this.model = new ClipsViewModel(ClipSource.of(client), runner);
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
                 () -> List.copyOf(model.columns()), model::loadLatest);
@@ -64,11 +70,12 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     @Override
     public Node view() {
         if (view == null) {
+            Optional<ClipCompareView> compare = compareModel.map(c -> new ClipCompareView(c, targetChooser));
             view = new ClipsView(model, table -> new ExportView(exportModel, model.exportableBinding(),
                     () -> List.copyOf(table.getSelectionModel().getSelectedItems()),
                     table.getSelectionModel().selectedItemProperty().isNotNull(), targetChooser),
                     workspaceModel.map(w -> new WorkspaceView(w, workspaceExport.orElseThrow(), targetChooser,
-                            model::suggestTerms)));
+                            model::suggestTerms, compare.orElseThrow().controls())), compare);
         }
         return view;
     }
@@ -114,6 +121,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         exportModel.run().close();
         // the export reads the snapshot, which closes only once the export has stopped
         workspaceExport.ifPresent(export -> export.run().close());
+        compareModel.ifPresent(ClipCompareViewModel::close);
         workspaceModel.ifPresent(WorkspaceViewModel::close);
     }
 
@@ -123,6 +131,9 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         exportModel.run().awaitStopped(timeout);
         if (workspaceExport.isPresent()) {
             workspaceExport.get().run().awaitStopped(timeout);
+        }
+        if (compareModel.isPresent()) {
+            compareModel.get().exportRun().awaitStopped(timeout);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.tab.MeasurementStampView;
 import io.dqexplorer.desktop.common.tab.StatusPane;
+import io.dqexplorer.desktop.compare.clips.ClipCompareView;
 import io.dqexplorer.desktop.export.ExportView;
 import io.dqexplorer.desktop.workspace.WorkspaceView;
 import javafx.beans.binding.Bindings;
@@ -16,6 +17,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -25,12 +27,15 @@ import java.util.function.Function;
 
 /**
  * The clip table tab: filter and toggles above, the page in the middle, paging, totals and export below;
- * with a workspace, its snapshot bar on top, and its view in place of all that while a snapshot is open.
+ * with a workspace, its snapshot bar on top, and its view in place of all that while a snapshot is open, or
+ * the snapshot's comparison with another while that is on.
  */
 public final class ClipsView extends BorderPane {
 
     /** @param export the export's buttons and progress, made for the table whose selection "Export selected rows…" writes */
-    ClipsView(ClipsViewModel model, Function<ClipTable, ExportView> export, Optional<WorkspaceView> workspace) {
+    /** @param compare the snapshot's comparison with another, shown in place of its clips while it is on */
+    ClipsView(ClipsViewModel model, Function<ClipTable, ExportView> export, Optional<WorkspaceView> workspace,
+              Optional<ClipCompareView> compare) {
         setId("clips-view");
         setPadding(new Insets(12));
 
@@ -81,7 +86,14 @@ public final class ClipsView extends BorderPane {
         workspace.ifPresent(onSnapshot -> {
             top.getChildren().add(0, onSnapshot.snapshotBar());
             // once the snapshot is open its view is the table, the filter and the totals
-            pages.centerProperty().bind(Bindings.when(onSnapshot.shownBinding()).<Node>then(onSnapshot)
+            Node snapshotView = compare.<Node>map(comparing -> {
+                StackPane either = new StackPane();
+                either.getChildren().setAll(onSnapshot);
+                comparing.shownProperty().addListener((obs, was, now) ->
+                        either.getChildren().setAll(now ? comparing : onSnapshot));
+                return either;
+            }).orElse(onSnapshot);
+            pages.centerProperty().bind(Bindings.when(onSnapshot.shownBinding()).<Node>then(snapshotView)
                     .otherwise(servicePages));
             for (Node serviceOnly : new Node[] {serviceTop, bottom}) {
                 serviceOnly.visibleProperty().bind(onSnapshot.shownBinding().not());

@@ -72,7 +72,7 @@ public final class Formats {
 
     /** Seconds with one decimal: 12.3 s. */
     public static String seconds(double seconds) {
-        return String.format(Locale.US, "%.1f s", seconds);
+        return Figures.seconds(seconds);
     }
 
     /**

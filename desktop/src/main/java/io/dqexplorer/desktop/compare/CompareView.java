@@ -5,9 +5,6 @@ import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
-import io.dqexplorer.sdk.ServiceText;
-import io.dqexplorer.workspace.compare.DifferenceTable;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -18,9 +15,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.Tooltip;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -28,7 +22,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -142,51 +135,11 @@ final class CompareView extends VBox {
         table.setAccessibleText("Differences between the two sides");
         table.setPlaceholder(new Label("Nothing compared yet"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        List<String> titles = List.of("Part", "Item", "Measure", "Left", "Right", "Difference", "State");
-        for (int i = 0; i < DifferenceTable.COLUMNS.size(); i++) {
-            TableColumn<List<Object>, Object> column = column(titles.get(i), i);
+        table.getColumns().setAll(DifferenceColumns.of());
+        for (int i = 0; i < PREFERRED_WIDTHS.length; i++) {
             // shared out in these proportions: the names of part, item and measure are the long cells
-            column.setPrefWidth(PREFERRED_WIDTHS[i]);
-            table.getColumns().add(column);
+            table.getColumns().get(i).setPrefWidth(PREFERRED_WIDTHS[i]);
         }
         return table;
-    }
-
-    /** A column over one cell of the row: numbers sort as numbers, missing ones last; text as text. */
-    private static TableColumn<List<Object>, Object> column(String title, int index) {
-        TableColumn<List<Object>, Object> column = new TableColumn<>(title);
-        column.setId("compare-column-" + DifferenceTable.COLUMNS.get(index));
-        column.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().get(index)));
-        column.setComparator(Comparator.nullsLast((a, b) -> a instanceof Number x && b instanceof Number y
-                ? Double.compare(x.doubleValue(), y.doubleValue()) : String.valueOf(a).compareTo(String.valueOf(b))));
-        column.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(Object value, boolean empty) {
-                super.updateItem(value, empty);
-                List<Object> row = empty || getTableRow() == null ? null : getTableRow().getItem();
-                if (row == null) {
-                    setText(null);
-                    setTooltip(null);
-                    return;
-                }
-                String measure = (String) row.get(2);
-                String state = (String) row.get(6);
-                String text = switch (index) {
-                    case 3, 4 -> DifferenceCells.figure(measure, value, state);
-                    case 5 -> DifferenceCells.difference(measure, value, state);
-                    // "bin_footage_percent" reads as words; the CSV keeps the names
-                    case 2 -> String.valueOf(value).replace('_', ' ');
-                    default -> value == null ? "" : ServiceText.shown(String.valueOf(value));
-                };
-                setText(text);
-                // a narrow window elides the long names: the whole text on hover
-                if (getTooltip() == null) {
-                    setTooltip(new Tooltip());
-                }
-                getTooltip().setText(text);
-            }
-        });
-        column.getStyleClass().add(index >= 3 && index <= 5 ? "numeric" : "text");
-        return column;
     }
 }

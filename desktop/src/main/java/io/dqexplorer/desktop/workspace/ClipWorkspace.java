@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.workspace;
 
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
@@ -46,8 +47,13 @@ public final class ClipWorkspace {
         }
     }
 
-    SnapshotKey keyOf(String dataset) {
+    public SnapshotKey keyOf(String dataset) {
         return new SnapshotKey(organization, dataset);
+    }
+
+    /** The service and organization the snapshots are of: what an export's manifest names. */
+    public HistoryKey whose() {
+        return new HistoryKey(client.serviceUrl().toString(), organization);
     }
 
     DqClient client() {

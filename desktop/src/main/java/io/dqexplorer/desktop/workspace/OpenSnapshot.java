@@ -41,7 +41,7 @@ public final class OpenSnapshot implements AutoCloseable {
 
     /** One use of the snapshot's own connection, run on a background thread. */
     @FunctionalInterface
-    private interface Use<T> {
+    public interface Use<T> {
         T run(Connection connection) throws SQLException;
     }
 
@@ -108,7 +108,13 @@ public final class OpenSnapshot implements AutoCloseable {
         return use(connection -> new ViewExport(connection, scratch).export(request, progress, cancelled));
     }
 
-    private <T> T use(Use<T> use) throws SQLException {
+    /**
+     * Runs {@code use} over a connection of its own to the snapshot, on the calling thread, never the UI
+     * thread: for what reads it beside another database (a comparison with another snapshot).
+     *
+     * @throws SQLException also when the snapshot was closed meanwhile
+     */
+    public <T> T use(Use<T> use) throws SQLException {
         lock.readLock().lock();
         try {
             if (closed) {

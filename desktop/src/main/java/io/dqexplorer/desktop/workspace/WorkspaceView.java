@@ -41,9 +41,10 @@ public final class WorkspaceView extends BorderPane {
      * @param export        the export of the view shown
      * @param targetChooser where an export goes: the save dialog, as for the service table's export
      * @param terms         the dataset's terms and spellings containing a word: the service table's completions
+     * @param compare       what opens the comparison of the snapshot with another, beside the view's export
      */
     public WorkspaceView(WorkspaceViewModel model, WorkspaceExportViewModel export, ExportTargetChooser targetChooser,
-                         Function<String, List<TermIndex.Entry>> terms) {
+                         Function<String, List<TermIndex.Entry>> terms, Node compare) {
         setId("workspace-view");
         snapshotBar = new SnapshotBar(model.snapshots());
         shown = model.snapshotProperty().isNotNull();
@@ -57,7 +58,7 @@ public final class WorkspaceView extends BorderPane {
         WorkspaceExportView exportView = new WorkspaceExportView(export, targetChooser);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox countRow = new HBox(8, count, gap, exportView.controls());
+        HBox countRow = new HBox(8, count, gap, compare, exportView.controls());
         countRow.setAlignment(Pos.CENTER_LEFT);
         VBox top = new VBox(6, new FilterBar(model, terms), countRow, rowsError, exportView);
         top.setPadding(new Insets(0, 0, 8, 0));

@@ -34,7 +34,7 @@ class FocusOrderTest {
 
     private static final Sandbox SANDBOX = AppHarness.sharedSandbox();
     private static final List<String> HEADER_TO_TABS = List.of("dataset-pane-toggle", "demo-remeasure",
-            "header-snapshots", "theme-toggle", "sign-out", "dataset-filter", "dataset-list", "show-trends",
+            "header-snapshots", "theme-toggle", "sign-out", "dataset-filter", "dataset-list", "show-trends", "write-report",
             "feature-tabs");
     private AppHarness app;
 

@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * How a cell of the difference table reads: counts grouped, percents in percent and their differences in
- * percentage points with a sign, hours in hours, a missing figure as the words its row's state gives, and
+ * percentage points with a sign, hours in hours, a clip's seconds in seconds, a missing figure as the words its row's state gives, and
  * text (a term, a tier) as the service gave it, made safe to show. The app's compare table and the report's
  * differences table both read their cells here.
  */
@@ -32,6 +32,9 @@ public final class DifferenceCells {
         if (measure.contains("hours")) {
             return Figures.hours(number);
         }
+        if (measure.contains("seconds")) {
+            return Figures.seconds(number);
+        }
         return String.format(Locale.US, "%.4g", number);
     }
 
@@ -52,6 +55,9 @@ public final class DifferenceCells {
         }
         if (measure.contains("hours")) {
             return sign + Figures.hours(number);
+        }
+        if (measure.contains("seconds")) {
+            return sign + Figures.seconds(number);
         }
         return sign + String.format(Locale.US, "%.4g", number);
     }

@@ -48,6 +48,11 @@ public final class Figures {
         return String.format(Locale.US, "%.2f h", hours);
     }
 
+    /** Seconds with one decimal: 12.3 s. */
+    public static String seconds(double seconds) {
+        return String.format(Locale.US, "%.1f s", seconds);
+    }
+
     /** Seconds as hours with two decimals. */
     public static String secondsAsHours(double seconds) {
         return hours(seconds / 3600.0);

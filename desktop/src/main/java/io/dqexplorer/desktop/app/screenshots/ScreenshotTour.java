@@ -13,8 +13,8 @@ import java.util.List;
 
 /**
  * Drives the real app through the documentation screenshots: the sign-in, then every tab of the
- * demo's richest dataset, the shortcut sheet, the compare mode of each measurement tab, then the clip workspace on its snapshot,
- * each in the light and the dark
+ * demo's richest dataset, the shortcut sheet, the compare mode of each measurement tab, then the clip workspace
+ * on its snapshot and its comparison with another snapshot, each in the light and the dark
  * theme; then exits. Runs on its own thread and touches the UI only through the FX thread.
  */
 public final class ScreenshotTour {
@@ -85,6 +85,7 @@ public final class ScreenshotTour {
                 // the workspace's shots go on from the Clips tab, where the tabs' loop left the window
                 Fx.run(() -> context.mainWindow().orElseThrow().selectTab(CLIPS));
                 workspace.run();
+                new ClipCompareShots(context, camera).run();
             }
             new TrendsShots(context, camera).run(DATASET);
             Platform.exit();
