@@ -85,6 +85,11 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         newer.share(model.stamp(), model::openDataset);
     }
 
+    /** The table over the dataset's snapshot, whose state a saved view keeps; none without a workspace. */
+    public Optional<WorkspaceViewModel> workspace() {
+        return workspaceModel;
+    }
+
     /** Closes the dataset's snapshot if this tab shows it, so that it can be deleted; see {@link OpenSnapshots}. */
     public Optional<String> release(SnapshotKey key) {
         return workspaceModel.flatMap(workspace -> workspace.release(key));

@@ -4,6 +4,7 @@ import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.scene.Node;
 
 import java.time.Duration;
+import java.util.Optional;
 
 /** One tab of the main window: a view over one measurement family of the selected dataset. */
 public interface DatasetTab {
@@ -21,6 +22,23 @@ public interface DatasetTab {
      * a tab without a history has none to show.
      */
     default void pin(String token) {
+    }
+
+    /** Shows the latest measurement again, after {@link #pin}. */
+    default void showLatest() {
+    }
+
+    /** The token of the measurement the tab shows of {@code dataset}; none while it shows none (a saved view's pin). */
+    default Optional<String> shownToken(String dataset) {
+        return Optional.empty();
+    }
+
+    /**
+     * The token of the dataset's latest measurement, asked of the service: blocking, call it off the UI
+     * thread. A tab without a measurement of its own has none.
+     */
+    default Optional<String> latestToken(String dataset) {
+        return Optional.empty();
     }
 
     /**

@@ -53,6 +53,22 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
     }
 
     @Override
+    public final void showLatest() {
+        model.loader().loadLatest();
+    }
+
+    @Override
+    public final Optional<String> shownToken(String dataset) {
+        MeasurementLoader<?> loader = model.loader();
+        return dataset.equals(loader.dataset()) ? Optional.ofNullable(loader.stamp().shownProperty().get()) : Optional.empty();
+    }
+
+    @Override
+    public final Optional<String> latestToken(String dataset) {
+        return Optional.of(model.loader().latestToken(dataset));
+    }
+
+    @Override
     public final void shareNewer(NewerMeasurements newer) {
         model.loader().shareNewer(newer);
     }
