@@ -13,18 +13,17 @@ import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.workspace.view.ViewDocument;
 import io.dqexplorer.workspace.view.ViewFormatException;
 import io.dqexplorer.workspace.view.ViewLink;
-import javafx.beans.InvalidationListener;
-import javafx.beans.Observable;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -66,6 +65,8 @@ public final class Views implements ViewOpener {
     private final Consumer<SavedView> signInElsewhere;
     private final Consumer<String> status;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    /** Whether a view was opened in this session: the last session is offered no more. */
+    private boolean anyOpened;
 
     /**
      * @param dataFolder      where the last session's view is kept (the history's folder); none, and none is kept
@@ -162,6 +163,7 @@ public final class Views implements ViewOpener {
 
     /** Shows a view: at once when it is of this session's service and organization, else after asking to sign in there. */
     public void open(SavedView view) {
+        anyOpened = true;
         ViewOrigin of = ViewOrigin.of(view);
         if (!of.equals(origin)) {
             notice.set(new Notice(Kind.INFO, "This view is of " + ServiceText.shown(of.describe())
@@ -230,7 +232,8 @@ public final class Views implements ViewOpener {
 
     private void staleNotice(SavedView view, DatasetEntry entry, Set<String> stale, boolean asSaved) {
         Map<String, DatasetTab> tabs = tabsById();
-        String which = String.join(", ", stale.stream().map(id -> tabs.get(id).title()).toList());
+        String which = String.join(", ", tabs.entrySet().stream().filter(tab -> stale.contains(tab.getKey()))
+                .map(tab -> tab.getValue().title()).toList());
         if (asSaved) {
             notice.set(new Notice(Kind.STALE, "This view was saved on earlier measurements (" + which + "). It shows them"
                     + " as saved, from the copies kept on this machine where the service no longer has them.",
@@ -273,7 +276,8 @@ public final class Views implements ViewOpener {
         Path file = lastSession.get();
         runner.call(() -> Files.exists(file) ? Optional.of(ViewDocument.read(file)) : Optional.<SavedView>empty())
                 .onSuccess(kept -> kept.filter(view -> ViewOrigin.of(view).equals(origin)).ifPresent(view -> {
-                    if (notice.get() == null) {
+                    // a view opened meanwhile (a link the app was started with) is what the user wants now
+                    if (!anyOpened && notice.get() == null) {
                         notice.set(new Notice(Kind.INFO, "Restore the last session: " + ServiceText.shown(view.dataset())
                                 + ", " + tabTitle(view) + "?",
                                 List.of(new Action("view-restore-last", "Restore", () -> open(view)))));
@@ -332,20 +336,21 @@ public final class Views implements ViewOpener {
 
     /** Runs {@code then} once the dataset list has come (or failed to). */
     private void whenListed(Runnable then) {
-        if (!datasets.visibleDatasets().isEmpty() || datasets.loadState().error().isPresent()) {
+        if (!datasets.loadState().isLoading()
+                && (!datasets.visibleDatasets().isEmpty() || datasets.loadState().error().isPresent())) {
             then.run();
             return;
         }
-        List<Observable> watched = new ArrayList<>(List.of(datasets.visibleDatasets(), datasets.loadState().errorProperty(),
-                datasets.emptyBinding()));
-        InvalidationListener[] once = new InvalidationListener[1];
-        once[0] = obs -> {
-            if (!datasets.visibleDatasets().isEmpty() || datasets.loadState().error().isPresent()
-                    || datasets.emptyBinding().get()) {
-                watched.forEach(o -> o.removeListener(once[0]));
-                then.run();
+        ChangeListener<Boolean> once = new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> obs, Boolean was, Boolean loading) {
+                if (!loading) {
+                    obs.removeListener(this);
+                    // the load ends before its answer fills the list: look once it has
+                    runner.onUiThread(then);
+                }
             }
         };
-        watched.forEach(o -> o.addListener(once[0]));
+        datasets.loadState().loadingProperty().addListener(once);
     }
 }

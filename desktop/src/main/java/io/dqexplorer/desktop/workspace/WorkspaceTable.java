@@ -56,15 +56,18 @@ final class WorkspaceTable extends HBox {
     private boolean following;
     /** True while a saved view's columns are put in place: the view model set them. */
     private boolean arranging;
+    /** A restored view's top row, waiting for the table to be laid out; -1 for none. */
+    private int placing = -1;
 
     WorkspaceTable(WorkspaceViewModel model) {
         this(model.rowsProperty(), model.sortProperty(), model.revealedProperty());
         bar.valueProperty().addListener((obs, old, value) -> model.shownFrom(Math.round(value.doubleValue())));
         model.placedProperty().addListener((obs, old, placement) -> {
             if (placement != null) {
-                showFrom((int) Math.min(Integer.MAX_VALUE, placement.row()));
+                place((int) Math.min(Integer.MAX_VALUE, placement.row()));
             }
         });
+        sceneProperty().addListener((obs, old, scene) -> placeAfterLayout());
         arrange(model.columnsProperty().get());
         model.columnsProperty().addListener((obs, old, shown) -> arrange(shown));
         table.getColumns().addListener((ListChangeListener<TableColumn<WorkspaceRow, ?>>) change -> {
@@ -72,6 +75,52 @@ final class WorkspaceTable extends HBox {
                 model.columnsProperty().set(shownColumns());
             }
         });
+    }
+
+    /**
+     * Shows the row at the top, and again once the table is in the scene and laid out: a restored view's
+     * rows come while the view is still being built, and the table's flow scrolls only among cells it has laid out.
+     */
+    private void place(int row) {
+        showFrom(row);
+        placing = row;
+        placeAfterLayout();
+    }
+
+    private void placeAfterLayout() {
+        Scene scene = getScene();
+        if (scene == null || placing < 0) {
+            return;
+        }
+        Runnable[] again = new Runnable[1];
+        again[0] = () -> {
+            scene.removePostLayoutPulseListener(again[0]);
+            Platform.runLater(() -> {
+                int row = placing;
+                if (flow == null || row < 0) {
+                    return;
+                }
+                placing = -1;
+                // unless the user moved the table meanwhile
+                if (firstShown() == row) {
+                    showFrom(row);
+                }
+            });
+        };
+        scene.addPostLayoutPulseListener(again[0]);
+        Platform.requestNextPulse();
+    }
+
+    private void keepTopRowWhole() {
+        IndexedCell<?> first = flow == null || moving ? null : flow.getFirstVisibleCell();
+        if (first != null && first.getLayoutY() < -0.5 && window.first() + first.getIndex() == firstShown()) {
+            moving = true;
+            try {
+                flow.scrollToTop(first.getIndex());
+            } finally {
+                moving = false;
+            }
+        }
     }
 
     /** Shows these columns in this order, the others hidden after them: a saved view's columns. */
@@ -221,7 +270,12 @@ final class WorkspaceTable extends HBox {
             }
         }
         flow.positionProperty().addListener((obs, old, position) -> followTable());
-        flow.heightProperty().addListener((obs, old, height) -> span());
+        flow.heightProperty().addListener((obs, old, height) -> {
+            span();
+            // the flow keeps its position as a fraction, so a new height showed the top row cut: keep it whole
+            Platform.runLater(this::keepTopRowWhole);
+        });
+        placeAfterLayout();
     }
 
     /** After the table scrolled by wheel or keys: once it is laid out, the bar says where it is. */
