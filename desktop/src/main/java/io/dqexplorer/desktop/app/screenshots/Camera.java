@@ -49,11 +49,7 @@ final class Camera {
     /** Another window of the app (a dialog), named as {@link #shoot(String, boolean)} names the main window's. */
     void shoot(Scene scene, String name, boolean dark) throws Exception {
         settle(scene);
-        write(Fx.call(() -> scene.snapshot(null)), name, dark);
-    }
-
-    /** An image made of several windows' (a menu over the main window), named as the others. */
-    void write(WritableImage image, String name, boolean dark) throws Exception {
+        WritableImage image = Fx.call(() -> scene.snapshot(null));
         Path file = directory.resolve(name + "-" + (dark ? "dark" : "light") + ".png");
         PngWriter.write(image, file);
         System.out.println("Wrote " + file);
