@@ -7,7 +7,6 @@ import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.workspace.WorkspaceRow;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.workspace.view.SavedView;
-import io.dqexplorer.workspace.view.ViewDocument;
 import io.dqexplorer.workspace.view.ViewLink;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -18,7 +17,6 @@ import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -233,6 +231,10 @@ class SavedViewsAppTest {
         assertEquals("video-defects", linked.tab());
         assertEquals(Map.of("video-defects", app.onFx(() -> app.context().views().orElseThrow().capture().orElseThrow())
                 .tokens().get("video-defects")), linked.tokens());
+
+        app.onFx(() -> Clipboard.getSystemClipboard().setContent(Map.of(javafx.scene.input.DataFormat.PLAIN_TEXT, "")));
+        robot.clickOn("#dataset-title").press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
+        app.waitUntil(() -> copied.equals(Clipboard.getSystemClipboard().getString()));
     }
 
     @Test
