@@ -9,6 +9,7 @@ import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.view.ClipTableState;
+import io.dqexplorer.workspace.view.CompareSides;
 import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.workspace.view.ViewDocument;
 import io.dqexplorer.workspace.view.ViewFormatException;
@@ -24,6 +25,8 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -103,7 +106,20 @@ public final class Views implements ViewOpener {
         Optional<ClipTableState> clips = clipsTab().flatMap(ClipsTab::workspace).flatMap(table -> table.state(dataset.dataset()));
         String tab = host.selectedTabTitle().map(Views::tabId).orElse(tabId(host.features().get(0).title()));
         return Optional.of(new SavedView(origin.service(), origin.organization(), dataset.dataset(), tab, tokens, clips,
-                Optional.empty()));
+                comparison(tab)));
+    }
+
+    /** The comparison of the tab in front, else of the first tab comparing: a view holds one. */
+    private Optional<CompareSides> comparison(String front) {
+        List<DatasetTab> tabs = new ArrayList<>(host.features());
+        tabs.sort(Comparator.comparing(tab -> !tabId(tab.title()).equals(front)));
+        for (DatasetTab tab : tabs) {
+            Optional<CompareSides.Side[]> sides = tab.comparedSides();
+            if (sides.isPresent()) {
+                return Optional.of(new CompareSides(tabId(tab.title()), sides.get()[0], sides.get()[1]));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The view shown now as a {@code dqexplorer:} link; none before a dataset is chosen. */
@@ -226,6 +242,8 @@ public final class Views implements ViewOpener {
         }
         view.clips().ifPresent(state -> clipsTab().ifPresent(tab -> tab.workspace().ifPresent(table ->
                 work.merge(tab.title(), shown -> table.restore(state), Consumer::andThen))));
+        view.compare().filter(sides -> tabs.containsKey(sides.tab())).ifPresent(sides -> work.merge(
+                tabs.get(sides.tab()).title(), tab -> tab.compare(sides.left(), sides.right()), Consumer::andThen));
         DatasetTab front = tabs.getOrDefault(view.tab(), host.features().get(0));
         host.restore(entry, front.title(), work);
     }

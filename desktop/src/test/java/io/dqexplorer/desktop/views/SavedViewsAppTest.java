@@ -6,6 +6,8 @@ import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.workspace.WorkspaceRow;
 import io.dqexplorer.sdk.query.HandActivityQuery;
+import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.workspace.view.CompareSides;
 import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.workspace.view.ViewLink;
 import javafx.geometry.Orientation;
@@ -187,6 +189,46 @@ class SavedViewsAppTest {
     }
 
     @Test
+    void aComparisonSavedInAViewOpensWithTheSameSidesAndTheSameRows(FxRobot robot) {
+        AppHarness before = app(stage);
+        before.signInWithDemo().openDataset(KITCHEN).selectTab("Video defects");
+        Node defects = before.lookup("#defects-view");
+        Label token = within(defects, "#measurement-token");
+        String first = latestVideo();
+        before.waitUntil(() -> token.getText().equals(stamp(first)));
+        service.remeasure(KITCHEN);
+        String second = latestVideo();
+        robot.clickOn(this.<Node>within(defects, "#measurement-check"));
+        Node loadLatest = within(defects, "#measurement-load-latest");
+        before.waitUntil(loadLatest::isVisible);
+        robot.clickOn(loadLatest);
+        before.waitUntil(() -> token.getText().equals(stamp(second)));
+        robot.clickOn(this.<Node>within(defects, "#measurement-compare"));
+        TableView<List<Object>> table = within(defects, "#compare-table");
+        before.waitUntil(() -> !table.getItems().isEmpty());
+        List<List<Object>> rows = before.onFx(() -> List.copyOf(table.getItems()));
+        SavedView saved = ViewLink.parse(before.onFx(() -> before.context().views().orElseThrow().link().orElseThrow()));
+        assertEquals(Optional.of(new CompareSides("video-defects", new CompareSides.Side(KITCHEN, first),
+                new CompareSides.Side(KITCHEN, second))), saved.compare());
+        before.close();
+        apps.remove(before);
+
+        AppHarness after = app(before.onFx(Stage::new));
+        after.signInWithDemo().openDataset(WAREHOUSE).selectTab("Hand activity");
+        after.onFx(() -> {
+            after.context().openView(ViewLink.of(saved));
+            return null;
+        });
+        Node restored = after.lookup("#defects-view");
+        after.waitUntil(() -> restored.lookup("#compare-table") instanceof TableView<?> shown && shown.isVisible()
+                && !shown.getItems().isEmpty());
+        TableView<List<Object>> restoredTable = within(restored, "#compare-table");
+        assertEquals(rows, after.onFx(() -> List.copyOf(restoredTable.getItems())));
+        assertTrue(after.onFx(() -> this.<Label>within(restored, "#compare-left-label").getText().contains(first)));
+        assertTrue(after.onFx(() -> this.<Label>within(restored, "#compare-right-label").getText().contains(second)));
+    }
+
+    @Test
     void theLastSessionIsOfferedAtTheNextSignInAndRestoresItsDatasetAndTab(FxRobot robot) {
         AppHarness before = app(stage);
         before.signInWithDemo().openDataset(KITCHEN).selectTab("Duplicates");
@@ -345,6 +387,10 @@ class SavedViewsAppTest {
 
     private static List<String> figures(AppHarness app, Node hands) {
         return HAND_FIGURES.stream().map(id -> app.onFx(() -> ((Labeled) hands.lookup(id)).getText())).toList();
+    }
+
+    private String latestVideo() {
+        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)).videoCharacteristics();
     }
 
     private String latestHands() {

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.common.tab;
 
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
 
 import java.time.Duration;
@@ -39,6 +40,15 @@ public interface DatasetTab {
      */
     default Optional<String> latestToken(String dataset) {
         return Optional.empty();
+    }
+
+    /** The sides this tab compares, left and right, while its compare mode is on; none otherwise. */
+    default Optional<CompareSides.Side[]> comparedSides() {
+        return Optional.empty();
+    }
+
+    /** Turns the compare mode on with these sides (a saved view's); a tab without a compare mode ignores it. */
+    default void compare(CompareSides.Side left, CompareSides.Side right) {
     }
 
     /**
