@@ -34,7 +34,11 @@ import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.trends.TrendsReader;
 import io.dqexplorer.desktop.trends.TrendsViewModel;
 import io.dqexplorer.desktop.trends.TrendsWindow;
-import io.dqexplorer.desktop.views.ViewOpener;
+import io.dqexplorer.desktop.views.ViewMenu;
+import io.dqexplorer.desktop.views.ViewNotice;
+import io.dqexplorer.desktop.views.ViewOrigin;
+import io.dqexplorer.desktop.views.Views;
+import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
@@ -54,7 +58,9 @@ import java.time.Duration;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
+import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -104,9 +110,10 @@ public final class AppContext implements AutoCloseable {
     private TrendsWindow trends;
     /** The session's "Report…"; none when the session keeps no history. */
     private ReportViewModel report;
-    /** Opens a saved view or a link; replaced by the views feature (issue 13) when it is merged. */
-    private final ViewOpener views = fileOrLink ->
-            LOG.log(System.Logger.Level.WARNING, "This build cannot open views yet: " + fileOrLink);
+    /** The session's saved views; none on the sign-in. */
+    private Views views;
+    /** A view asked for before sign-in (a launch with a file or link, a view of another service): opened after it. */
+    private Consumer<Views> pendingView;
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
         this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings), System.getenv());
@@ -212,8 +219,37 @@ public final class AppContext implements AutoCloseable {
         mainWindow.install(features, newer);
         history.ifPresent(this::offerTrends);
         history.ifPresent(kept -> offerReport(newSession.client(), kept));
+        views = new Views(ViewOrigin.of(newSession), mainWindow, datasets, runner, settings, dataFolder(),
+                this::signInFor, status::show);
+        mainWindow.offerViews(new ViewMenu(views));
+        mainWindow.showNotice(new ViewNotice(views));
         scene.setRoot(mainWindow);
         datasets.load();
+        if (pendingView != null) {
+            Consumer<Views> open = pendingView;
+            pendingView = null;
+            open.accept(views);
+        } else {
+            views.offerLastSession();
+        }
+    }
+
+    /** Where the last session's view is kept: beside the measurement history; none when DQ_DATA_DIR is refused. */
+    private Optional<Path> dataFolder() {
+        try {
+            return Optional.of(HistoryFolder.fromEnvironment(environment).file().getParent());
+        } catch (IllegalArgumentException refused) {
+            return Optional.empty();
+        }
+    }
+
+    /** Signs out to sign in where the view was saved, its service filled in; the view opens after the sign-in. */
+    private void signInFor(SavedView view) {
+        signOut();
+        if (!ViewOrigin.DEMO.equals(view.serviceUrl())) {
+            signIn.serviceUrlProperty().set(view.serviceUrl());
+        }
+        pendingView = opened -> opened.open(view);
     }
 
     /** The Trends window of the session's history; a clicked point opens its measurement in the main window. */
@@ -255,6 +291,8 @@ public final class AppContext implements AutoCloseable {
      */
     private void endSession() {
         if (session != null) {
+            views.keepLastSession();
+            views = null;
             answers.stop();
             if (trends != null) {
                 trends.close();
@@ -313,7 +351,16 @@ public final class AppContext implements AutoCloseable {
 
     /** Opens a {@code .dqview} file or a {@code dqexplorer:} link in this window; on the FX thread. */
     public void openView(String fileOrLink) {
-        views.open(fileOrLink);
+        if (views != null) {
+            views.open(fileOrLink);
+        } else {
+            pendingView = opened -> opened.open(fileOrLink);
+        }
+    }
+
+    /** The signed-in session's saved views; none on the sign-in. */
+    public Optional<Views> views() {
+        return Optional.ofNullable(views);
     }
 
     public Stage stage() {

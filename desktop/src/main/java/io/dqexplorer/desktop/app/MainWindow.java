@@ -13,6 +13,7 @@ import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.header.AccessAnswerBar;
 import io.dqexplorer.desktop.header.HeaderView;
 import io.dqexplorer.desktop.header.HeaderViewModel;
+import io.dqexplorer.desktop.views.ViewHost;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -47,7 +48,7 @@ import java.util.function.Consumer;
  * remembered), one tab per feature on the right, the status bar at the bottom. Also the app's
  * {@link ClipNavigator}: it brings the clip table's tab forward and lets the clip feature filter.
  */
-public final class MainWindow extends BorderPane implements ClipNavigator {
+public final class MainWindow extends BorderPane implements ClipNavigator, ViewHost {
 
     private final DatasetListViewModel datasets;
     private final TabPane tabs = new TabPane();
@@ -65,6 +66,11 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
     private List<DatasetTab> features = List.of();
     /** What each feature shows now; a tab catches up with the selected dataset when it comes forward. */
     private final Map<DatasetTab, DatasetEntry> opened = new HashMap<>();
+    /** The dataset of a saved view being shown, and what each of its tabs still has to do when it comes forward. */
+    private String restoring;
+    private final Map<DatasetTab, Consumer<DatasetTab>> toRestore = new HashMap<>();
+    private final HeaderView headerView;
+    private final VBox top;
 
     public MainWindow(HeaderViewModel header, DatasetListViewModel datasets, StatusMessage status, Node retryNotice,
                       Node themeToggle, Settings settings, Runnable signOut, Runnable showSnapshots) {
@@ -73,9 +79,10 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         ErrorBanner headerError = new ErrorBanner(header::onErrorAction);
         headerError.setId("header-error");
         headerError.reportProperty().bind(header.errorProperty());
-        setTop(new VBox(new HeaderView(header, datasets.selectedProperty(), paneToggle(), themeToggle, signOut,
-                showSnapshots),
-                new AccessAnswerBar(header), headerError));
+        headerView = new HeaderView(header, datasets.selectedProperty(), paneToggle(), themeToggle, signOut,
+                showSnapshots);
+        top = new VBox(headerView, new AccessAnswerBar(header), headerError);
+        setTop(top);
 
         list = new DatasetListView(datasets);
         SplitPane.setResizableWithParent(list, false);
@@ -193,6 +200,11 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
         if (dataset == null) {
             return;
         }
+        if (restoring != null && !restoring.equals(dataset.dataset())) {
+            // the user went elsewhere: the view's pins are not for the next time the dataset comes back
+            restoring = null;
+            toRestore.clear();
+        }
         datasetTitle.setText(dataset.dataset());
         catchUp(tabs.getSelectionModel().getSelectedItem());
     }
@@ -215,6 +227,53 @@ public final class MainWindow extends BorderPane implements ClipNavigator {
             opened.put(feature, current);
             feature.open(current);
         }
+        if (current.dataset().equals(restoring)) {
+            Consumer<DatasetTab> pending = toRestore.remove(feature);
+            if (pending != null) {
+                pending.accept(feature);
+            }
+        }
+    }
+
+    /**
+     * Shows a saved view: selects its dataset and brings its tab forward. Each tab named in {@code work}
+     * (by title) does its part (a pin, the clip table's state) once it shows the dataset, when it next
+     * comes forward: a tab is loaded no sooner for a view than for a click.
+     */
+    @Override
+    public void restore(DatasetEntry dataset, String tabTitle, Map<String, Consumer<DatasetTab>> work) {
+        restoring = dataset.dataset();
+        toRestore.clear();
+        features.stream().filter(feature -> work.containsKey(feature.title()))
+                .forEach(feature -> toRestore.put(feature, work.get(feature.title())));
+        selectTab(tabTitle);
+        if (dataset.equals(datasets.selectedProperty().get())) {
+            catchUp(tabs.getSelectionModel().getSelectedItem());
+        } else {
+            datasets.select(dataset);
+        }
+    }
+
+    /** The title of the tab in front; none before the tabs are installed. */
+    @Override
+    public Optional<String> selectedTabTitle() {
+        return Optional.ofNullable(tabs.getSelectionModel().getSelectedItem()).map(Tab::getText);
+    }
+
+    /** The feature tabs, in order. */
+    @Override
+    public List<DatasetTab> features() {
+        return features;
+    }
+
+    /** Puts the Views menu in the header. */
+    public void offerViews(Node menu) {
+        headerView.offerViews(menu);
+    }
+
+    /** Shows a notice under the header (a saved view's), until it removes itself. */
+    public void showNotice(Node notice) {
+        top.getChildren().add(notice);
     }
 
     /**

@@ -92,7 +92,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         newer.share(model.stamp(), model::openDataset);
     }
 
-    /** The clip workspace's view of the dataset: its snapshot and active filter; none without a workspace. */
+    /** The clip workspace's view of the dataset — its snapshot, active filter and table state (a report and a saved view read it); none without a workspace. */
     public Optional<WorkspaceViewModel> workspace() {
         return workspaceModel;
     }

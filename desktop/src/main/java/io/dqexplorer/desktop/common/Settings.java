@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.common;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -37,6 +38,9 @@ public final class Settings {
     private static final String SNAPSHOT_ON_OPEN = "snapshot.onOpen";
     private static final String SNAPSHOT_PAGES_IN_FLIGHT = "snapshot.pagesInFlight";
     private static final String SNAPSHOT_CACHE_CAP = "snapshot.cacheCapBytes";
+    private static final String RECENT_VIEWS = "views.recent";
+    /** How many saved views the Views menu lists. */
+    public static final int RECENT_VIEWS_KEPT = 8;
 
     /** Two requests at once: the next page is on its way while one is stored; more would meet the service's 503s. */
     public static final int DEFAULT_PAGES_IN_FLIGHT = 2;
@@ -161,6 +165,26 @@ public final class Settings {
 
     public void rememberSnapshotCacheCapBytes(long bytes) {
         node.putLong(SNAPSHOT_CACHE_CAP, bytes);
+    }
+
+    /** The views last saved or opened, the latest first; at most {@link #RECENT_VIEWS_KEPT}. */
+    public List<Path> recentViews() {
+        String paths = node.get(RECENT_VIEWS, "");
+        return paths.isEmpty() ? List.of() : Arrays.stream(paths.split("\n")).map(Path::of).toList();
+    }
+
+    /** Puts a view first among the recent ones (once), dropping the oldest beyond {@link #RECENT_VIEWS_KEPT}. */
+    public void rememberRecentView(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        if (absolute.toString().contains("\n")) {
+            // the list is kept one path a line; such a name is not worth a format of its own
+            return;
+        }
+        List<String> paths = new ArrayList<>();
+        paths.add(absolute.toString());
+        recentViews().stream().map(Path::toString).filter(path -> !path.equals(absolute.toString()))
+                .limit(RECENT_VIEWS_KEPT - 1).forEach(paths::add);
+        node.put(RECENT_VIEWS, String.join("\n", paths));
     }
 
     private OptionalDouble read(String key) {

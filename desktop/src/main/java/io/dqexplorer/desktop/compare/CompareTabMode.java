@@ -3,9 +3,11 @@ package io.dqexplorer.desktop.compare;
 import io.dqexplorer.desktop.common.tab.CompareMode;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
 
 import java.time.ZoneId;
+import java.util.Optional;
 
 /** The compare mode of one measurement tab, its view built the first time it is shown. */
 public final class CompareTabMode implements CompareMode {
@@ -13,6 +15,8 @@ public final class CompareTabMode implements CompareMode {
     private final CompareViewModel model;
     private final ExportTargetChooser targets;
     private Node view;
+    /** A saved view's sides, for the next time the mode is entered; null for the defaults. */
+    private CompareSides.Side[] next;
 
     /** @param targets where "Export differences…" writes: the save dialog over the main window */
     public CompareTabMode(CompareFamily family, CompareSession session, ExportTargetChooser targets) {
@@ -30,7 +34,25 @@ public final class CompareTabMode implements CompareMode {
 
     @Override
     public void enter(String dataset, String token) {
-        model.enter(dataset, token);
+        CompareSides.Side[] restoring = next;
+        next = null;
+        if (restoring != null) {
+            model.restore(restoring[0].dataset(), restoring[0].token(), restoring[1].dataset(), restoring[1].token());
+        } else {
+            model.enter(dataset, token);
+        }
+    }
+
+    @Override
+    public void enterNext(CompareSides.Side left, CompareSides.Side right) {
+        next = new CompareSides.Side[] {left, right};
+    }
+
+    @Override
+    public Optional<CompareSides.Side[]> sides() {
+        return Optional.ofNullable(model.comparisonProperty().get()).map(shown -> new CompareSides.Side[] {
+                new CompareSides.Side(shown.left().dataset(), shown.left().token()),
+                new CompareSides.Side(shown.right().dataset(), shown.right().token())});
     }
 
     @Override

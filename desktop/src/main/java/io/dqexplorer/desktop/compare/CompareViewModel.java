@@ -139,6 +139,37 @@ public final class CompareViewModel {
                 }).start();
     }
 
+    /**
+     * Compares these measurements (a saved view's sides) in place of the defaults: each side's dataset and
+     * token, from the service while it has it, from the stored copy after.
+     */
+    public void restore(String leftDataset, String leftToken, String rightDataset, String rightToken) {
+        note.set("");
+        rows.clear();
+        comparison.set(null);
+        SideResolver resolver = resolver();
+        session.runner().call(() -> new Restored(datasetNames(), kept(leftDataset), kept(rightDataset),
+                        Comparison.of(resolver.resolve(family, leftDataset, leftToken),
+                                resolver.resolve(family, rightDataset, rightToken))))
+                .showing(state).onSuccess(restored -> {
+                    datasets.setAll(restored.datasets());
+                    choose(left, leftDataset, restored.leftKept(), leftToken);
+                    choose(right, rightDataset, restored.rightKept(), rightToken);
+                    show(restored.comparison());
+                }).start();
+    }
+
+    private static void choose(Side side, String dataset, List<SideChoice> kept, String token) {
+        side.dataset.set(dataset);
+        side.choices.setAll(kept);
+        side.choice.set(null);
+        side.choice.set(choiceOf(kept, token));
+    }
+
+    private record Restored(List<String> datasets, List<SideChoice> leftKept, List<SideChoice> rightKept,
+                            Comparison comparison) {
+    }
+
     private record Defaults(List<String> datasets, List<SideChoice> kept, ComparisonSide right,
                             Optional<ComparisonSide> previous) {
     }

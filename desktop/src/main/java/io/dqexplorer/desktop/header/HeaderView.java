@@ -85,6 +85,11 @@ public final class HeaderView extends HBox {
         getChildren().addAll(snapshots, themeToggle, signOutButton);
     }
 
+    /** Puts the Views menu before the Snapshots button. */
+    public void offerViews(Node menu) {
+        getChildren().add(getChildren().indexOf(lookup("#header-snapshots")), menu);
+    }
+
     private static void keepsItsWidth(Region region) {
         region.setMinWidth(Region.USE_PREF_SIZE);
     }

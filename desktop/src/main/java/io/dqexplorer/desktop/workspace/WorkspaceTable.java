@@ -9,6 +9,7 @@ import javafx.application.Platform;
 import javafx.beans.property.Property;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -55,9 +56,114 @@ final class WorkspaceTable extends HBox {
     private boolean moving;
     /** True while the bar waits for the pulse that lays out where the table scrolled to. */
     private boolean following;
+    /** True while a saved view's columns are put in place: the view model set them. */
+    private boolean arranging;
+    /** A restored view's top row, waiting for the table to be laid out; -1 for none. */
+    private int placing = -1;
 
     WorkspaceTable(WorkspaceViewModel model) {
         this(model.rowsProperty(), model.sortProperty(), model.revealedProperty());
+        bar.valueProperty().addListener((obs, old, value) -> model.shownFrom(Math.round(value.doubleValue())));
+        model.placedProperty().addListener((obs, old, placement) -> {
+            if (placement != null) {
+                place((int) Math.min(Integer.MAX_VALUE, placement.row()));
+            }
+        });
+        sceneProperty().addListener((obs, old, scene) -> placeAfterLayout());
+        arrange(model.columnsProperty().get());
+        model.columnsProperty().addListener((obs, old, shown) -> arrange(shown));
+        table.getColumns().addListener((ListChangeListener<TableColumn<WorkspaceRow, ?>>) change -> {
+            if (!arranging) {
+                model.columnsProperty().set(shownColumns());
+            }
+        });
+    }
+
+    /**
+     * Shows the row at the top, and again once the table is in the scene and laid out: a restored view's
+     * rows come while the view is still being built, and the table's flow scrolls only among cells it has laid out.
+     */
+    private void place(int row) {
+        showFrom(row);
+        placing = row;
+        placeAfterLayout();
+    }
+
+    private void placeAfterLayout() {
+        Scene scene = getScene();
+        if (scene == null || placing < 0) {
+            return;
+        }
+        Runnable[] again = new Runnable[1];
+        again[0] = () -> {
+            scene.removePostLayoutPulseListener(again[0]);
+            Platform.runLater(() -> {
+                int row = placing;
+                if (flow == null || row < 0) {
+                    return;
+                }
+                placing = -1;
+                // unless the user moved the table meanwhile
+                if (firstShown() == row) {
+                    showFrom(row);
+                }
+            });
+        };
+        scene.addPostLayoutPulseListener(again[0]);
+        Platform.requestNextPulse();
+    }
+
+    private void keepTopRowWhole() {
+        IndexedCell<?> first = flow == null || moving ? null : flow.getFirstVisibleCell();
+        if (first != null && first.getLayoutY() < -0.5 && window.first() + first.getIndex() == firstShown()) {
+            moving = true;
+            try {
+                flow.scrollToTop(first.getIndex());
+            } finally {
+                moving = false;
+            }
+        }
+    }
+
+    /** Shows these columns in this order, the others hidden after them: a saved view's columns. */
+    private void arrange(List<Column> shown) {
+        if (shown.equals(shownColumns())) {
+            return;
+        }
+        List<TableColumn<WorkspaceRow, ?>> ordered = new ArrayList<>();
+        for (Column column : shown) {
+            table.getColumns().stream().filter(c -> column.equals(c.getUserData())).findFirst().ifPresent(ordered::add);
+        }
+        List<TableColumn<WorkspaceRow, ?>> hidden = table.getColumns().stream().filter(c -> !ordered.contains(c)).toList();
+        arranging = true;
+        try {
+            ordered.forEach(c -> c.setVisible(true));
+            hidden.forEach(c -> c.setVisible(false));
+            List<TableColumn<WorkspaceRow, ?>> all = new ArrayList<>(ordered);
+            all.addAll(hidden);
+            table.getColumns().setAll(all);
+        } finally {
+            arranging = false;
+        }
+    }
+
+    private List<Column> shownColumns() {
+        return table.getColumns().stream().filter(TableColumn::isVisible).map(c -> (Column) c.getUserData()).toList();
+    }
+
+    /** Shows the view's sort in the headers when it was set other than by a click (a restored view). */
+    private void showSort(Sort now) {
+        if (now.equals(sortOf(table.getSortOrder()))) {
+            return;
+        }
+        List<TableColumn<WorkspaceRow, ?>> order = new ArrayList<>();
+        for (Sort.Key key : now.keys()) {
+            table.getColumns().stream().filter(c -> key.column().equals(c.getUserData())).findFirst().ifPresent(c -> {
+                c.setSortType(key.descending() ? TableColumn.SortType.DESCENDING : TableColumn.SortType.ASCENDING);
+                order.add(c);
+            });
+        }
+        table.getSortOrder().setAll(order);
     }
 
     WorkspaceTable(ObservableValue<ObservableList<WorkspaceRow>> rows, Property<Sort> sort,
@@ -78,6 +184,15 @@ final class WorkspaceTable extends HBox {
                 sort.setValue(sortOf(shown.getSortOrder()));
             }
             return true;
+        });
+        sort.addListener((obs, old, now) -> {
+            boolean was = swapping;
+            swapping = true;
+            try {
+                showSort(now);
+            } finally {
+                swapping = was;
+            }
         });
         revealed.addListener((obs, old, row) -> {
             if (row != null) {
@@ -161,7 +276,12 @@ final class WorkspaceTable extends HBox {
             }
         }
         flow.positionProperty().addListener((obs, old, position) -> followTable());
-        flow.heightProperty().addListener((obs, old, height) -> span());
+        flow.heightProperty().addListener((obs, old, height) -> {
+            span();
+            // the flow keeps its position as a fraction, so a new height showed the top row cut: keep it whole
+            Platform.runLater(this::keepTopRowWhole);
+        });
+        placeAfterLayout();
     }
 
     /** After the table scrolled by wheel or keys: once it is laid out, the bar says where it is. */

@@ -21,6 +21,7 @@ import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.query.Summary;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.view.ClipTableState;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -72,6 +73,13 @@ public final class WorkspaceViewModel {
     private final LoadState jumping = new LoadState();
     private final LoadState linking = new LoadState();
     private final ReadOnlyObjectWrapper<ChartsViewModel> charts = new ReadOnlyObjectWrapper<>(this, "charts");
+    private final ObjectProperty<List<Column>> columns = new SimpleObjectProperty<>(this, "columns", WorkspaceColumns.SHOWN);
+    /** The view's row the table shows first, as the table reports it. */
+    private long top;
+    /** A row the table is asked to show at its top (a restored view's); a new value each time. */
+    private final ReadOnlyObjectWrapper<Placement> placed = new ReadOnlyObjectWrapper<>(this, "placed");
+    /** A restored view's top clip (or row), waiting for the rows of its filter and sort. */
+    private ClipTableState pendingTop;
 
     private OpenSnapshot shown;
     private Summary whole;
@@ -96,6 +104,7 @@ public final class WorkspaceViewModel {
             shownDataset = dataset.dataset();
             linking.cancel();
             pendingLink = null;
+            pendingTop = null;
             stopEditing();
             filterError.set("");
             filterErrorPosition.set(-1);
@@ -293,6 +302,7 @@ public final class WorkspaceViewModel {
                     replaceRows(new VirtualRows(found, (offset, limit) -> snapshot.query(
                             queries -> queries.rows(condition, order, WorkspaceColumns.SHOWN, offset, limit)),
                             runner, failure -> counting.failed(ErrorReport.of(failure))));
+                    placePendingTop(snapshot, condition, order, found);
                 })
                 .start();
         Summary known = whole;
@@ -304,6 +314,86 @@ public final class WorkspaceViewModel {
                     summary.setAll(SummaryLine.of(found[0], found[1]));
                 })
                 .start();
+    }
+
+    /**
+     * The clip table's state as a saved view keeps it: its filter, sort and columns, and the clip at its
+     * top (none while that row is not read yet; the row number is kept either way). None while no
+     * snapshot of the dataset is shown: the service's pages keep no state a view restores.
+     */
+    public Optional<ClipTableState> state(String dataset) {
+        OpenSnapshot snapshot = shown;
+        if (snapshot == null || !snapshot.metadata().key().dataset().equals(dataset)) {
+            return Optional.empty();
+        }
+        ObservableList<WorkspaceRow> shownRows = rows.get();
+        Optional<String> topClip = top < shownRows.size() ? shownRows.get((int) top).clipId() : Optional.empty();
+        return Optional.of(new ClipTableState(filter.get(), sort.get(), columns.get(), topClip, top));
+    }
+
+    /**
+     * Shows a saved view's clip table on the dataset open now: its filter, sort and columns at once, and,
+     * once the rows are counted, its top clip at the top (its row when the clip is no longer in the view).
+     */
+    public void restore(ClipTableState state) {
+        linking.cancel();
+        pendingLink = null;
+        stopEditing();
+        filterError.set("");
+        filterErrorPosition.set(-1);
+        pendingTop = state;
+        columns.set(state.columns().isEmpty() ? WorkspaceColumns.SHOWN : state.columns());
+        boolean unchanged = filter.get().equals(state.filter()) && sort.get().equals(state.sort());
+        filter.set(state.filter());
+        sort.set(state.sort());
+        if (unchanged) {
+            requery();
+        }
+    }
+
+    private void placePendingTop(OpenSnapshot snapshot, SqlCondition condition, Sort order, long found) {
+        ClipTableState state = pendingTop;
+        if (state == null || !condition.equals(snapshot.condition(state.filter())) || !order.equals(state.sort())) {
+            return;
+        }
+        pendingTop = null;
+        long fallback = Math.min(state.topRow(), Math.max(0, found - 1));
+        if (state.topClip().isEmpty()) {
+            placed.set(new Placement(fallback));
+            return;
+        }
+        String clip = state.topClip().get();
+        runner.call(() -> snapshot.query(queries -> queries.indexOf(clip, condition, order)))
+                .showing(jumping)
+                .onSuccess(position -> placed.set(new Placement(position.orElse(fallback))))
+                .start();
+    }
+
+    /** Told by the table: the view's row it shows first. */
+    void shownFrom(long row) {
+        top = row;
+    }
+
+    /** A request to show the view's row {@code row} at the top of the table: each request its own, equal rows or not. */
+    static final class Placement {
+        private final long row;
+
+        Placement(long row) {
+            this.row = row;
+        }
+
+        long row() {
+            return row;
+        }
+    }
+
+    ReadOnlyObjectProperty<Placement> placedProperty() {
+        return placed.getReadOnlyProperty();
+    }
+
+    /** The table's columns in the order shown; the table follows it, and a user's reordering sets it. */
+    public ObjectProperty<List<Column>> columnsProperty() {
+        return columns;
     }
 
     private void replaceRows(ObservableList<WorkspaceRow> next) {

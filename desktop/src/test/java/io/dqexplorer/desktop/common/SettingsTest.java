@@ -2,7 +2,10 @@ package io.dqexplorer.desktop.common;
 
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -80,5 +83,17 @@ class SettingsTest {
         assertFalse(after.snapshotOnOpen());
         assertEquals(3, after.snapshotPagesInFlight());
         assertEquals(500_000_000L, after.snapshotCacheCapBytes());
+    }
+
+    @Test
+    void theRecentViewsAreTheLastEightOnceEachTheLatestFirstAndSurviveARestart() {
+        Settings before = new Settings(preferences);
+        assertEquals(List.of(), before.recentViews());
+        IntStream.rangeClosed(1, 10).forEach(i -> before.rememberRecentView(Path.of("/views/v" + i + ".dqview")));
+        before.rememberRecentView(Path.of("/views/../views/v5.dqview"));
+
+        List<Path> recent = new Settings(preferences).recentViews();
+
+        assertEquals(List.of(5, 10, 9, 8, 7, 6, 4, 3).stream().map(i -> Path.of("/views/v" + i + ".dqview")).toList(), recent);
     }
 }

@@ -88,6 +88,7 @@ public final class ScreenshotTour {
                 new ClipCompareShots(context, camera).run();
             }
             new TrendsShots(context, camera).run(DATASET);
+            new ViewShots(context, camera).run(DATASET);
             Platform.exit();
         } catch (Exception | Error failure) {
             System.err.println("Screenshots failed: " + failure);

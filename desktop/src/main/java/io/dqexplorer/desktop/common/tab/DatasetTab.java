@@ -1,9 +1,11 @@
 package io.dqexplorer.desktop.common.tab;
 
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
 
 import java.time.Duration;
+import java.util.Optional;
 
 /** One tab of the main window: a view over one measurement family of the selected dataset. */
 public interface DatasetTab {
@@ -21,6 +23,32 @@ public interface DatasetTab {
      * a tab without a history has none to show.
      */
     default void pin(String token) {
+    }
+
+    /** Shows the latest measurement again, after {@link #pin}. */
+    default void showLatest() {
+    }
+
+    /** The token of the measurement the tab shows of {@code dataset}; none while it shows none (a saved view's pin). */
+    default Optional<String> shownToken(String dataset) {
+        return Optional.empty();
+    }
+
+    /**
+     * The token of the dataset's latest measurement, asked of the service: blocking, call it off the UI
+     * thread. A tab without a measurement of its own has none.
+     */
+    default Optional<String> latestToken(String dataset) {
+        return Optional.empty();
+    }
+
+    /** The sides this tab compares, left and right, while its compare mode is on; none otherwise. */
+    default Optional<CompareSides.Side[]> comparedSides() {
+        return Optional.empty();
+    }
+
+    /** Turns the compare mode on with these sides (a saved view's); a tab without a compare mode ignores it. */
+    default void compare(CompareSides.Side left, CompareSides.Side right) {
     }
 
     /**

@@ -173,6 +173,11 @@ public final class MeasurementLoader<T> {
         }
     }
 
+    /** The dataset's latest token, asked of the service: blocking, for a caller off the UI thread. */
+    public String latestToken(String of) {
+        return source.latestToken().apply(of);
+    }
+
     /** Asks for the latest token; while a load is under way there is nothing to compare yet. */
     public void checkForNewer() {
         if (dataset == null || shown.get() == null || loadState.isLoading()) {

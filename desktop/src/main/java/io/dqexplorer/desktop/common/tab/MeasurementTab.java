@@ -1,7 +1,9 @@
 package io.dqexplorer.desktop.common.tab;
 
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
+import javafx.scene.control.ToggleButton;
 
 import java.util.Optional;
 import java.util.function.Function;
@@ -50,6 +52,45 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
     @Override
     public final void pin(String token) {
         model.loader().pin(token);
+    }
+
+    @Override
+    public final void showLatest() {
+        model.loader().loadLatest();
+    }
+
+    @Override
+    public final Optional<String> shownToken(String dataset) {
+        MeasurementLoader<?> loader = model.loader();
+        return dataset.equals(loader.dataset()) ? Optional.ofNullable(loader.stamp().shownProperty().get()) : Optional.empty();
+    }
+
+    @Override
+    public final Optional<String> latestToken(String dataset) {
+        return Optional.of(model.loader().latestToken(dataset));
+    }
+
+    @Override
+    public final Optional<CompareSides.Side[]> comparedSides() {
+        return compare.filter(mode -> compareToggle().map(ToggleButton::isSelected).orElse(false))
+                .flatMap(CompareMode::sides);
+    }
+
+    @Override
+    public final void compare(CompareSides.Side left, CompareSides.Side right) {
+        compare.ifPresent(mode -> compareToggle().ifPresent(toggle -> {
+            mode.enterNext(left, right);
+            if (toggle.isSelected()) {
+                mode.enter(model.loader().dataset(), model.loader().stamp().shownProperty().get());
+            } else {
+                toggle.setSelected(true);
+            }
+        }));
+    }
+
+    /** The stamp's "Compare" of the tab's view, which the view offers when the tab has a compare mode. */
+    private Optional<ToggleButton> compareToggle() {
+        return Optional.ofNullable(view().lookup("#measurement-compare")).map(ToggleButton.class::cast);
     }
 
     @Override

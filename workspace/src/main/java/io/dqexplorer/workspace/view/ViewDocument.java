@@ -1,0 +1,264 @@
+package io.dqexplorer.workspace.view;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.filter.FilterSyntaxException;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.table.Column;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code .dqview} file: a {@link SavedView} as JSON with a {@code format_version}. This version
+ * writes version 2 and reads every version before it:
+ * <pre>
+ * {
+ *   "format_version": 2,
+ *   "service_url": "https://dq.example.com/", "organization": "org-northwind",
+ *   "dataset": "kitchen-egocentric", "tab": "hand-activity",
+ *   "tokens": {"hand-activity": "…", "video-defects": "…"},           absent: the latest
+ *   "clips": {"filter": "objects has \"knife\"", "sort": "distorted_share:desc",
+ *             "columns": ["clip", …], "top_clip": "clip-0042", "top_row": 41},
+ *   "compare": {"tab": "video-defects", "left": {"dataset": "…", "token": "…"}, "right": {…}}
+ * }
+ * </pre>
+ * Version 1 had no comparison, and placed the clip table by page ({@code "page_size": 50, "page": 3})
+ * where version 2 names the clip at the top: the table scrolls rather than pages now. A version-1 page
+ * becomes the row it started at.
+ */
+public final class ViewDocument {
+
+    public static final int FORMAT_VERSION = 2;
+    /** The file name extension of a saved view. */
+    public static final String EXTENSION = ".dqview";
+    /** No view comes near this; a bigger file is something else, and is not read whole into memory. */
+    static final long MAX_BYTES = 1024 * 1024;
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ViewDocument() {
+    }
+
+    public static String toJson(SavedView view) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("format_version", FORMAT_VERSION);
+        root.put("service_url", view.serviceUrl());
+        root.put("organization", view.organization());
+        root.put("dataset", view.dataset());
+        root.put("tab", view.tab());
+        ObjectNode tokens = root.putObject("tokens");
+        new java.util.TreeMap<>(view.tokens()).forEach(tokens::put);
+        view.clips().ifPresent(clips -> {
+            ObjectNode table = root.putObject("clips");
+            table.put("filter", clips.filter().text());
+            table.put("sort", clips.sort().text());
+            ArrayNode columns = table.putArray("columns");
+            clips.columns().forEach(column -> columns.add(column.sqlName()));
+            clips.topClip().ifPresent(clip -> table.put("top_clip", clip));
+            table.put("top_row", clips.topRow());
+        });
+        view.compare().ifPresent(compare -> {
+            ObjectNode sides = root.putObject("compare");
+            sides.put("tab", compare.tab());
+            side(sides.putObject("left"), compare.left());
+            side(sides.putObject("right"), compare.right());
+        });
+        try {
+            return JSON.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of strings and numbers always writes", e);
+        }
+    }
+
+    private static void side(ObjectNode node, CompareSides.Side side) {
+        node.put("dataset", side.dataset());
+        node.put("token", side.token());
+    }
+
+    /**
+     * Reads a view of this format version or an earlier one.
+     *
+     * @throws ViewFormatException naming what is wrong: not JSON, a version this app does not know, a
+     *                             field missing or of the wrong kind, a filter or sort that does not read
+     */
+    public static SavedView fromJson(String text) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new ViewFormatException("The view is not JSON: " + e.getOriginalMessage(), e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new ViewFormatException("The view is not a JSON object");
+        }
+        JsonNode version = root.get("format_version");
+        if (version == null || !version.isIntegralNumber()) {
+            throw new ViewFormatException("The view has no format_version");
+        }
+        int v = version.asInt();
+        if (v < 1 || v > FORMAT_VERSION) {
+            throw new ViewFormatException("The view's format_version is " + version.asText() + "; this app reads 1 to "
+                    + FORMAT_VERSION + (v > FORMAT_VERSION ? " (a newer app wrote it)" : ""));
+        }
+        Optional<ClipTableState> clips = optionalObject(root, "clips").map(table -> v == 1 ? clipsV1(table) : clipsV2(table));
+        Optional<CompareSides> compare = v == 1 ? Optional.empty() : optionalObject(root, "compare").map(ViewDocument::compare);
+        return new SavedView(text(root, "service_url"), text(root, "organization"), text(root, "dataset"),
+                text(root, "tab"), tokens(root), clips, compare);
+    }
+
+    private static Map<String, String> tokens(JsonNode root) {
+        Map<String, String> tokens = new LinkedHashMap<>();
+        optionalObject(root, "tokens").ifPresent(node -> {
+            Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+            while (fields.hasNext()) {
+                Map.Entry<String, JsonNode> field = fields.next();
+                if (!field.getValue().isTextual()) {
+                    throw new ViewFormatException("The token of tab \"" + field.getKey() + "\" is not text");
+                }
+                tokens.put(field.getKey(), field.getValue().asText());
+            }
+        });
+        return tokens;
+    }
+
+    private static ClipTableState clipsV1(JsonNode table) {
+        long pageSize = number(table, "page_size", "clips");
+        long page = number(table, "page", "clips");
+        if (pageSize < 1 || page < 0) {
+            throw new ViewFormatException("The clip table's page " + page + " of size " + pageSize + " is no page");
+        }
+        return new ClipTableState(filter(table), sort(table), columns(table), Optional.empty(), page * pageSize);
+    }
+
+    private static ClipTableState clipsV2(JsonNode table) {
+        JsonNode top = table.get("top_clip");
+        if (top != null && !top.isNull() && !top.isTextual()) {
+            throw new ViewFormatException("The clip table's top_clip is not text");
+        }
+        Optional<String> topClip = top == null || top.isNull() ? Optional.empty() : Optional.of(top.asText());
+        return new ClipTableState(filter(table), sort(table), columns(table), topClip, number(table, "top_row", "clips"));
+    }
+
+    private static Filter filter(JsonNode table) {
+        String text = text(table, "filter", "clips");
+        try {
+            return Filter.parse(text);
+        } catch (FilterSyntaxException e) {
+            throw new ViewFormatException("The clip table's filter does not read at character " + (e.position() + 1)
+                    + ": " + e.reason(), e);
+        }
+    }
+
+    private static Sort sort(JsonNode table) {
+        try {
+            return Sort.parse(text(table, "sort", "clips"));
+        } catch (IllegalArgumentException e) {
+            throw new ViewFormatException("The clip table's sort does not read: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<Column> columns(JsonNode table) {
+        JsonNode node = table.get("columns");
+        if (node == null || !node.isArray()) {
+            throw new ViewFormatException("The clip table has no list of columns");
+        }
+        List<Column> columns = new ArrayList<>();
+        for (JsonNode name : node) {
+            columns.add(Column.named(name.asText()).orElseThrow(() ->
+                    new ViewFormatException("The clip table names an unknown column \"" + name.asText() + "\"")));
+        }
+        return columns;
+    }
+
+    private static CompareSides compare(JsonNode node) {
+        return new CompareSides(text(node, "tab", "compare"), side(node, "left"), side(node, "right"));
+    }
+
+    private static CompareSides.Side side(JsonNode compare, String name) {
+        JsonNode side = optionalObject(compare, name).orElseThrow(() ->
+                new ViewFormatException("The comparison has no " + name + " side"));
+        return new CompareSides.Side(text(side, "dataset", "compare." + name), text(side, "token", "compare." + name));
+    }
+
+    private static Optional<JsonNode> optionalObject(JsonNode parent, String name) {
+        JsonNode node = parent.get(name);
+        if (node == null || node.isNull()) {
+            return Optional.empty();
+        }
+        if (!node.isObject()) {
+            throw new ViewFormatException("The view's " + name + " is not an object");
+        }
+        return Optional.of(node);
+    }
+
+    private static String text(JsonNode parent, String name) {
+        return text(parent, name, null);
+    }
+
+    private static String text(JsonNode parent, String name, String within) {
+        JsonNode node = parent.get(name);
+        if (node == null || !node.isTextual()) {
+            throw new ViewFormatException("The view's " + (within == null ? "" : within + ".") + name
+                    + (node == null ? " is missing" : " is not text"));
+        }
+        return node.asText();
+    }
+
+    private static long number(JsonNode parent, String name, String within) {
+        JsonNode node = parent.get(name);
+        if (node == null || !node.isIntegralNumber()) {
+            throw new ViewFormatException("The view's " + within + "." + name
+                    + (node == null ? " is missing" : " is not a whole number"));
+        }
+        return node.asLong();
+    }
+
+    /**
+     * Writes the view to {@code file} whole or not at all: to a temporary file beside it, moved into place,
+     * so that an interrupted save never leaves half a view under the chosen name.
+     */
+    public static void write(SavedView view, Path file) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        Path temporary = Files.createTempFile(folder, "." + file.getFileName(), ".part");
+        try {
+            Files.writeString(temporary, toJson(view), StandardCharsets.UTF_8);
+            try {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    /**
+     * Reads a {@code .dqview} file.
+     *
+     * @throws ViewFormatException when it is no view (see {@link #fromJson}) or far too big to be one
+     * @throws IOException         when it cannot be read
+     */
+    public static SavedView read(Path file) throws IOException {
+        if (Files.size(file) > MAX_BYTES) {
+            throw new ViewFormatException(file.getFileName() + " is too big to be a view (" + Files.size(file) + " bytes)");
+        }
+        return fromJson(Files.readString(file, StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,121 @@
+package io.dqexplorer.workspace.view;
+
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.table.Column;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ViewDocumentTest {
+
+    static final SavedView VIEW = new SavedView("http://127.0.0.1:8080/", "org-northwind", "kitchen-egocentric", "clips",
+            Map.of("hand-activity", "ha-1", "video-defects", "vc-2"),
+            Optional.of(new ClipTableState(Filter.parse("objects has \"knife\" and distorted_share >= 0.1"),
+                    Sort.parse("distorted_share:desc,clip"), List.of(Column.CLIP, Column.DISTORTED_SHARE, Column.OBJECTS),
+                    Optional.of("clip-0042"), 41)),
+            Optional.of(new CompareSides("video-defects", new CompareSides.Side("kitchen-egocentric", "vc-1"),
+                    new CompareSides.Side("warehouse-pallets", "vc-9"))));
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void aViewRoundTripsThroughItsJson() {
+        String json = ViewDocument.toJson(VIEW);
+        assertTrue(json.contains("\"format_version\" : 2"), json);
+        assertEquals(VIEW, ViewDocument.fromJson(json));
+    }
+
+    @Test
+    void aViewWithoutClipTableOrComparisonRoundTrips() {
+        SavedView bare = new SavedView("https://dq.example.com/", "public", "a", "hand-activity", Map.of(),
+                Optional.empty(), Optional.empty());
+        assertEquals(bare, ViewDocument.fromJson(ViewDocument.toJson(bare)));
+    }
+
+    @Test
+    void aVersionOneFileOpensItsPageBecomingTheRowThePageStartedAt() throws IOException {
+        Path file = folder.resolve("old.dqview");
+        try (InputStream old = ViewDocumentTest.class.getResourceAsStream("version-1.dqview")) {
+            Files.copy(old, file);
+        }
+        SavedView view = ViewDocument.read(file);
+        assertEquals("kitchen-egocentric", view.dataset());
+        assertEquals(Map.of("hand-activity", "ha-2026-11-01-0001"), view.tokens());
+        ClipTableState clips = view.clips().orElseThrow();
+        assertEquals("objects has \"knife\" and distorted_share >= 0.1", clips.filter().text());
+        assertEquals("distorted_share:desc,clip", clips.sort().text());
+        assertEquals(List.of(Column.CLIP, Column.DISTORTED_SHARE, Column.OBJECTS), clips.columns());
+        assertEquals(Optional.empty(), clips.topClip());
+        assertEquals(150, clips.topRow(), "page 3 of 50 rows starts at row 150");
+        assertEquals(Optional.empty(), view.compare());
+    }
+
+    @Test
+    void writingReplacesTheFileWholeAndLeavesNoTemporaryFileBehind() throws IOException {
+        Path file = folder.resolve("mine.dqview");
+        Files.writeString(file, "an older view, longer than the new one will be ".repeat(200));
+        ViewDocument.write(VIEW, file);
+        assertEquals(VIEW, ViewDocument.read(file));
+        try (var listed = Files.list(folder)) {
+            assertEquals(List.of(file), listed.toList());
+        }
+    }
+
+    @Test
+    void aFailedWriteLeavesTheFileAsItWas() throws IOException {
+        Path file = folder.resolve("kept.dqview");
+        ViewDocument.write(VIEW, file);
+        String before = Files.readString(file);
+        // a folder under the name the move goes to: the move fails, and the temporary file goes
+        Path blocked = folder.resolve("blocked.dqview");
+        Files.createDirectories(blocked.resolve("inside"));
+        assertThrows(IOException.class, () -> ViewDocument.write(VIEW, blocked));
+        assertEquals(before, Files.readString(file));
+        try (var listed = Files.list(folder)) {
+            assertEquals(List.of("blocked.dqview", "kept.dqview"),
+                    listed.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void whatIsNoViewIsRefusedSayingWhatIsWrong() {
+        assertEquals("The view has no format_version", refused("{\"dataset\": \"a\"}"));
+        assertTrue(refused("{\"format_version\": 3}").startsWith("The view's format_version is 3; this app reads 1 to 2"));
+        assertTrue(refused("not json").startsWith("The view is not JSON"), refused("not json"));
+        assertEquals("The view is not a JSON object", refused("[1]"));
+        String noDataset = ViewDocument.toJson(VIEW).replaceFirst("\"dataset\" : \"kitchen-egocentric\",", "");
+        assertEquals("The view's dataset is missing", refused(noDataset));
+        String badFilter = ViewDocument.toJson(VIEW).replace("objects has", "objects hass");
+        assertTrue(refused(badFilter).startsWith("The clip table's filter does not read at character"), refused(badFilter));
+        String badColumn = ViewDocument.toJson(VIEW).replace("\"objects\" ]", "\"secret_column\" ]");
+        assertEquals("The clip table names an unknown column \"secret_column\"", refused(badColumn));
+        String noSide = ViewDocument.toJson(VIEW).replaceAll("(?s)\"right\" : \\{[^}]*}", "\"right\" : null");
+        assertEquals("The comparison has no right side", refused(noSide));
+    }
+
+    @Test
+    void aFileFarTooBigIsRefusedUnread() throws IOException {
+        Path big = folder.resolve("big.dqview");
+        Files.write(big, new byte[(int) ViewDocument.MAX_BYTES + 1]);
+        ViewFormatException e = assertThrows(ViewFormatException.class, () -> ViewDocument.read(big));
+        assertTrue(e.getMessage().startsWith("big.dqview is too big to be a view"), e.getMessage());
+    }
+
+    private static String refused(String json) {
+        return assertThrows(ViewFormatException.class, () -> ViewDocument.fromJson(json)).getMessage();
+    }
+}
