@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FocusOrderTest {
 
     private static final Sandbox SANDBOX = AppHarness.sharedSandbox();
-    private static final List<String> HEADER_TO_TABS = List.of("dataset-pane-toggle", "demo-remeasure",
+    private static final List<String> HEADER_TO_TABS = List.of("dataset-pane-toggle", "demo-remeasure", "header-views",
             "header-snapshots", "theme-toggle", "sign-out", "dataset-filter", "dataset-list", "show-trends", "write-report",
             "feature-tabs");
     private AppHarness app;
