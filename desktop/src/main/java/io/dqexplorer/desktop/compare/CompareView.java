@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.compare;
 
+import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.tab.StatusPane;
@@ -65,9 +66,23 @@ final class CompareView extends VBox {
         TableView<List<Object>> table = table(model);
         Node differences = table;
         if (model.family() == CompareFamily.VIDEO) {
-            SplitPane split = new SplitPane(table, new HistogramComparison(model));
+            SplitPane split = new SplitPane(table);
             split.setOrientation(Orientation.VERTICAL);
-            split.setDividerPositions(0.6);
+            HistogramComparison histograms = new HistogramComparison(model);
+            // the chart joins a pulse after the rest of the view: styled together they made one long frame
+            split.sceneProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Scene> obs,
+                                    javafx.scene.Scene was, javafx.scene.Scene scene) {
+                    if (scene != null) {
+                        split.sceneProperty().removeListener(this);
+                        AfterPulse.run(scene, () -> {
+                            split.getItems().add(histograms);
+                            split.setDividerPositions(0.6);
+                        });
+                    }
+                }
+            });
             differences = split;
         }
         VBox.setVgrow(differences, Priority.ALWAYS);

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.compare;
 
+import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.compare.Comparison;
 import javafx.collections.FXCollections;
@@ -47,7 +48,14 @@ final class HistogramComparison extends VBox {
         chart.setMinHeight(160);
         VBox.setVgrow(chart, Priority.ALWAYS);
         getChildren().addAll(top, chart);
-        model.comparisonProperty().addListener((obs, was, now) -> show(now));
+        // the bars come a pulse after the table's rows: laid out in one pulse they made a frame of over 100 ms
+        model.comparisonProperty().addListener((obs, was, now) -> {
+            if (getScene() == null) {
+                show(now);
+            } else {
+                AfterPulse.run(getScene(), () -> show(now));
+            }
+        });
     }
 
     private void show(Comparison comparison) {
