@@ -24,6 +24,7 @@ import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.desktop.hands.HandsTab;
 import io.dqexplorer.desktop.history.AnswerRecorder;
 import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.report.FrontComparison;
 import io.dqexplorer.desktop.report.ReportControls;
 import io.dqexplorer.desktop.report.ReportViewModel;
 import io.dqexplorer.desktop.report.WorkspaceSubset;
@@ -264,7 +265,8 @@ public final class AppContext implements AutoCloseable {
     /** "Report…" beside the dataset's title: the selected dataset's report, with the clip workspace's active filter. */
     private void offerReport(DqClient client, SessionHistory history) {
         report = new ReportViewModel(ReportViewModel.reader(client, history, Clock.systemUTC()),
-                new WorkspaceSubset(clipsTab::workspace), runner, settings, FolderOpener.platform());
+                new WorkspaceSubset(clipsTab::workspace), new FrontComparison(mainWindow), runner, settings,
+                FolderOpener.platform());
         DatasetListViewModel shown = datasets;
         ReportControls controls = new ReportControls(report,
                 () -> Optional.ofNullable(shown.selectedProperty().get()).map(DatasetEntry::dataset), exportTargets);

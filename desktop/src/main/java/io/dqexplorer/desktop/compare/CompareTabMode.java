@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.compare;
 import io.dqexplorer.desktop.common.tab.CompareMode;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
 
@@ -49,10 +50,8 @@ public final class CompareTabMode implements CompareMode {
     }
 
     @Override
-    public Optional<CompareSides.Side[]> sides() {
-        return Optional.ofNullable(model.comparisonProperty().get()).map(shown -> new CompareSides.Side[] {
-                new CompareSides.Side(shown.left().dataset(), shown.left().token()),
-                new CompareSides.Side(shown.right().dataset(), shown.right().token())});
+    public Optional<Comparison> comparison() {
+        return Optional.ofNullable(model.comparisonProperty().get());
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.dqexplorer.desktop.export.FolderOpener;
 import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.report.QualityReport;
 import io.dqexplorer.workspace.report.ReportFile;
@@ -16,13 +17,17 @@ import io.dqexplorer.workspace.report.SubsetFigures;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 
 /**
  * "Report…": the selected dataset's quality report written to a file, on a worker thread, as the command
  * line's {@code dq-explorer report} writes it (the same reader and file). With a filter active in the clip
- * workspace on the dataset's snapshot, the filtered clips' summary stands beside the whole's. Runs as every
+ * workspace on the dataset's snapshot, the filtered clips' summary stands beside the whole's; with the tab in
+ * front comparing, its comparison (both sides and the differences) follows. Runs as every
  * export does ({@link ExportRun}): one at a time, the outcome line with "Open folder", a failure in the banner.
  */
 public final class ReportViewModel {
@@ -44,15 +49,18 @@ public final class ReportViewModel {
 
     private final Reader reader;
     private final ActiveSubset subset;
+    private final Supplier<Optional<Comparison>> compared;
     private final Settings settings;
     private final ExportRun run;
     private String lastDataset;
     private Path lastTarget;
 
-    public ReportViewModel(Reader reader, ActiveSubset subset, AsyncRunner runner, Settings settings,
-                           FolderOpener folderOpener) {
+    /** @param compared the comparison the window shows, asked on the UI thread; empty when none shows */
+    public ReportViewModel(Reader reader, ActiveSubset subset, Supplier<Optional<Comparison>> compared,
+                           AsyncRunner runner, Settings settings, FolderOpener folderOpener) {
         this.reader = reader;
         this.subset = subset;
+        this.compared = compared;
         this.settings = settings;
         this.run = new ExportRun(runner, folderOpener);
     }
@@ -74,18 +82,35 @@ public final class ReportViewModel {
     /** Starts writing the report of {@code dataset} to {@code target}; false while another report is written. */
     public boolean write(String dataset, Path target) {
         Optional<Callable<SubsetFigures>> filtered = subset.of(dataset);
+        Optional<Comparison> comparison = compared.get();
         lastDataset = dataset;
         lastTarget = target;
         boolean started = run.start(target, (progress, cancelled) -> {
             Optional<SubsetFigures> figures = filtered.isPresent() ? Optional.of(filtered.get().call()) : Optional.empty();
-            return ReportFile.write(reader.read(dataset, figures), target);
-        }, file -> new ExportRun.Outcome(file, 0, "Report of " + ServiceText.shown(dataset) + (filtered.isPresent()
-                ? " with the workspace's filter" : "") + " written to " + file));
+            return ReportFile.write(withComparison(reader.read(dataset, figures), comparison), target);
+        }, file -> new ExportRun.Outcome(file, 0, "Report of " + ServiceText.shown(dataset)
+                + with(filtered.isPresent(), comparison) + " written to " + file));
         Path folder = target.toAbsolutePath().getParent();
         if (started && folder != null) {
             settings.rememberExportFolder(folder);
         }
         return started;
+    }
+
+    /** The comparison shown, as the one the report's differences hold: the table the user sees, not read again. */
+    private static QualityReport withComparison(QualityReport read, Optional<Comparison> comparison) {
+        return comparison.map(shown -> new QualityReport(read.whose(), read.dataset(), read.written(), read.measured(),
+                read.subset(), List.of(shown))).orElse(read);
+    }
+
+    /** " with the workspace's filter and the hands comparison", as far as each is in the report. */
+    private static String with(boolean filtered, Optional<Comparison> comparison) {
+        List<String> parts = new ArrayList<>();
+        if (filtered) {
+            parts.add("the workspace's filter");
+        }
+        comparison.ifPresent(shown -> parts.add("the " + shown.family().word() + " comparison"));
+        return parts.isEmpty() ? "" : " with " + String.join(" and ", parts);
     }
 
     /** The banner's action: Retry writes the last report again. */

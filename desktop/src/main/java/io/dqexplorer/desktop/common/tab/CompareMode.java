@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.common.tab;
 
+import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
 
@@ -24,8 +25,8 @@ public interface CompareMode {
     default void enterNext(CompareSides.Side left, CompareSides.Side right) {
     }
 
-    /** The measurements compared now, left and right; none before a comparison shows. */
-    default Optional<CompareSides.Side[]> sides() {
+    /** The comparison its difference table shows now; none before one shows. */
+    default Optional<Comparison> comparison() {
         return Optional.empty();
     }
 

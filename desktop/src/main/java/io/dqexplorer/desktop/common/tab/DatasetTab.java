@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.common.tab;
 
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
 
@@ -42,9 +43,16 @@ public interface DatasetTab {
         return Optional.empty();
     }
 
+    /** The comparison this tab's difference table shows while its compare mode is on; none otherwise. */
+    default Optional<Comparison> comparison() {
+        return Optional.empty();
+    }
+
     /** The sides this tab compares, left and right, while its compare mode is on; none otherwise. */
     default Optional<CompareSides.Side[]> comparedSides() {
-        return Optional.empty();
+        return comparison().map(shown -> new CompareSides.Side[] {
+                new CompareSides.Side(shown.left().dataset(), shown.left().token()),
+                new CompareSides.Side(shown.right().dataset(), shown.right().token())});
     }
 
     /** Turns the compare mode on with these sides (a saved view's); a tab without a compare mode ignores it. */

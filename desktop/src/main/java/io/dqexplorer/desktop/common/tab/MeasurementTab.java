@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.common.tab;
 
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
@@ -71,9 +72,9 @@ public abstract class MeasurementTab<M extends MeasurementTabModel> implements D
     }
 
     @Override
-    public final Optional<CompareSides.Side[]> comparedSides() {
+    public final Optional<Comparison> comparison() {
         return compare.filter(mode -> compareToggle().map(ToggleButton::isSelected).orElse(false))
-                .flatMap(CompareMode::sides);
+                .flatMap(CompareMode::comparison);
     }
 
     @Override
