@@ -22,6 +22,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -272,7 +273,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator, ViewH
     }
 
     /** Puts the Views menu in the header. */
-    public void offerViews(Node menu) {
+    public void offerViews(Labeled menu) {
         headerView.offerViews(menu);
     }
 
