@@ -22,6 +22,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -69,6 +70,8 @@ public final class MainWindow extends BorderPane implements ClipNavigator, ViewH
     /** The dataset of a saved view being shown, and what each of its tabs still has to do when it comes forward. */
     private String restoring;
     private final Map<DatasetTab, Consumer<DatasetTab>> toRestore = new HashMap<>();
+    /** While a saved view changes the tab and the dataset together: the tab catches up once, after both. */
+    private boolean changingTabAndDataset;
     private final HeaderView headerView;
     private final VBox top;
 
@@ -217,7 +220,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator, ViewH
      */
     private void catchUp(Tab tab) {
         DatasetEntry current = datasets.selectedProperty().get();
-        if (tab == null || current == null) {
+        if (changingTabAndDataset || tab == null || current == null) {
             return;
         }
         DatasetTab feature = (DatasetTab) tab.getUserData();
@@ -246,12 +249,15 @@ public final class MainWindow extends BorderPane implements ClipNavigator, ViewH
         toRestore.clear();
         features.stream().filter(feature -> work.containsKey(feature.title()))
                 .forEach(feature -> toRestore.put(feature, work.get(feature.title())));
-        selectTab(tabTitle);
-        if (dataset.equals(datasets.selectedProperty().get())) {
-            catchUp(tabs.getSelectionModel().getSelectedItem());
-        } else {
+        // the tab selected first would load the dataset shown before, a request the view throws away
+        changingTabAndDataset = true;
+        try {
+            selectTab(tabTitle);
             datasets.select(dataset);
+        } finally {
+            changingTabAndDataset = false;
         }
+        catchUp(tabs.getSelectionModel().getSelectedItem());
     }
 
     /** The title of the tab in front; none before the tabs are installed. */
@@ -267,7 +273,7 @@ public final class MainWindow extends BorderPane implements ClipNavigator, ViewH
     }
 
     /** Puts the Views menu in the header. */
-    public void offerViews(Node menu) {
+    public void offerViews(Labeled menu) {
         headerView.offerViews(menu);
     }
 

@@ -7,23 +7,34 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.shape.Rectangle;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The bar across the main window: the dataset pane's toggle, the app, the organization and its
  * capabilities, the Snapshots dialog, the theme and sign-out. Holds nothing that comes and goes (those
- * messages go to the status bar), so that its labels keep their width; when the window is narrow, the
- * organization and the capabilities give way, never the app's name or "Sign out".
+ * messages go to the status bar), so that its labels keep their width; when the window is too narrow for
+ * all of it, the text buttons show their icon only (their tooltip and accessible text still name them),
+ * so that the organization and its capabilities are never cut short.
  */
 public final class HeaderView extends HBox {
+
+    /** The buttons that give up their text when the header is narrow. */
+    private final List<Labeled> textButtons = new ArrayList<>();
+    private boolean iconsOnly;
+    /** The header's preferred width with every button's text, measured when they last showed it. */
+    private double widthWithText;
 
     public HeaderView(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node paneToggle,
                Node themeToggle, Runnable signOut, Runnable showSnapshots) {
@@ -32,6 +43,8 @@ public final class HeaderView extends HBox {
         setSpacing(12);
         setAlignment(Pos.CENTER_LEFT);
         setPadding(new Insets(8, 16, 8, 8));
+        // as wide as the window, never wider: when that is too narrow for every text, the buttons give theirs up
+        setMinWidth(0);
 
         FontIcon brandIcon = new FontIcon(Material2MZ.VIDEO_LIBRARY);
         brandIcon.getStyleClass().add("brand-icon");
@@ -46,11 +59,12 @@ public final class HeaderView extends HBox {
         organization.getStyleClass().add("header-organization");
         organization.setTooltip(new Tooltip("The organization your credential is scoped to: " + viewModel.organization()));
         organization.setAccessibleHelp(organization.getTooltip().getText());
+        keepsItsWidth(organization);
 
         HBox capabilities = new HBox(4);
         capabilities.setId("header-capabilities");
         capabilities.setAlignment(Pos.CENTER_LEFT);
-        capabilities.setMinWidth(0);
+        keepsItsWidth(capabilities);
         for (String capability : viewModel.capabilities()) {
             Label chip = new Label(capability);
             chip.setMnemonicParsing(false);
@@ -58,15 +72,15 @@ public final class HeaderView extends HBox {
             chip.setMinWidth(Region.USE_PREF_SIZE);
             capabilities.getChildren().add(chip);
         }
-        // the chips are clipped rather than squeezed into "vi…" when the window is narrow
-        capabilities.setClip(clipOf(capabilities));
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         getChildren().addAll(paneToggle, brand, separator(), organization, capabilities, spacer);
 
         if (viewModel.isDemo()) {
-            getChildren().addAll(demoBadge(), remeasure(viewModel, selected));
+            Button remeasure = remeasure(viewModel, selected);
+            textButtons.add(remeasure);
+            getChildren().addAll(demoBadge(), remeasure);
         }
 
         Button snapshots = new Button("Snapshots", new FontIcon(Material2MZ.STORAGE));
@@ -77,28 +91,55 @@ public final class HeaderView extends HBox {
         snapshots.setAccessibleHelp(snapshots.getTooltip().getText());
         snapshots.setOnAction(e -> showSnapshots.run());
         keepsItsWidth(snapshots);
+        textButtons.add(snapshots);
         Button signOutButton = new Button("Sign out", new FontIcon(Material2AL.EXIT_TO_APP));
         signOutButton.setId("sign-out");
         signOutButton.getStyleClass().add(Styles.FLAT);
+        signOutButton.setTooltip(new Tooltip("Sign out: end this session and forget its access token"));
         signOutButton.setOnAction(e -> signOut.run());
         keepsItsWidth(signOutButton);
+        textButtons.add(signOutButton);
         getChildren().addAll(snapshots, themeToggle, signOutButton);
+        textButtons.forEach(HeaderView::namedWithoutItsText);
     }
 
-    /** Puts the Views menu before the Snapshots button. */
-    public void offerViews(Node menu) {
+    /** Puts the Views menu before the Snapshots button; it too shows its icon only when the header is narrow. */
+    public void offerViews(Labeled menu) {
         getChildren().add(getChildren().indexOf(lookup("#header-snapshots")), menu);
+        namedWithoutItsText(menu);
+        textButtons.add(menu);
+        // the width with every text is measured again, the menu's text included
+        showTexts(true);
+        requestLayout();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        if (!iconsOnly) {
+            widthWithText = prefWidth(-1);
+        }
+        boolean narrow = getWidth() < widthWithText;
+        if (narrow != iconsOnly) {
+            showTexts(!narrow);
+        }
+        super.layoutChildren();
+    }
+
+    private void showTexts(boolean shown) {
+        iconsOnly = !shown;
+        ContentDisplay display = shown ? ContentDisplay.LEFT : ContentDisplay.GRAPHIC_ONLY;
+        textButtons.forEach(button -> button.setContentDisplay(display));
+    }
+
+    /** A screen reader reads a button's name whether or not it shows its text. */
+    private static void namedWithoutItsText(Labeled button) {
+        if (button.getAccessibleText() == null) {
+            button.accessibleTextProperty().bind(button.textProperty());
+        }
     }
 
     private static void keepsItsWidth(Region region) {
         region.setMinWidth(Region.USE_PREF_SIZE);
-    }
-
-    private static Rectangle clipOf(Region region) {
-        Rectangle clip = new Rectangle();
-        clip.widthProperty().bind(region.widthProperty());
-        clip.heightProperty().bind(region.heightProperty());
-        return clip;
     }
 
     private static Node separator() {
@@ -115,7 +156,7 @@ public final class HeaderView extends HBox {
         return badge;
     }
 
-    private static Node remeasure(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected) {
+    private static Button remeasure(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected) {
         Button button = new Button("Re-measure", new FontIcon(Material2MZ.REFRESH));
         button.setId("demo-remeasure");
         button.getStyleClass().add(Styles.FLAT);

@@ -3,7 +3,9 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.testing.TestService;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.SplitPane;
@@ -20,10 +22,12 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,6 +41,9 @@ class WindowLayoutTest {
     private static final String KITCHEN = "kitchen-egocentric";
     private static final List<String> MEASUREMENT_TABS = List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates",
             "Clips");
+
+    /** The header's buttons that have a text beside their icon when there is room. */
+    private static final List<String> TEXT_BUTTONS = List.of("demo-remeasure", "header-views", "header-snapshots", "sign-out");
 
     private static final TestService service = new TestService();
 
@@ -67,8 +74,48 @@ class WindowLayoutTest {
         TabPane tabs = app.lookup("#feature-tabs");
         assertFalse(app.onFx(() -> showing(tabs.lookup(".control-buttons-tab"))),
                 "no tab falls into the overflow menu");
-        for (String id : List.of("#header-brand", "#sign-out", "#demo-remeasure")) {
+        // at this size the header's buttons show their icon only (see aNarrowHeader…): its names are whole
+        for (String id : List.of("#header-brand", "#header-organization")) {
             assertFalse(app.onFx(() -> elided(app.context().scene().lookup(id))), id + " is shown whole");
+        }
+    }
+
+    @Test
+    void aNarrowHeaderShowsItsButtonsAsIconsAndTheOrganizationAndItsCapabilitiesWhole() {
+        app.signInWithDemo().openDataset(KITCHEN);
+        sized(1280, 800); // the headless screen's size
+        for (String id : TEXT_BUTTONS) {
+            Labeled button = app.lookup("#" + id);
+            assertEquals(ContentDisplay.LEFT, app.onFx(button::getContentDisplay), id + " shows its text in a wide window");
+            assertFalse(app.onFx(() -> elided(button)), id + " is shown whole");
+        }
+
+        for (double width : List.of(1024.0, 960.0)) {
+            sized(width, 700);
+            Region header = app.lookup("#header");
+            List<Node> names = app.onFx(() -> {
+                List<Node> shown = new ArrayList<>(header.lookupAll(".capability-chip"));
+                shown.add(header.lookup("#header-organization"));
+                return shown;
+            });
+            assertTrue(names.size() > 1, "the demo has capabilities");
+            for (Node name : names) {
+                assertFalse(app.onFx(() -> elided(name)), ((Labeled) name).getText() + " is shown whole at " + width);
+            }
+            for (String id : TEXT_BUTTONS) {
+                Labeled button = app.lookup("#" + id);
+                assertEquals(ContentDisplay.GRAPHIC_ONLY, app.onFx(button::getContentDisplay), id + " at " + width);
+                assertEquals(app.onFx(button::getText), app.onFx(button::getAccessibleText), id + " is still named");
+                assertNotNull(app.onFx(button::getTooltip), id + " tells what it is on hover");
+            }
+            for (String id : List.of("dataset-pane-toggle", "header-brand", "demo-remeasure", "header-views",
+                    "header-snapshots", "theme-toggle", "sign-out")) {
+                Node node = app.lookup("#" + id);
+                Bounds inHeader = app.onFx(() -> header.sceneToLocal(node.localToScene(node.getLayoutBounds())));
+                assertTrue(app.onFx(() -> showing(node)) && inHeader.getMinX() >= 0
+                        && inHeader.getMaxX() <= app.onFx(header::getWidth) + 0.5,
+                        id + " is in the header at " + width + ": " + inHeader);
+            }
         }
     }
 
@@ -94,7 +141,7 @@ class WindowLayoutTest {
             app.waitUntil(() -> stampOf(title).lookup("#measurement-newer").isVisible());
         }
         assertNull(app.onFx(() -> app.context().scene().lookup("#header").lookup("#status-message")));
-        for (String id : List.of("#header-brand", "#sign-out")) {
+        for (String id : List.of("#header-brand", "#header-organization")) {
             assertFalse(app.onFx(() -> elided(app.context().scene().lookup(id))), id + " is shown whole");
         }
     }
@@ -135,6 +182,24 @@ class WindowLayoutTest {
             double chipsBottom = app.onFx(() -> cell.sceneToLocal(chips.localToScene(chips.getLayoutBounds())).getMaxY());
             assertTrue(chipsBottom <= app.onFx(cell::getHeight) + 0.5,
                     cell.getId() + ": chips end at " + chipsBottom + " in a cell " + cell.getHeight() + " tall");
+        }
+    }
+
+    /** Sizes the window and lays it out. */
+    private void sized(double width, double height) {
+        app.onFx(() -> {
+            Stage stage = app.context().stage();
+            stage.setWidth(width);
+            stage.setHeight(height);
+            return null;
+        });
+        // the header gives up its buttons' text in one layout and lays them out in the next
+        for (int pass = 0; pass < 2; pass++) {
+            app.onFx(() -> {
+                app.context().scene().getRoot().applyCss();
+                app.context().scene().getRoot().layout();
+                return null;
+            });
         }
     }
 

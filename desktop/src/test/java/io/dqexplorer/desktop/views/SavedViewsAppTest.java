@@ -5,6 +5,8 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.workspace.WorkspaceRow;
+import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.workspace.view.CompareSides;
@@ -54,6 +56,7 @@ class SavedViewsAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
     private static final String WAREHOUSE = "warehouse-picking";
+    private static final String HAND_ACTIVITY = "/api/quality/hand-activity";
     private static final List<String> HAND_FIGURES = List.of("#hands-measured-hours", "#hands-active-share",
             "#hands-visible-share", "#hands-two-visible-share");
 
@@ -248,6 +251,30 @@ class SavedViewsAppTest {
         Label restored = within(after.lookup("#duplicates-view"), "#measurement-token");
         after.waitUntil(() -> restored.getText().equals(shown));
         assertEquals(Optional.of("Duplicates"), after.onFx(() -> after.mainWindow().orElseThrow().selectedTabTitle()));
+    }
+
+    @Test
+    void aViewOfAnotherTabAndDatasetLoadsItsTabOnlyForItsOwnDataset() {
+        String notMeasured = "assembly-line";
+        assertFalse(service.entry(notMeasured).has(DatasetEntry.HAND_ACTIVITY));
+        AppHarness app = app(stage);
+        app.signInWithDemo().openDataset(KITCHEN).selectTab("Video defects");
+        Label token = within(app.lookup("#defects-view"), "#measurement-token");
+        app.waitUntil(() -> token.getText().startsWith("Measurement "));
+        // the view's dataset has no hand activity, so its tab asks nothing: a request for it is one for Kitchen
+        service.sandbox.faults().inject(HAND_ACTIVITY, Fault.internalError().times(1));
+        SavedView view = new SavedView(ViewOrigin.DEMO, service.sandbox.demoClient().organizationId(), notMeasured,
+                "hand-activity", Map.of(), Optional.empty(), Optional.empty());
+
+        app.onFx(() -> {
+            app.context().openView(ViewLink.of(view));
+            return null;
+        });
+
+        Label hands = within(app.lookup("#hands-view"), "#hands-not-measured");
+        app.waitUntil(hands::isVisible);
+        assertTrue(service.sandbox.faults().take(HAND_ACTIVITY).isPresent(),
+                "the Hand activity tab asked for " + KITCHEN + "'s, the dataset shown before the view");
     }
 
     @Test
