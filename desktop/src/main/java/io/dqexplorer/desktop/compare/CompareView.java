@@ -70,19 +70,10 @@ final class CompareView extends VBox {
             split.setOrientation(Orientation.VERTICAL);
             HistogramComparison histograms = new HistogramComparison(model);
             // the chart joins a pulse after the rest of the view: styled together they made one long frame
-            split.sceneProperty().addListener(new javafx.beans.value.ChangeListener<>() {
-                @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Scene> obs,
-                                    javafx.scene.Scene was, javafx.scene.Scene scene) {
-                    if (scene != null) {
-                        split.sceneProperty().removeListener(this);
-                        AfterPulse.run(scene, () -> {
-                            split.getItems().add(histograms);
-                            split.setDividerPositions(0.6);
-                        });
-                    }
-                }
-            });
+            AfterPulse.inTurnOnceShown(split, List.of(() -> {
+                split.getItems().add(histograms);
+                split.setDividerPositions(0.6);
+            }));
             differences = split;
         }
         VBox.setVgrow(differences, Priority.ALWAYS);

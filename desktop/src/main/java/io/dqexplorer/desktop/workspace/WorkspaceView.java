@@ -34,8 +34,6 @@ public final class WorkspaceView extends BorderPane {
 
     private final SnapshotBar snapshotBar;
     private final BooleanBinding shown;
-    /** Whether its parts were put in, in turn, when it first entered a scene. */
-    private boolean staged;
 
     /**
      * @param export        the export of the view shown
@@ -79,21 +77,16 @@ public final class WorkspaceView extends BorderPane {
         TabPane views = views(model);
         // the view comes in three pulses the first time it shows (when the snapshot opens): the filter, the
         // table, the summary; styled and laid out all at once they made one frame of 0.5 to 1 s in the bench
-        sceneProperty().addListener((obs, old, scene) -> {
-            if (scene != null && !staged) {
-                staged = true;
-                AfterPulse.inTurn(scene, List.of(
-                        () -> setTop(top),
-                        () -> {
-                            tableAndSummary.getItems().setAll(views);
-                            setCenter(tableAndSummary);
-                        },
-                        () -> {
-                            tableAndSummary.getItems().add(summaryScroll);
-                            tableAndSummary.setDividerPositions(0.72);
-                        }));
-            }
-        });
+        AfterPulse.inTurnOnceShown(this, List.of(
+                () -> setTop(top),
+                () -> {
+                    tableAndSummary.getItems().setAll(views);
+                    setCenter(tableAndSummary);
+                },
+                () -> {
+                    tableAndSummary.getItems().add(summaryScroll);
+                    tableAndSummary.setDividerPositions(0.72);
+                }));
     }
 
     /** Shown above the clip table, the service's or the snapshot's: the snapshot's state and progress. */

@@ -1,6 +1,9 @@
 package io.dqexplorer.desktop.common.async;
 
 import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 
 import java.util.List;
@@ -25,6 +28,22 @@ public final class AfterPulse {
                 inTurn(scene, steps.subList(1, steps.size()));
             });
         }
+    }
+
+    /**
+     * Runs the steps in turn, as {@link #inTurn}, once the node is first in a scene: a view built before it
+     * is shown stages its heavy parts into the frames after its first one.
+     */
+    public static void inTurnOnceShown(Node node, List<Runnable> steps) {
+        node.sceneProperty().addListener(new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Scene> obs, Scene was, Scene scene) {
+                if (scene != null) {
+                    node.sceneProperty().removeListener(this);
+                    inTurn(scene, steps);
+                }
+            }
+        });
     }
 
     public static void run(Scene scene, Runnable work) {
