@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.ClipNavigator;
+import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.StatusMessage;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
@@ -87,6 +88,7 @@ public final class AppContext implements AutoCloseable {
     private final Stage stage;
     private final Settings settings;
     private final Supplier<DemoService> demoStarter;
+    private final FileDialogs files;
     private final ExportTargetChooser exportTargets;
     /** Where the snapshots and the measurement history are kept: DQ_CACHE_DIR and DQ_DATA_DIR, else the platform's folders. */
     private final Map<String, String> environment;
@@ -117,19 +119,21 @@ public final class AppContext implements AutoCloseable {
     private Consumer<Views> pendingView;
 
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter) {
-        this(stage, settings, demoStarter, ExportTargetChooser.saveDialog(() -> stage, settings), System.getenv());
+        this(stage, settings, demoStarter, FileDialogs.platform(() -> stage), System.getenv());
     }
 
     /**
-     * @param exportTargets where the clip table's exports go; tests answer without the platform's save dialog
+     * @param files         where exports, reports and views are written and which view is read; tests answer
+     *                      without the platform's dialogs
      * @param environment   the variables that name the app's folders; tests give each app folders of its own
      */
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter,
-                      ExportTargetChooser exportTargets, Map<String, String> environment) {
+                      FileDialogs files, Map<String, String> environment) {
         this.stage = stage;
         this.settings = settings;
         this.demoStarter = demoStarter;
-        this.exportTargets = exportTargets;
+        this.files = files;
+        this.exportTargets = ExportTargetChooser.of(files, settings);
         this.environment = Map.copyOf(environment);
         this.theme = new ThemeSwitch(settings);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -222,7 +226,7 @@ public final class AppContext implements AutoCloseable {
         history.ifPresent(kept -> offerReport(newSession.client(), kept));
         views = new Views(ViewOrigin.of(newSession), mainWindow, datasets, runner, settings, dataFolder(),
                 this::signInFor, status::show);
-        mainWindow.offerViews(new ViewMenu(views));
+        mainWindow.offerViews(new ViewMenu(views, files));
         mainWindow.showNotice(new ViewNotice(views));
         scene.setRoot(mainWindow);
         datasets.load();

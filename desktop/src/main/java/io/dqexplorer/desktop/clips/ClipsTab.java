@@ -16,6 +16,7 @@ import io.dqexplorer.desktop.workspace.WorkspaceView;
 import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
 import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
+import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -95,6 +96,16 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     /** The clip workspace's view of the dataset — its snapshot, active filter and table state (a report and a saved view read it); none without a workspace. */
     public Optional<WorkspaceViewModel> workspace() {
         return workspaceModel;
+    }
+
+    /** The service's paged table of {@code dataset} as a saved view keeps it; see {@link ClipsViewModel#pages}. */
+    public Optional<ClipPagesState> pages(String dataset) {
+        return model.pages(dataset);
+    }
+
+    /** Shows a saved view's place in the service's paged table. */
+    public void restore(ClipPagesState pages) {
+        model.restore(pages);
     }
 
     /** Closes the dataset's snapshot if this tab shows it, so that it can be deleted; see {@link OpenSnapshots}. */

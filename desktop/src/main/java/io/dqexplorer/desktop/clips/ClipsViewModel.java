@@ -10,6 +10,7 @@ import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.TermIndex;
+import io.dqexplorer.workspace.view.ClipPagesState;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -17,6 +18,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The clip table of one dataset: one page of the service's clips list at a time, under the
@@ -67,7 +69,7 @@ public final class ClipsViewModel {
         stamp.clear();
         columns.datasetOpened(entry);
         completions.load(entry);
-        startOver();
+        startOver(0);
     }
 
     /** Filters by a published term or a spelling merged into one; blank shows every clip. */
@@ -75,7 +77,7 @@ public final class ClipsViewModel {
         requireDataset();
         filter.filterBy(typed);
         suggestedTerm.set(null);
-        startOver();
+        startOver(0);
     }
 
     /** Filters by the term suggested for a filter that selected nothing. */
@@ -98,7 +100,7 @@ public final class ClipsViewModel {
     public void clearSelection() {
         requireDataset();
         filter.leaveSelection();
-        startOver();
+        startOver(0);
     }
 
     public void showFrameQuality(boolean show) {
@@ -145,8 +147,34 @@ public final class ClipsViewModel {
         if (filter.selection().isPresent()) {
             collectSelection();
         } else {
-            startOver();
+            startOver(0);
         }
+    }
+
+    /**
+     * Where the table is, for a saved view: the term, the page size and the first row shown; none while
+     * it shows an explicit selection (a view keeps no list of clips) or another dataset than {@code dataset}.
+     */
+    public Optional<ClipPagesState> pages(String dataset) {
+        if (this.dataset == null || !this.dataset.dataset().equals(dataset) || filter.selection().isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of(new ClipPagesState(Optional.ofNullable(filter.termProperty().get()),
+                paging.pageSizeProperty().get(), paging.offsetProperty().get()));
+    }
+
+    /**
+     * Shows a saved view's place: its term, at its page size, from its first row (from the last page when
+     * the latest measurement holds fewer clips). A page size this app does not offer keeps the one chosen.
+     */
+    public void restore(ClipPagesState pages) {
+        requireDataset();
+        filter.filterBy(pages.term().orElse(null));
+        suggestedTerm.set(null);
+        if (ClipPaging.PAGE_SIZES.contains(pages.pageSize())) {
+            paging.choose(pages.pageSize());
+        }
+        startOver(pages.firstRow());
     }
 
     /** Asks for the latest measurement's token; while a load is under way there is nothing to compare yet. */
@@ -209,13 +237,13 @@ public final class ClipsViewModel {
         }
     }
 
-    private void startOver() {
+    private void startOver(long from) {
         filter.unpin();
         totalsOutdated = true;
         totals.clear();
         rows.clear();
         paging.reset();
-        load(0);
+        load(from);
     }
 
     private void columnsChanged() {

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.views;
 
 import atlantafx.base.theme.Styles;
+import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.workspace.view.ViewDocument;
 import javafx.scene.control.Menu;
@@ -10,13 +11,10 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
-import javafx.stage.FileChooser;
-import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,18 +24,21 @@ import java.util.Optional;
 public final class ViewMenu extends MenuButton {
 
     private final Views views;
+    private final FileDialogs dialogs;
     private final Menu recent = new Menu("Recent views");
 
-    public ViewMenu(Views views) {
+    /** @param dialogs asks where a view is saved and which one is opened: the platform's dialogs, a test's answers */
+    public ViewMenu(Views views, FileDialogs dialogs) {
         super("View", new FontIcon(Material2MZ.VIEW_QUILT));
         this.views = views;
+        this.dialogs = dialogs;
         setId("header-views");
         getStyleClass().add(Styles.FLAT);
         setMinWidth(USE_PREF_SIZE);
         setTooltip(new Tooltip("Save what is shown as a view, open a saved view, or copy a link to it"));
 
         MenuItem save = item("view-save", Shortcut.SAVE_VIEW, new FontIcon(Material2MZ.SAVE));
-        save.setOnAction(e -> chooseSaveTarget().ifPresent(views::save));
+        save.setOnAction(e -> saveAs());
         save.disableProperty().bind(views.capturableBinding().not());
         MenuItem open = item("view-open", Shortcut.OPEN_VIEW, new FontIcon(Material2AL.FOLDER_OPEN));
         open.setOnAction(e -> chooseViewFile().ifPresent(file -> views.open(file.toString())));
@@ -83,31 +84,19 @@ public final class ViewMenu extends MenuButton {
         recent.setDisable(files.isEmpty());
     }
 
-    private Optional<Path> chooseSaveTarget() {
-        FileChooser chooser = chooser("Save view");
-        views.capture().ifPresent(view -> chooser.setInitialFileName(view.dataset() + ViewDocument.EXTENSION));
-        return Optional.ofNullable(chooser.showSaveDialog(window())).map(File::toPath).map(ViewMenu::withExtension);
+    private void saveAs() {
+        views.capture().ifPresent(view -> dialogs.save(kind("Save view"), view.dataset() + ViewDocument.EXTENSION)
+                .ifPresent(views::save));
     }
 
     private Optional<Path> chooseViewFile() {
-        return Optional.ofNullable(chooser("Open view").showOpenDialog(window())).map(File::toPath);
+        return dialogs.open(kind("Open view"));
     }
 
-    private FileChooser chooser(String title) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Saved views", "*" + ViewDocument.EXTENSION));
-        views.recent().stream().map(Path::getParent).filter(folder -> folder != null && Files.isDirectory(folder))
-                .findFirst().ifPresent(folder -> chooser.setInitialDirectory(folder.toFile()));
-        return chooser;
-    }
-
-    private Window window() {
-        return getScene() == null ? null : getScene().getWindow();
-    }
-
-    private static Path withExtension(Path file) {
-        String name = file.getFileName().toString();
-        return name.endsWith(ViewDocument.EXTENSION) ? file : file.resolveSibling(name + ViewDocument.EXTENSION);
+    /** Saved views, the dialog opening in the folder of the view last saved or opened. */
+    private FileDialogs.Kind kind(String title) {
+        Optional<Path> lastFolder = views.recent().stream().map(Path::getParent)
+                .filter(folder -> folder != null && Files.isDirectory(folder)).findFirst();
+        return new FileDialogs.Kind(title, "Saved views", ViewDocument.EXTENSION.substring(1), lastFolder);
     }
 }

@@ -8,6 +8,7 @@ import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.workspace.view.ClipTableState;
 import io.dqexplorer.workspace.view.CompareSides;
 import io.dqexplorer.workspace.view.SavedView;
@@ -39,7 +40,8 @@ import java.util.function.Consumer;
 
 /**
  * The session's saved views: takes the view shown from the window (dataset, tab in front, the token of
- * each tab's measurement, the clip table's filter, sort, columns and top clip), writes it as a
+ * each tab's measurement, the clip table's filter, sort, columns and top clip, the service's paged table's
+ * term, page size and first row), writes it as a
  * {@code .dqview} file or a link, and shows one again. A view whose measurements are no longer the
  * latest opens as saved (pinned, from the stored copies once the service answers 409) and the notice
  * offers it on the latest; a view of another service or organization asks before signing in there.
@@ -105,8 +107,9 @@ public final class Views implements ViewOpener {
         }
         Optional<ClipTableState> clips = clipsTab().flatMap(ClipsTab::workspace).flatMap(table -> table.state(dataset.dataset()));
         String tab = host.selectedTabTitle().map(Views::tabId).orElse(tabId(host.features().get(0).title()));
+        Optional<ClipPagesState> pages = clipsTab().flatMap(clipsTab -> clipsTab.pages(dataset.dataset()));
         return Optional.of(new SavedView(origin.service(), origin.organization(), dataset.dataset(), tab, tokens, clips,
-                comparison(tab)));
+                comparison(tab), pages));
     }
 
     /** The comparison of the tab in front, else of the first tab comparing: a view holds one. */
@@ -242,6 +245,8 @@ public final class Views implements ViewOpener {
         }
         view.clips().ifPresent(state -> clipsTab().ifPresent(tab -> tab.workspace().ifPresent(table ->
                 work.merge(tab.title(), shown -> table.restore(state), Consumer::andThen))));
+        view.pages().ifPresent(pages -> clipsTab().ifPresent(tab ->
+                work.merge(tab.title(), shown -> tab.restore(pages), Consumer::andThen)));
         view.compare().filter(sides -> tabs.containsKey(sides.tab())).ifPresent(sides -> work.merge(
                 tabs.get(sides.tab()).title(), tab -> tab.compare(sides.left(), sides.right()), Consumer::andThen));
         DatasetTab front = tabs.getOrDefault(view.tab(), host.features().get(0));

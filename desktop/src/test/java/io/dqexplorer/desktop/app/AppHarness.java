@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
@@ -93,25 +94,46 @@ public final class AppHarness {
         return start(stage, sandbox, ownFolders());
     }
 
-    /** As {@link #start(Stage, Sandbox)}, with exports going where {@code exportTargets} says instead of a save dialog. */
-    public static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser exportTargets) {
-        return start(stage, sandbox, exportTargets, ownFolders());
+    /**
+     * As {@link #start(Stage, Sandbox)}, with every file written (an export, a report, a view) going where
+     * {@code targets} says instead of a save dialog; the test opens no file.
+     */
+    public static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser targets) {
+        return start(stage, sandbox, savingOnly(targets), ownFolders());
+    }
+
+    /** As {@link #start(Stage, Sandbox)}, the files written and read being those {@code files} answers. */
+    public static AppHarness start(Stage stage, Sandbox sandbox, FileDialogs files) {
+        return start(stage, sandbox, files, ownFolders());
     }
 
     /** As {@link #start(Stage, Sandbox)}, keeping snapshots and history in {@code folders} (see {@link #ownFolders}). */
     public static AppHarness start(Stage stage, Sandbox sandbox, Map<String, String> folders) {
-        return start(stage, sandbox, suggested -> {
+        return start(stage, sandbox, savingOnly(suggested -> {
             throw new AssertionError("this test did not expect an export");
-        }, folders);
+        }), folders);
     }
 
-    private static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser exportTargets,
-                                    Map<String, String> folders) {
+    private static FileDialogs savingOnly(ExportTargetChooser targets) {
+        return new FileDialogs() {
+            @Override
+            public Optional<Path> save(Kind kind, String suggestedName) {
+                return targets.choose(suggestedName);
+            }
+
+            @Override
+            public Optional<Path> open(Kind kind) {
+                throw new AssertionError("this test did not expect a file to be opened");
+            }
+        };
+    }
+
+    private static AppHarness start(Stage stage, Sandbox sandbox, FileDialogs files, Map<String, String> folders) {
         InMemoryPreferences preferences = new InMemoryPreferences();
         Settings settings = new Settings(preferences);
         // these tests drive the service's clip table; WorkspaceViewTest drives the snapshot's
         settings.rememberSnapshotOnOpen(false);
-        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), exportTargets, folders);
+        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), files, folders);
         context.show();
         return new AppHarness(context, preferences);
     }

@@ -1,11 +1,14 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.testing.CsvRows;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
+import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.workspace.view.ViewDocument;
 import io.dqexplorer.desktop.common.Shortcut;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -27,22 +30,24 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The app driven by the keyboard alone, against the sandbox: sign in, choose a dataset, the tabs, the clip
- * filter, an export, the pages, the shortcut sheet and the dataset list. Only the save dialog is replaced,
- * by a chooser that answers a file in a temporary folder. (Saving and opening a view join the walk with
- * the views' menu.)
+ * filter, an export, the pages, a saved view, the shortcut sheet and the dataset list. Only the file dialogs
+ * are replaced, by answers of files in a temporary folder.
  */
 @ExtendWith(ApplicationExtension.class)
 class KeyboardWalkTest {
@@ -54,6 +59,7 @@ class KeyboardWalkTest {
     @TempDir
     Path folder;
     private final AtomicReference<String> suggestedName = new AtomicReference<>();
+    private final List<Path> written = new CopyOnWriteArrayList<>();
     private AppHarness app;
 
     @BeforeAll
@@ -68,9 +74,20 @@ class KeyboardWalkTest {
 
     @Start
     void start(Stage stage) {
-        app = AppHarness.start(stage, SANDBOX, suggested -> {
-            suggestedName.set(suggested);
-            return Optional.of(folder.resolve(suggested));
+        app = AppHarness.start(stage, SANDBOX, new FileDialogs() {
+            @Override
+            public Optional<Path> save(Kind kind, String suggested) {
+                suggestedName.set(suggested);
+                written.add(folder.resolve(suggested));
+                return Optional.of(folder.resolve(suggested));
+            }
+
+            @Override
+            public Optional<Path> open(Kind kind) {
+                // the file of that kind written last
+                return written.stream().filter(file -> file.toString().endsWith("." + kind.extension()))
+                        .reduce((earlier, later) -> later);
+            }
         });
     }
 
@@ -80,7 +97,7 @@ class KeyboardWalkTest {
     }
 
     @Test
-    void signInChooseADatasetFilterExportAndPageWithTheKeyboardAlone(FxRobot robot) throws Exception {
+    void signInChooseADatasetFilterExportPageAndSaveAndReopenAViewWithTheKeyboardAlone(FxRobot robot) throws Exception {
         signInWithTheKeyboard(robot);
         ListView<DatasetEntry> list = app.lookup("#dataset-list");
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.D);
@@ -122,6 +139,24 @@ class KeyboardWalkTest {
 
         robot.push(KeyCode.ALT, KeyCode.RIGHT);
         app.waitUntil(() -> range.getText().equals("rows 101–200 of 896"));
+
+        // the view of page 2 of "knife": saved, left for another filter, and opened again
+        List<String> savedRows = clips(table);
+        robot.push(KeyCode.CONTROL, KeyCode.S);
+        Path view = folder.resolve(KITCHEN + ViewDocument.EXTENSION);
+        app.waitUntil(() -> Files.exists(view));
+        assertEquals(KITCHEN + ViewDocument.EXTENSION, suggestedName.get());
+        String other = app.onFx(() -> ((ClipRow) table.getItems().get(0)).objects().stream()
+                .filter(term -> !term.equals("knife")).findFirst().orElseThrow());
+        robot.push(KeyCode.CONTROL, KeyCode.F).push(KeyCode.SHORTCUT, KeyCode.A).write(other).push(KeyCode.ENTER);
+        app.waitUntil(() -> range.getText().startsWith("rows 1–") && !filter.getText().equals("knife"));
+        assertNotEquals(savedRows, clips(table));
+
+        robot.push(KeyCode.CONTROL, KeyCode.O);
+        app.waitUntil(() -> range.getText().equals("rows 101–200 of 896"));
+        assertEquals("knife", app.onFx(filter::getText));
+        assertEquals(savedRows, clips(table));
+
         robot.push(KeyCode.ALT, KeyCode.LEFT);
         app.waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
     }
@@ -198,6 +233,11 @@ class KeyboardWalkTest {
         robot.push(KeyCode.SPACE);
         app.waitUntil(() -> app.context().datasets().map(d -> !d.visibleDatasets().isEmpty()).orElse(false));
         app.waitUntil(() -> app.context().scene().lookup("#dataset-" + KITCHEN) != null);
+    }
+
+    /** The clips of the table's rows, in the order shown. */
+    private List<String> clips(TableView<?> table) {
+        return app.onFx(() -> table.getItems().stream().map(row -> ((ClipRow) row).clip()).toList());
     }
 
     private Node focusOwner() {

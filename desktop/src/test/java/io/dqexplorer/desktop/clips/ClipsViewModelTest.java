@@ -19,6 +19,7 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.workspace.view.ClipPagesState;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,6 +30,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -108,6 +110,41 @@ class ClipsViewModelTest {
         assertEquals(500, model.paging().offsetProperty().get());
         assertEquals(250, model.rows().size());
         assertEquals("rows 501–750 of 2,734", model.paging().rangeProperty().get());
+    }
+
+    @Test
+    void aSavedViewsPlaceIsTheTermPageSizeAndFirstRowAndRestoresTheSameRows() {
+        model.applyFilter("knife");
+        model.choosePageSize(250);
+        model.next();
+        ClipPagesState place = model.pages(KITCHEN).orElseThrow();
+        assertEquals(new ClipPagesState(Optional.of("knife"), 250, 250), place);
+        List<ClipRow> shown = List.copyOf(model.rows());
+        assertEquals(Optional.empty(), model.pages("warehouse-picking"), "a place of another dataset is none");
+
+        model.open(dataset(client, KITCHEN));
+        model.restore(place);
+
+        assertEquals("knife", model.filter().termProperty().get());
+        assertEquals(250, model.paging().pageSizeProperty().get());
+        assertEquals(shown, List.copyOf(model.rows()));
+        assertEquals(client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("knife").withOffset(250).withLimit(250))
+                .clips(), shown);
+    }
+
+    @Test
+    void aPlaceBeyondTheLastClipShowsTheLastPageAndASizeNotOfferedKeepsTheOneChosen() {
+        model.restore(new ClipPagesState(Optional.empty(), 70, 1_000_000));
+
+        assertEquals(100, model.paging().pageSizeProperty().get());
+        assertEquals("rows 2,701–2,734 of 2,734", model.paging().rangeProperty().get());
+    }
+
+    @Test
+    void anExplicitSelectionIsNoPlaceAViewKeeps() {
+        model.showClips(List.copyOf(model.rows()).stream().limit(3).map(ClipRow::clip).toList(), "Picked clips");
+
+        assertEquals(Optional.empty(), model.pages(KITCHEN));
     }
 
     @Test

@@ -35,9 +35,12 @@ import java.util.Optional;
  *   "tokens": {"hand-activity": "…", "video-defects": "…"},           absent: the latest
  *   "clips": {"filter": "objects has \"knife\"", "sort": "distorted_share:desc",
  *             "columns": ["clip", …], "top_clip": "clip-0042", "top_row": 41},
- *   "compare": {"tab": "video-defects", "left": {"dataset": "…", "token": "…"}, "right": {…}}
+ *   "compare": {"tab": "video-defects", "left": {"dataset": "…", "token": "…"}, "right": {…}},
+ *   "pages": {"term": "knife", "page_size": 250, "first_row": 500}    the service's paged table
  * }
  * </pre>
+ * {@code "pages"} came later within version 2 (no term: every clip); a view without it opens the paged
+ * table as a dataset opens, and an app that does not know it ignores it.
  * Version 1 had no comparison, and placed the clip table by page ({@code "page_size": 50, "page": 3})
  * where version 2 names the clip at the top: the table scrolls rather than pages now. A version-1 page
  * becomes the row it started at.
@@ -72,6 +75,12 @@ public final class ViewDocument {
             clips.columns().forEach(column -> columns.add(column.sqlName()));
             clips.topClip().ifPresent(clip -> table.put("top_clip", clip));
             table.put("top_row", clips.topRow());
+        });
+        view.pages().ifPresent(pages -> {
+            ObjectNode table = root.putObject("pages");
+            pages.term().ifPresent(term -> table.put("term", term));
+            table.put("page_size", pages.pageSize());
+            table.put("first_row", pages.firstRow());
         });
         view.compare().ifPresent(compare -> {
             ObjectNode sides = root.putObject("compare");
@@ -118,8 +127,9 @@ public final class ViewDocument {
         }
         Optional<ClipTableState> clips = optionalObject(root, "clips").map(table -> v == 1 ? clipsV1(table) : clipsV2(table));
         Optional<CompareSides> compare = v == 1 ? Optional.empty() : optionalObject(root, "compare").map(ViewDocument::compare);
+        Optional<ClipPagesState> pages = v == 1 ? Optional.empty() : optionalObject(root, "pages").map(ViewDocument::pages);
         return new SavedView(text(root, "service_url"), text(root, "organization"), text(root, "dataset"),
-                text(root, "tab"), tokens(root), clips, compare);
+                text(root, "tab"), tokens(root), clips, compare, pages);
     }
 
     private static Map<String, String> tokens(JsonNode root) {
@@ -153,6 +163,19 @@ public final class ViewDocument {
         }
         Optional<String> topClip = top == null || top.isNull() ? Optional.empty() : Optional.of(top.asText());
         return new ClipTableState(filter(table), sort(table), columns(table), topClip, number(table, "top_row", "clips"));
+    }
+
+    private static ClipPagesState pages(JsonNode table) {
+        JsonNode term = table.get("term");
+        if (term != null && !term.isNull() && !term.isTextual()) {
+            throw new ViewFormatException("The view's pages.term is not text");
+        }
+        long pageSize = number(table, "page_size", "pages");
+        if (pageSize > Integer.MAX_VALUE) {
+            throw new ViewFormatException("The clip pages' page size is far too big: " + pageSize);
+        }
+        return new ClipPagesState(term == null || term.isNull() ? Optional.empty() : Optional.of(term.asText()),
+                (int) pageSize, number(table, "first_row", "pages"));
     }
 
     private static Filter filter(JsonNode table) {

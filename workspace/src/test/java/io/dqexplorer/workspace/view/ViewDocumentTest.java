@@ -27,7 +27,8 @@ class ViewDocumentTest {
                     Sort.parse("distorted_share:desc,clip"), List.of(Column.CLIP, Column.DISTORTED_SHARE, Column.OBJECTS),
                     Optional.of("clip-0042"), 41)),
             Optional.of(new CompareSides("video-defects", new CompareSides.Side("kitchen-egocentric", "vc-1"),
-                    new CompareSides.Side("warehouse-pallets", "vc-9"))));
+                    new CompareSides.Side("warehouse-pallets", "vc-9"))),
+            Optional.of(new ClipPagesState(Optional.of("cutting board"), 250, 500)));
 
     @TempDir
     Path folder;
@@ -37,6 +38,35 @@ class ViewDocumentTest {
         String json = ViewDocument.toJson(VIEW);
         assertTrue(json.contains("\"format_version\" : 2"), json);
         assertEquals(VIEW, ViewDocument.fromJson(json));
+    }
+
+    @Test
+    void thePagedTablesTermPageSizeAndFirstRowRoundTrip() {
+        String json = ViewDocument.toJson(VIEW);
+        assertTrue(json.contains("\"page_size\" : 250") && json.contains("\"first_row\" : 500"), json);
+        assertEquals(Optional.of(new ClipPagesState(Optional.of("cutting board"), 250, 500)),
+                ViewDocument.fromJson(json).pages());
+        SavedView everyClip = new SavedView("https://dq.example.com/", "public", "a", "clips", Map.of(), Optional.empty(),
+                Optional.empty(), Optional.of(new ClipPagesState(Optional.empty(), 1000, 3000)));
+        String unfiltered = ViewDocument.toJson(everyClip);
+        assertTrue(!unfiltered.contains("\"term\""), unfiltered);
+        assertEquals(everyClip, ViewDocument.fromJson(unfiltered));
+    }
+
+    @Test
+    void aVersionTwoFileWithoutThePagedTableOpensWithNoneAndTheRestAsWritten() throws IOException {
+        Path file = folder.resolve("earlier.dqview");
+        try (InputStream earlier = ViewDocumentTest.class.getResourceAsStream("version-2-without-pages.dqview")) {
+            Files.copy(earlier, file);
+        }
+        SavedView view = ViewDocument.read(file);
+        assertEquals(Optional.empty(), view.pages());
+        assertEquals(new SavedView("http://127.0.0.1:8080/", "org-northwind", "kitchen-egocentric", "clips",
+                Map.of("video-defects", "vc-2026-11-20-0007"),
+                Optional.of(new ClipTableState(Filter.parse("objects has \"knife\""), Sort.parse("clip"),
+                        List.of(Column.CLIP, Column.OBJECTS), Optional.of("clip-0100"), 99)),
+                Optional.of(new CompareSides("video-defects", new CompareSides.Side("kitchen-egocentric", "vc-2026-11-01-0001"),
+                        new CompareSides.Side("kitchen-egocentric", "vc-2026-11-20-0007")))), view);
     }
 
     @Test
@@ -62,6 +92,7 @@ class ViewDocumentTest {
         assertEquals(Optional.empty(), clips.topClip());
         assertEquals(150, clips.topRow(), "page 3 of 50 rows starts at row 150");
         assertEquals(Optional.empty(), view.compare());
+        assertEquals(Optional.empty(), view.pages());
     }
 
     @Test
@@ -105,6 +136,12 @@ class ViewDocumentTest {
         assertEquals("The clip table names an unknown column \"secret_column\"", refused(badColumn));
         String noSide = ViewDocument.toJson(VIEW).replaceAll("(?s)\"right\" : \\{[^}]*}", "\"right\" : null");
         assertEquals("The comparison has no right side", refused(noSide));
+        String noPageSize = ViewDocument.toJson(VIEW).replace("\"page_size\" : 250,", "");
+        assertEquals("The view's pages.page_size is missing", refused(noPageSize));
+        String backwards = ViewDocument.toJson(VIEW).replace("\"first_row\" : 500", "\"first_row\" : -1");
+        assertEquals("The clip pages' first row is negative: -1", refused(backwards));
+        String numberTerm = ViewDocument.toJson(VIEW).replace("\"term\" : \"cutting board\"", "\"term\" : 7");
+        assertEquals("The view's pages.term is not text", refused(numberTerm));
     }
 
     @Test
