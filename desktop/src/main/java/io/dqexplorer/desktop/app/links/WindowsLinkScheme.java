@@ -53,24 +53,31 @@ public final class WindowsLinkScheme {
      * anywhere else does nothing.
      */
     public static void registerInBackground(String osName, String appPath) {
-        forLaunch(osName, appPath, ProcessRunner.withTimeout(REG_TIME_LIMIT), WindowsLinkScheme::isFile)
-                .ifPresent(scheme -> {
-                    Thread thread = new Thread(scheme::register, "dq-link-scheme");
-                    thread.setDaemon(true);
-                    thread.start();
-                });
+        // checked first: elsewhere this costs the start-up nothing but the check
+        if (!windowsLauncher(osName, appPath)) {
+            return;
+        }
+        WindowsLinkScheme scheme = forLaunch(osName, appPath, ProcessRunner.withTimeout(REG_TIME_LIMIT),
+                WindowsLinkScheme::isFile).orElseThrow();
+        Thread thread = new Thread(scheme::register, "dq-link-scheme");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     /** The scheme of this launch: only a Windows launcher ({@code .exe}) has one. */
     static Optional<WindowsLinkScheme> forLaunch(String osName, String appPath, ProcessRunner reg,
                                                  Predicate<String> exists) {
-        if (osName == null || !osName.startsWith("Windows") || appPath == null
-                || !appPath.toLowerCase(Locale.ROOT).endsWith(".exe")) {
+        if (!windowsLauncher(osName, appPath)) {
             return Optional.empty();
         }
         // the console launcher (dq-explorer.exe) starts the GUI too, but a link should not open a console
         String guiLauncher = appPath.substring(0, appPath.lastIndexOf('\\') + 1) + GUI_LAUNCHER;
         return Optional.of(new WindowsLinkScheme(guiLauncher, reg, exists));
+    }
+
+    private static boolean windowsLauncher(String osName, String appPath) {
+        return osName != null && osName.startsWith("Windows") && appPath != null
+                && appPath.toLowerCase(Locale.ROOT).endsWith(".exe");
     }
 
     /** The command a link runs: the launcher and the link, each quoted (the path has spaces). */

@@ -183,6 +183,8 @@ class WindowsLinkSchemeTest {
         RecordingReg reg = new RecordingReg(command -> done());
         List<Optional<WindowsLinkScheme>> none = List.of(
                 WindowsLinkScheme.forLaunch("Linux", "/opt/dq-explorer/bin/DQ Explorer", reg, NOTHING_EXISTS),
+                // the system decides, not the name of the launcher
+                WindowsLinkScheme.forLaunch("Linux", "/opt/tools/DQ Explorer.exe", reg, NOTHING_EXISTS),
                 WindowsLinkScheme.forLaunch("Mac OS X", "/Applications/DQ Explorer.app/Contents/MacOS/DQ Explorer",
                         reg, NOTHING_EXISTS),
                 // java -jar: no launcher sets the property
