@@ -6,6 +6,7 @@ import java.nio.charset.Charset;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /** Runs one command (an argument list, never a shell string) to its end: the seam the tests record at. */
 @FunctionalInterface
@@ -20,6 +21,14 @@ interface ProcessRunner {
     record Finished(int exitStatus, String output) {
     }
 
+    /** The command as one would type it, for messages: an argument that is empty or has a space in quotes. */
+    static String shown(List<String> command) {
+        return command.stream()
+                .map(argument -> argument.isEmpty() || (argument.contains(" ") && !argument.startsWith("\""))
+                        ? "\"" + argument + "\"" : argument)
+                .collect(Collectors.joining(" "));
+    }
+
     /** Real processes, each killed and reported when it has not ended within {@code limit}. */
     static ProcessRunner withTimeout(Duration limit) {
         return command -> {
@@ -28,13 +37,13 @@ interface ProcessRunner {
                 process = new ProcessBuilder(command).redirectErrorStream(true).start();
             } catch (IllegalArgumentException refused) {
                 // Windows' Java with jdk.lang.Process.allowAmbiguousCommands=false refuses quotes inside an argument
-                throw new IOException(String.join(" ", command) + " cannot be started: " + refused.getMessage(), refused);
+                throw new IOException(shown(command) + " cannot be started: " + refused.getMessage(), refused);
             }
             try {
                 // read after the end: reg's answers are a few lines, which fit the pipe without blocking it
                 if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
                     process.destroyForcibly();
-                    throw new IOException(String.join(" ", command) + " did not end within " + limit.toMillis() + " ms");
+                    throw new IOException(shown(command) + " did not end within " + limit.toMillis() + " ms");
                 }
                 // the native encoding (ANSI) may differ from the one reg writes (OEM) beyond ASCII: a
                 // misread path only makes the value look foreign, and it is written again
@@ -43,7 +52,7 @@ interface ProcessRunner {
             } catch (InterruptedException e) {
                 process.destroyForcibly();
                 Thread.currentThread().interrupt();
-                throw new InterruptedIOException(String.join(" ", command) + " was interrupted");
+                throw new InterruptedIOException(shown(command) + " was interrupted");
             } finally {
                 process.getInputStream().close();
             }

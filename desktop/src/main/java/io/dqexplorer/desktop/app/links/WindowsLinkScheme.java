@@ -112,7 +112,7 @@ public final class WindowsLinkScheme {
                 ProcessRunner.Finished finished = reg.run(write);
                 if (finished.exitStatus() != 0) {
                     LOG.log(System.Logger.Level.WARNING, "dqexplorer: links were not registered: "
-                            + String.join(" ", write) + " ended with exit status " + finished.exitStatus() + ": "
+                            + ProcessRunner.shown(write) + " ended with exit status " + finished.exitStatus() + ": "
                             + finished.output().strip());
                     return Outcome.FAILED;
                 }

@@ -43,7 +43,7 @@ class ProcessRunnerTest {
 
         IOException timedOut = assertThrows(IOException.class, () -> quick.run(List.of("sh", "-c", command)));
 
-        assertEquals("sh -c " + command + " did not end within 300 ms", timedOut.getMessage());
+        assertEquals("sh -c \"" + command + "\" did not end within 300 ms", timedOut.getMessage());
         Optional<ProcessHandle> sleeping = ProcessHandle.of(Long.parseLong(Files.readString(pid).strip()));
         if (sleeping.isPresent()) {
             // killed, not left to sleep its 600 s: it ends now

@@ -149,8 +149,9 @@ class WindowsLinkSchemeTest {
 
         assertEquals(List.of(QUERY, WRITES.get(0), WRITES.get(1)), reg.commands);
         String warning = logged(Level.WARNING);
-        assertTrue(warning.contains("dqexplorer: links were not registered: reg add HKCU\\Software\\Classes\\dqexplorer"
-                + " /v URL Protocol") && warning.contains("exit status 1: ERROR: Access is denied."), warning);
+        assertTrue(warning.endsWith("dqexplorer: links were not registered: reg add HKCU\\Software\\Classes\\dqexplorer"
+                + " /v \"URL Protocol\" /t REG_SZ /d \"\" /f ended with exit status 1: ERROR: Access is denied."),
+                warning);
     }
 
     @Test
