@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -38,11 +39,13 @@ public final class WindowsLinkScheme {
     enum Outcome { WRITTEN, ALREADY_THIS_LAUNCHER, LEFT_TO_ANOTHER_LAUNCHER, FAILED }
 
     private final String launcher;
+    private final String regExe;
     private final ProcessRunner reg;
     private final Predicate<String> exists;
 
-    private WindowsLinkScheme(String launcher, ProcessRunner reg, Predicate<String> exists) {
+    private WindowsLinkScheme(String launcher, String regExe, ProcessRunner reg, Predicate<String> exists) {
         this.launcher = launcher;
+        this.regExe = regExe;
         this.reg = reg;
         this.exists = exists;
     }
@@ -57,22 +60,32 @@ public final class WindowsLinkScheme {
         if (!windowsLauncher(osName, appPath)) {
             return;
         }
-        WindowsLinkScheme scheme = forLaunch(osName, appPath, ProcessRunner.withTimeout(REG_TIME_LIMIT),
-                WindowsLinkScheme::isFile).orElseThrow();
+        WindowsLinkScheme scheme = forLaunch(osName, appPath, System.getenv(),
+                ProcessRunner.withTimeout(REG_TIME_LIMIT), WindowsLinkScheme::isFile).orElseThrow();
         Thread thread = new Thread(scheme::register, "dq-link-scheme");
         thread.setDaemon(true);
         thread.start();
     }
 
     /** The scheme of this launch: only a Windows launcher ({@code .exe}) has one. */
-    static Optional<WindowsLinkScheme> forLaunch(String osName, String appPath, ProcessRunner reg,
-                                                 Predicate<String> exists) {
+    static Optional<WindowsLinkScheme> forLaunch(String osName, String appPath, Map<String, String> env,
+                                                 ProcessRunner reg, Predicate<String> exists) {
         if (!windowsLauncher(osName, appPath)) {
             return Optional.empty();
         }
         // the console launcher (dq-explorer.exe) starts the GUI too, but a link should not open a console
         String guiLauncher = appPath.substring(0, appPath.lastIndexOf('\\') + 1) + GUI_LAUNCHER;
-        return Optional.of(new WindowsLinkScheme(guiLauncher, reg, exists));
+        return Optional.of(new WindowsLinkScheme(guiLauncher, regExe(env), reg, exists));
+    }
+
+    /**
+     * Windows' own reg.exe, by its full path: a bare {@code reg} is looked for in the current folder
+     * before the system's, and a link or a double-click may start the app in a downloads folder.
+     */
+    static String regExe(Map<String, String> env) {
+        String systemRoot = env.getOrDefault("SystemRoot", "");
+        boolean usable = systemRoot.length() > 2 && systemRoot.charAt(1) == ':' && systemRoot.charAt(2) == '\\';
+        return (usable ? systemRoot : "C:\\Windows") + "\\System32\\reg.exe";
     }
 
     private static boolean windowsLauncher(String osName, String appPath) {
@@ -104,7 +117,7 @@ public final class WindowsLinkScheme {
                 .filter(exists);
         if (another.isPresent()) {
             LOG.log(System.Logger.Level.INFO, "dqexplorer: links stay with " + another.get()
-                    + ", another DQ Explorer (" + COMMAND_KEY + ")");
+                    + " (another copy of the app, or another program), which " + COMMAND_KEY + " names");
             return Outcome.LEFT_TO_ANOTHER_LAUNCHER;
         }
         for (List<String> write : writes(wanted)) {
@@ -127,7 +140,7 @@ public final class WindowsLinkScheme {
 
     /** The command the key holds now; empty when there is none (reg query's exit status 1). */
     private Optional<String> currentCommand() throws IOException {
-        ProcessRunner.Finished answer = reg.run(List.of("reg", "query", COMMAND_KEY, "/ve"));
+        ProcessRunner.Finished answer = reg.run(List.of(regExe, "query", COMMAND_KEY, "/ve"));
         return answer.exitStatus() == 0 ? defaultValue(answer.output()) : Optional.empty();
     }
 
@@ -158,11 +171,11 @@ public final class WindowsLinkScheme {
         return space < 0 ? trimmed : trimmed.substring(0, space);
     }
 
-    private static List<List<String>> writes(String command) {
+    private List<List<String>> writes(String command) {
         return List.of(
-                List.of("reg", "add", KEY, "/ve", "/t", "REG_SZ", "/d", DESCRIPTION, "/f"),
-                List.of("reg", "add", KEY, "/v", "URL Protocol", "/t", "REG_SZ", "/d", "", "/f"),
-                List.of("reg", "add", COMMAND_KEY, "/ve", "/t", "REG_SZ", "/d", WindowsArgument.quoted(command), "/f"));
+                List.of(regExe, "add", KEY, "/ve", "/t", "REG_SZ", "/d", DESCRIPTION, "/f"),
+                List.of(regExe, "add", KEY, "/v", "URL Protocol", "/t", "REG_SZ", "/d", "", "/f"),
+                List.of(regExe, "add", COMMAND_KEY, "/ve", "/t", "REG_SZ", "/d", WindowsArgument.quoted(command), "/f"));
     }
 
     private static boolean isFile(String path) {

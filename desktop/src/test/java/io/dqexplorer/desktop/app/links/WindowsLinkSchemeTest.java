@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
@@ -23,15 +24,17 @@ class WindowsLinkSchemeTest {
 
     private static final String FOLDER = "C:\\Users\\a b\\AppData\\Local\\DQ Explorer\\";
     private static final String LAUNCHER = FOLDER + "DQ Explorer.exe";
+    private static final String REG = "C:\\Windows\\System32\\reg.exe";
+    private static final Map<String, String> ENV = Map.of("SystemRoot", "C:\\Windows");
     private static final String THIS_COMMAND = "\"" + LAUNCHER + "\" \"%1\"";
     private static final List<String> QUERY =
-            List.of("reg", "query", "HKCU\\Software\\Classes\\dqexplorer\\shell\\open\\command", "/ve");
+            List.of(REG, "query", "HKCU\\Software\\Classes\\dqexplorer\\shell\\open\\command", "/ve");
     private static final List<List<String>> WRITES = List.of(
-            List.of("reg", "add", "HKCU\\Software\\Classes\\dqexplorer", "/ve", "/t", "REG_SZ",
+            List.of(REG, "add", "HKCU\\Software\\Classes\\dqexplorer", "/ve", "/t", "REG_SZ",
                     "/d", "URL:DQ Explorer view link", "/f"),
-            List.of("reg", "add", "HKCU\\Software\\Classes\\dqexplorer", "/v", "URL Protocol", "/t", "REG_SZ",
+            List.of(REG, "add", "HKCU\\Software\\Classes\\dqexplorer", "/v", "URL Protocol", "/t", "REG_SZ",
                     "/d", "", "/f"),
-            List.of("reg", "add", "HKCU\\Software\\Classes\\dqexplorer\\shell\\open\\command", "/ve", "/t", "REG_SZ",
+            List.of(REG, "add", "HKCU\\Software\\Classes\\dqexplorer\\shell\\open\\command", "/ve", "/t", "REG_SZ",
                     "/d", "\"\\\"" + LAUNCHER + "\\\" \\\"%1\\\"\"", "/f"));
     private static final ProcessRunner.Finished NO_KEY = new ProcessRunner.Finished(1,
             "ERROR: The system was unable to find the specified registry key or value.\r\n");
@@ -149,7 +152,7 @@ class WindowsLinkSchemeTest {
 
         assertEquals(List.of(QUERY, WRITES.get(0), WRITES.get(1)), reg.commands);
         String warning = logged(Level.WARNING);
-        assertTrue(warning.endsWith("dqexplorer: links were not registered: reg add HKCU\\Software\\Classes\\dqexplorer"
+        assertTrue(warning.endsWith("dqexplorer: links were not registered: " + REG + " add HKCU\\Software\\Classes\\dqexplorer"
                 + " /v \"URL Protocol\" /t REG_SZ /d \"\" /f ended with exit status 1: ERROR: Access is denied."),
                 warning);
     }
@@ -163,7 +166,7 @@ class WindowsLinkSchemeTest {
         assertEquals(WindowsLinkScheme.Outcome.FAILED, scheme(LAUNCHER, timedOut, NOTHING_EXISTS).register());
 
         assertEquals(List.of(QUERY), timedOut.commands);
-        assertTrue(logged(Level.WARNING).contains("could not be read: reg query "
+        assertTrue(logged(Level.WARNING).contains("could not be read: " + REG + " query "
                 + "HKCU\\Software\\Classes\\dqexplorer\\shell\\open\\command /ve did not end within 10000 ms"),
                 logged(Level.WARNING));
 
@@ -183,19 +186,19 @@ class WindowsLinkSchemeTest {
     void offWindowsOrOutsideAnInstalledLauncherThereIsNothingToRun() {
         RecordingReg reg = new RecordingReg(command -> done());
         List<Optional<WindowsLinkScheme>> none = List.of(
-                WindowsLinkScheme.forLaunch("Linux", "/opt/dq-explorer/bin/DQ Explorer", reg, NOTHING_EXISTS),
+                WindowsLinkScheme.forLaunch("Linux", "/opt/dq-explorer/bin/DQ Explorer", ENV, reg, NOTHING_EXISTS),
                 // the system decides, not the name of the launcher
-                WindowsLinkScheme.forLaunch("Linux", "/opt/tools/DQ Explorer.exe", reg, NOTHING_EXISTS),
+                WindowsLinkScheme.forLaunch("Linux", "/opt/tools/DQ Explorer.exe", ENV, reg, NOTHING_EXISTS),
                 WindowsLinkScheme.forLaunch("Mac OS X", "/Applications/DQ Explorer.app/Contents/MacOS/DQ Explorer",
-                        reg, NOTHING_EXISTS),
+                        ENV, reg, NOTHING_EXISTS),
                 // java -jar: no launcher sets the property
-                WindowsLinkScheme.forLaunch("Windows 11", null, reg, NOTHING_EXISTS),
-                WindowsLinkScheme.forLaunch("Windows 11", "C:\\tools\\dq-explorer.jar", reg, NOTHING_EXISTS),
-                WindowsLinkScheme.forLaunch(null, LAUNCHER, reg, NOTHING_EXISTS));
+                WindowsLinkScheme.forLaunch("Windows 11", null, ENV, reg, NOTHING_EXISTS),
+                WindowsLinkScheme.forLaunch("Windows 11", "C:\\tools\\dq-explorer.jar", ENV, reg, NOTHING_EXISTS),
+                WindowsLinkScheme.forLaunch(null, LAUNCHER, ENV, reg, NOTHING_EXISTS));
 
         assertTrue(none.stream().allMatch(Optional::isEmpty), none.toString());
-        assertTrue(WindowsLinkScheme.forLaunch("Windows 11", LAUNCHER, reg, NOTHING_EXISTS).isPresent());
-        assertTrue(WindowsLinkScheme.forLaunch("Windows Server 2022", "C:\\DQ\\DQ EXPLORER.EXE", reg,
+        assertTrue(WindowsLinkScheme.forLaunch("Windows 11", LAUNCHER, ENV, reg, NOTHING_EXISTS).isPresent());
+        assertTrue(WindowsLinkScheme.forLaunch("Windows Server 2022", "C:\\DQ\\DQ EXPLORER.EXE", ENV, reg,
                 NOTHING_EXISTS).isPresent());
         assertEquals(List.of(), reg.commands);
     }
@@ -225,8 +228,15 @@ class WindowsLinkSchemeTest {
         assertEquals("C:\\Tools\\other.exe", WindowsLinkScheme.executable("C:\\Tools\\other.exe %1"));
     }
 
+    @Test
+    void regIsWindowsOwnByItsFullPathNeverOneInTheCurrentFolder() {
+        assertEquals("D:\\WINDOWS\\System32\\reg.exe", WindowsLinkScheme.regExe(Map.of("SystemRoot", "D:\\WINDOWS")));
+        assertEquals(REG, WindowsLinkScheme.regExe(Map.of()));
+        assertEquals(REG, WindowsLinkScheme.regExe(Map.of("SystemRoot", "Windows")));
+    }
+
     private static WindowsLinkScheme scheme(String appPath, ProcessRunner reg, Predicate<String> exists) {
-        return WindowsLinkScheme.forLaunch("Windows 10", appPath, reg, exists).orElseThrow();
+        return WindowsLinkScheme.forLaunch("Windows 10", appPath, ENV, reg, exists).orElseThrow();
     }
 
     /** What {@code reg query KEY /ve} prints on Windows: the key, then the value's name, type and data. */
