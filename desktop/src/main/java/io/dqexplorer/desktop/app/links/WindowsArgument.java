@@ -8,7 +8,8 @@ package io.dqexplorer.desktop.app.links;
  * except right before a quote, where each pair is one backslash. Java joins a ProcessBuilder's list into
  * that line and quotes an argument with a space, but does not escape the quotes inside it (its default,
  * {@code jdk.lang.Process.allowAmbiguousCommands}); an argument already starting and ending with a quote
- * it passes as it is. So the argument goes to ProcessBuilder quoted and escaped here.
+ * it passes as it is. So the argument goes to ProcessBuilder quoted and escaped here. So does an empty
+ * one, which some Java releases pass as nothing at all.
  */
 final class WindowsArgument {
 

@@ -174,7 +174,7 @@ public final class WindowsLinkScheme {
     private List<List<String>> writes(String command) {
         return List.of(
                 List.of(regExe, "add", KEY, "/ve", "/t", "REG_SZ", "/d", DESCRIPTION, "/f"),
-                List.of(regExe, "add", KEY, "/v", "URL Protocol", "/t", "REG_SZ", "/d", "", "/f"),
+                List.of(regExe, "add", KEY, "/v", "URL Protocol", "/t", "REG_SZ", "/d", WindowsArgument.quoted(""), "/f"),
                 List.of(regExe, "add", COMMAND_KEY, "/ve", "/t", "REG_SZ", "/d", WindowsArgument.quoted(command), "/f"));
     }
 

@@ -33,7 +33,7 @@ class WindowsLinkSchemeTest {
             List.of(REG, "add", "HKCU\\Software\\Classes\\dqexplorer", "/ve", "/t", "REG_SZ",
                     "/d", "URL:DQ Explorer view link", "/f"),
             List.of(REG, "add", "HKCU\\Software\\Classes\\dqexplorer", "/v", "URL Protocol", "/t", "REG_SZ",
-                    "/d", "", "/f"),
+                    "/d", "\"\"", "/f"),
             List.of(REG, "add", "HKCU\\Software\\Classes\\dqexplorer\\shell\\open\\command", "/ve", "/t", "REG_SZ",
                     "/d", "\"\\\"" + LAUNCHER + "\\\" \\\"%1\\\"\"", "/f"));
     private static final ProcessRunner.Finished NO_KEY = new ProcessRunner.Finished(1,
