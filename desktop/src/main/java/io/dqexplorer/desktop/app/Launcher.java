@@ -8,6 +8,7 @@ import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.app.instance.InstanceFolder;
 import io.dqexplorer.desktop.app.instance.InstanceServer;
 import io.dqexplorer.desktop.app.instance.SingleInstance;
+import io.dqexplorer.desktop.app.links.WindowsLinkScheme;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
 import javafx.application.Application;
@@ -72,6 +73,8 @@ public final class Launcher {
             System.err.println(NAME + ": the log cannot be written in " + logFolder + " (" + e + "); the app runs"
                     + " without it");
         }
+        // after the log opened, so that a failure is in it; only the launch that stays the running app
+        WindowsLinkScheme.registerInBackground(os, System.getProperty(WindowsLinkScheme.APP_PATH_PROPERTY));
         if (options.demo()) {
             DqExplorerApp.DEMO.startEarly();
         }
