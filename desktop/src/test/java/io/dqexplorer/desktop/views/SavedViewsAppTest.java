@@ -184,6 +184,13 @@ class SavedViewsAppTest {
         Label tokenAfter = within(handsAfter, "#measurement-token");
         after.waitUntil(() -> tokenAfter.getText().equals(stamp(handsToken)));
         assertEquals(figures, figures(after, handsAfter));
+
+        robot.clickOn("#header-views").clickOn("Recent views").clickOn("knives.dqview");
+        after.waitUntil(() -> after.mainWindow().orElseThrow().selectedTabTitle().equals(Optional.of("Clips")));
+        after.waitUntil(() -> logged.contains("Opened a view from the recent views: dataset " + KITCHEN
+                + ", tab Clips, on the latest measurements"));
+        assertEquals(List.of("a file", "the recent views"), logged.stream().filter(line -> line.startsWith("Opened a view"))
+                .map(line -> line.substring("Opened a view from ".length(), line.indexOf(':'))).toList());
     }
 
     @Test
