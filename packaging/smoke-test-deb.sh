@@ -5,7 +5,10 @@
 #   3. the .dqview file type and the dqexplorer: link scheme are registered with the desktop (xdg-mime);
 #   4. the installed app opens its sign-in window under Xvfb (screenshot:
 #      docs/screenshots/installed-signin.png), and later launches hand over to it: `dq-explorer open
-#      FILE.dqview`, `xdg-open dqexplorer:...` (the link handler), a bare `dq-explorer`;
+#      FILE.dqview`, `xdg-open dqexplorer:...` (the link handler), `xdg-open FILE.dqview` (the file
+#      type), a bare `dq-explorer`; each view (of the built-in demo service) is SHOWN: the first signs
+#      the app in to the demo service, and the app logs each view it opened with its dataset and tab
+#      (screenshot of the last: docs/screenshots/installed-view.png);
 #   5. `dq-explorer export --demo ...` from the installed command writes a CSV and its manifest;
 #   6. dpkg -r removes it all: no /opt/dq-explorer, no /usr/bin/dq-explorer, no menu entry.
 # Exits non-zero on the first failure. Takes a minute or two.
@@ -22,6 +25,8 @@ INSTALL_DIR=/opt/dq-explorer
 COMMAND=/usr/bin/dq-explorer
 MENU_ENTRY=/usr/share/applications/dq-explorer-DQ_Explorer.desktop
 SCREENSHOT=docs/screenshots/installed-signin.png
+VIEW_SCREENSHOT=docs/screenshots/installed-view.png
+DEMO_ORGANIZATION=org-northwind
 
 step() { echo "smoke-test-deb: $*"; }
 fail() { echo "smoke-test-deb: FAIL: $*" >&2; exit 1; }
@@ -88,8 +93,16 @@ for mime in x-scheme-handler/dqexplorer application/x-dqexplorer-view; do
   handler="$(env -u XDG_CURRENT_DESKTOP -u DESKTOP_SESSION HOME="$work/home" xdg-mime query default "$mime")"
   [ "$handler" = "$desktop_file" ] || fail "xdg-mime query default $mime names '${handler}', not $desktop_file"
 done
+# Views of the built-in demo service, which any installed app can show: one per way in.
+demo_view() { # DATASET TAB: a view on the latest measurements, as "Save view…" writes one
+  printf '{"format_version": 2, "service_url": "demo", "organization": "%s", "dataset": "%s", "tab": "%s", "tokens": {}}\n' \
+    "$DEMO_ORGANIZATION" "$1" "$2"
+}
 view="$work/kitchen defects.dqview"
-printf '{"format_version": 1}\n' >"$view"
+demo_view kitchen-egocentric video-defects >"$view"
+opened_view="$work/warehouse hands.dqview"
+demo_view warehouse-picking hand-activity >"$opened_view"
+link="dqexplorer:view?v=2&d=$(demo_view kitchen-egocentric duplicates | base64 -w0 | tr '+/' '-_' | tr -d '=')"
 filetype="$(env -u XDG_CURRENT_DESKTOP HOME="$work/home" xdg-mime query filetype "$view")"
 [ "$filetype" = application/x-dqexplorer-view ] || fail "xdg-mime query filetype of a .dqview gives '$filetype'"
 step "registered: $desktop_file handles x-scheme-handler/dqexplorer and application/x-dqexplorer-view (*.dqview)"
@@ -98,10 +111,11 @@ step "registered: $desktop_file handles x-scheme-handler/dqexplorer and applicat
 step "starting the installed app under Xvfb"
 mkdir -p "$work/home" "$(dirname "$SCREENSHOT")"
 mkdir -m 700 "$work/run"
-link='dqexplorer:view?v=1&dataset=kitchen-egocentric'
 app_log="$work/state/dq-explorer/dq-explorer.0.log"
 # Its own runtime folder: the test must not hand over to an app the machine's user runs. Its own log
 # folder named outright: Java's user.home is the account's home, whatever HOME says.
+# The app logs "Opened a view from a file: dataset D, tab T, ..." once it shows a view: each launch waits
+# for its view's line (a view handed over while the sign-in is under way would take the earlier one's place).
 cat >"$work/gui.sh" <<EOF
 #!/usr/bin/env bash
 export HOME="$work/home" XDG_RUNTIME_DIR="$work/run" XDG_STATE_HOME="$work/state"
@@ -109,12 +123,26 @@ unset XDG_CURRENT_DESKTOP DESKTOP_SESSION XDG_DATA_HOME DQ_DATA_DIR
 dq-explorer >"$work/gui.log" 2>&1 &
 pid=\$!
 trap 'kill \$pid 2>/dev/null; wait \$pid 2>/dev/null' EXIT
+shown() { # LINE: waits up to 30 s for the app to log it
+  for _ in \$(seq 1 60); do
+    grep -qF "\$1" "$app_log" 2>/dev/null && return 0
+    sleep 0.5
+  done
+  echo "the app did not log: \$1"; exit 3
+}
 for _ in \$(seq 1 240); do
   if xdotool search --onlyvisible --name "DQ Explorer" >/dev/null 2>&1; then
     sleep 3
     import -window root "$work/shot.png"
     dq-explorer open "$view" >"$work/open.out" 2>&1 || { echo "open exited \$?"; cat "$work/open.out"; exit 2; }
+    shown "Opened a view from a file: dataset kitchen-egocentric, tab Video defects,"
     xdg-open "$link" >"$work/xdg-open.out" 2>&1 || { echo "xdg-open exited \$?"; cat "$work/xdg-open.out"; exit 2; }
+    shown "Opened a view from a link: dataset kitchen-egocentric, tab Duplicates,"
+    xdg-open "$opened_view" >"$work/xdg-open-file.out" 2>&1 || { echo "xdg-open FILE exited \$?"; cat "$work/xdg-open-file.out"; exit 2; }
+    shown "Opened a view from a file: dataset warehouse-picking, tab Hand activity,"
+    # the tab's figures come a moment after the view is shown
+    sleep 2
+    import -window root "$work/view.png"
     dq-explorer >"$work/front.out" 2>&1 || { echo "a bare second launch exited \$?"; cat "$work/front.out"; exit 2; }
     windows=\$(xdotool search --onlyvisible --name "DQ Explorer" | wc -l)
     [ "\$windows" = 1 ] || { echo "\$windows windows after the later launches"; exit 2; }
@@ -128,10 +156,15 @@ EOF
 gui_status=0
 xvfb-run -a -s "-screen 0 1440x900x24" bash "$work/gui.sh" >"$work/gui-run.log" 2>&1 || gui_status=$?
 [ "$gui_status" != 2 ] || { cat "$work/gui-run.log" "$work/gui.log" >&2; fail "a later launch did not hand over"; }
+[ "$gui_status" != 3 ] || { cat "$work/gui-run.log" "$app_log" >&2; fail "a view handed over was not shown"; }
 [ "$gui_status" = 0 ] || { cat "$work/gui.log" >&2; fail "the installed app showed no window within 2 minutes"; }
 # A blank (one-colour) screen would mean the window never painted.
-spread="$(convert "$work/shot.png" -colorspace Gray -format '%[fx:standard_deviation]' info:)"
-awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "the screenshot is blank (spread $spread)"
+not_blank() { # PNG
+  local spread
+  spread="$(convert "$1" -colorspace Gray -format '%[fx:standard_deviation]' info:)"
+  awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "the screenshot $(basename "$1") is blank (spread $spread)"
+}
+not_blank "$work/shot.png"
 cp "$work/shot.png" "$SCREENSHOT"
 step "sign-in window shown: $SCREENSHOT"
 grep -qx 'dq-explorer: handed to the running DQ Explorer' "$work/open.out" \
@@ -142,8 +175,15 @@ grep -qx 'dq-explorer: DQ Explorer is already running: its window comes to the f
   || fail "a bare second launch said: $(cat "$work/front.out")"
 grep -qF "a later launch handed over the view $view" "$app_log" || fail "the running app got no view from dq-explorer open"
 grep -qF "a later launch handed over the view $link" "$app_log" || fail "the running app got no link from xdg-open"
+grep -qF "a later launch handed over the view $opened_view" "$app_log" || fail "the running app got no view from xdg-open FILE"
 grep -qF "a later launch asked for the window" "$app_log" || fail "the running app was not asked for its window"
-step "handed over to the running app, one window: dq-explorer open FILE.dqview, xdg-open dqexplorer:..., dq-explorer"
+step "handed over to the running app, one window: dq-explorer open FILE.dqview, xdg-open dqexplorer:..., xdg-open FILE.dqview, dq-explorer"
+not_blank "$work/view.png"
+cp "$work/view.png" "$VIEW_SCREENSHOT"
+[ "$(grep -c 'Opened a view from' "$app_log")" = 3 ] || fail "the app did not log one line per view: $(grep 'Opened a view' "$app_log")"
+! grep -qF "$link" <(grep 'Opened a view' "$app_log") || fail "the app logged the link of a view it opened"
+step "views shown (signed in to the demo service by the first): $(grep -o 'Opened a view from .*' "$app_log" | tr '\n' ';')"
+step "the last view shown: $VIEW_SCREENSHOT"
 
 # --- 5. headless export from the installed command ---------------------------------------------
 csv="$work/x.csv"

@@ -39,6 +39,7 @@ import io.dqexplorer.desktop.trends.TrendsWindow;
 import io.dqexplorer.desktop.views.ViewMenu;
 import io.dqexplorer.desktop.views.ViewNotice;
 import io.dqexplorer.desktop.views.ViewOrigin;
+import io.dqexplorer.desktop.views.ViewSource;
 import io.dqexplorer.desktop.views.Views;
 import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
@@ -248,13 +249,18 @@ public final class AppContext implements AutoCloseable {
         }
     }
 
-    /** Signs out to sign in where the view was saved, its service filled in; the view opens after the sign-in. */
-    private void signInFor(SavedView view) {
+    /**
+     * Signs out to sign in where the view was saved, its service filled in; the view opens after the sign-in.
+     * A view of the demo service signs in to it at once: it needs no credential.
+     */
+    private void signInFor(SavedView view, ViewSource from) {
         signOut();
-        if (!ViewOrigin.DEMO.equals(view.serviceUrl())) {
+        pendingView = opened -> opened.open(view, from);
+        if (ViewOrigin.DEMO.equals(view.serviceUrl())) {
+            signIn.useDemo();
+        } else {
             signIn.serviceUrlProperty().set(view.serviceUrl());
         }
-        pendingView = opened -> opened.open(view);
     }
 
     /** The Trends window of the session's history; a clicked point opens its measurement in the main window. */
@@ -355,13 +361,23 @@ public final class AppContext implements AutoCloseable {
         }
     }
 
-    /** Opens a {@code .dqview} file or a {@code dqexplorer:} link in this window; on the FX thread. */
+    /**
+     * Opens a {@code .dqview} file or a {@code dqexplorer:} link in this window; on the FX thread. Given on the
+     * sign-in, it opens after the sign-in; a view of the demo service signs in to it for that, as "Use the
+     * demo service" does: the user asked to see it, and the built-in service needs no credential and no
+     * network. An attempt already under way is left to finish (the view then opens, or asks, after it).
+     */
     public void openView(String fileOrLink) {
         if (views != null) {
             views.open(fileOrLink);
-        } else {
-            pendingView = opened -> opened.open(fileOrLink);
+            return;
         }
+        pendingView = opened -> opened.open(fileOrLink);
+        Views.whenOfDemo(fileOrLink, runner, () -> {
+            if (session == null && !signIn.runningProperty().get()) {
+                signIn.useDemo();
+            }
+        });
     }
 
     /** The signed-in session's saved views; none on the sign-in. */

@@ -78,7 +78,7 @@ public final class ViewMenu extends MenuButton {
             item.setId("view-recent-" + i);
             // a file's name is the user's: an "_" in it is no mnemonic
             item.setMnemonicParsing(false);
-            item.setOnAction(e -> views.open(file.toString()));
+            item.setOnAction(e -> views.openRecent(file));
             recent.getItems().add(item);
         }
         recent.setDisable(files.isEmpty());

@@ -36,6 +36,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -60,6 +61,7 @@ public final class Views implements ViewOpener {
     }
 
     private static final String LAST_SESSION = "last-session" + ViewDocument.EXTENSION;
+    private static final System.Logger LOG = System.getLogger(Views.class.getName());
 
     private final ViewOrigin origin;
     private final ViewHost host;
@@ -67,7 +69,7 @@ public final class Views implements ViewOpener {
     private final AsyncRunner runner;
     private final Settings settings;
     private final Optional<Path> lastSession;
-    private final Consumer<SavedView> signInElsewhere;
+    private final BiConsumer<SavedView, ViewSource> signInElsewhere;
     private final Consumer<String> status;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
     /** Whether a view was opened in this session: the last session is offered no more. */
@@ -75,11 +77,12 @@ public final class Views implements ViewOpener {
 
     /**
      * @param dataFolder      where the last session's view is kept (the history's folder); none, and none is kept
-     * @param signInElsewhere signs out and offers the sign-in to the view's service, the view opened after it
+     * @param signInElsewhere signs out and offers the sign-in to the view's service (signs in to the demo service),
+     *                        the view opened after it
      * @param status          shows a passing message in the status bar
      */
     public Views(ViewOrigin origin, ViewHost host, DatasetListViewModel datasets, AsyncRunner runner, Settings settings,
-                 Optional<Path> dataFolder, Consumer<SavedView> signInElsewhere, Consumer<String> status) {
+                 Optional<Path> dataFolder, BiConsumer<SavedView, ViewSource> signInElsewhere, Consumer<String> status) {
         this.origin = origin;
         this.host = host;
         this.datasets = datasets;
@@ -156,9 +159,18 @@ public final class Views implements ViewOpener {
     /** Opens a {@code .dqview} file's path or a {@code dqexplorer:} link; what is wrong with it shows in the notice. */
     @Override
     public void open(String fileOrLink) {
+        open(fileOrLink, ViewSource.of(fileOrLink));
+    }
+
+    /** Opens a view file listed among the recent views. */
+    public void openRecent(Path file) {
+        open(file.toString(), ViewSource.RECENT);
+    }
+
+    private void open(String fileOrLink, ViewSource from) {
         if (ViewLink.isLink(fileOrLink)) {
             try {
-                open(ViewLink.parse(fileOrLink));
+                open(ViewLink.parse(fileOrLink), from);
             } catch (ViewFormatException e) {
                 failed("The link could not be opened", e);
             }
@@ -174,14 +186,32 @@ public final class Views implements ViewOpener {
         runner.call(() -> ViewDocument.read(file))
                 .onSuccess(view -> {
                     settings.rememberRecentView(file);
-                    open(view);
+                    open(view, from);
                 })
                 .onError(failure -> failed(file.getFileName() + " could not be opened", failure))
                 .start();
     }
 
-    /** Shows a view: at once when it is of this session's service and organization, else after asking to sign in there. */
-    public void open(SavedView view) {
+    /**
+     * Runs {@code then} on the UI thread when the file or link is a view of the built-in demo service;
+     * nothing when it is not, or cannot be read (opening it tells why).
+     */
+    public static void whenOfDemo(String fileOrLink, AsyncRunner runner, Runnable then) {
+        runner.call(() -> ViewLink.isLink(fileOrLink) ? ViewLink.parse(fileOrLink) : ViewDocument.read(Path.of(fileOrLink)))
+                .onSuccess(view -> {
+                    if (ViewOrigin.DEMO.equals(view.serviceUrl())) {
+                        then.run();
+                    }
+                })
+                .onError(unread -> { })
+                .start();
+    }
+
+    /**
+     * Shows a view: at once when it is of this session's service and organization, else after asking to sign
+     * in there. Once shown, the log says where it came from and what it shows.
+     */
+    public void open(SavedView view, ViewSource from) {
         anyOpened = true;
         ViewOrigin of = ViewOrigin.of(view);
         if (!of.equals(origin)) {
@@ -189,18 +219,18 @@ public final class Views implements ViewOpener {
                     + "; you are signed in to " + ServiceText.shown(origin.describe()) + ".",
                     List.of(new Action("view-switch", "Sign in there…", () -> {
                         notice.set(null);
-                        signInElsewhere.accept(view);
+                        signInElsewhere.accept(view, from);
                     }))));
             return;
         }
         notice.set(null);
-        whenListed(() -> datasets.find(view.dataset()).ifPresentOrElse(entry -> check(view, entry),
+        whenListed(() -> datasets.find(view.dataset()).ifPresentOrElse(entry -> check(view, entry, from),
                 () -> notice.set(new Notice(Kind.ERROR, "The view's dataset \"" + ServiceText.shown(view.dataset())
                         + "\" is not among the datasets of " + ServiceText.shown(origin.describe()) + ".", List.of()))));
     }
 
     /** Asks the service for each pinned tab's latest token, then shows the view: as saved where a token moved on. */
-    private void check(SavedView view, DatasetEntry entry) {
+    private void check(SavedView view, DatasetEntry entry, ViewSource from) {
         Map<String, DatasetTab> tabs = tabsById();
         Map<String, String> pins = new LinkedHashMap<>(view.tokens());
         pins.keySet().retainAll(tabs.keySet());
@@ -216,6 +246,7 @@ public final class Views implements ViewOpener {
                 })
                 .onSuccess(stale -> {
                     show(view, entry, stale, true);
+                    logOpened(view, from, stale);
                     if (!stale.isEmpty()) {
                         staleNotice(view, entry, stale, true);
                     }
@@ -223,6 +254,7 @@ public final class Views implements ViewOpener {
                 .onError(failure -> {
                     // unable to tell which moved on, the view shows what it was saved on: the stored copies serve it
                     show(view, entry, pins.keySet(), true);
+                    logOpened(view, from, pins.keySet());
                     ErrorReport report = ErrorReport.of(failure);
                     notice.set(new Notice(Kind.INFO, "The view shows the measurements it was saved on: whether newer ones"
                             + " exist could not be checked (" + report.headline() + ").", List.of()));
@@ -251,6 +283,19 @@ public final class Views implements ViewOpener {
                 tabs.get(sides.tab()).title(), tab -> tab.compare(sides.left(), sides.right()), Consumer::andThen));
         DatasetTab front = tabs.getOrDefault(view.tab(), host.features().get(0));
         host.restore(entry, front.title(), work);
+    }
+
+    /**
+     * One line for each view opened: where from, its dataset and tab, and whether it shows pinned
+     * measurements. The view's own fields only: never the link (a user may paste anything into one).
+     */
+    private void logOpened(SavedView view, ViewSource from, Set<String> pinned) {
+        Map<String, DatasetTab> tabs = tabsById();
+        String shown = pinned.isEmpty() ? "on the latest measurements"
+                : "pinned to the measurements it was saved on (" + String.join(", ", tabs.entrySet().stream()
+                        .filter(tab -> pinned.contains(tab.getKey())).map(tab -> tab.getValue().title()).toList()) + ")";
+        LOG.log(System.Logger.Level.INFO, "Opened a view from " + from.describe() + ": dataset "
+                + ServiceText.shown(view.dataset()) + ", tab " + host.selectedTabTitle().orElse(tabTitle(view)) + ", " + shown);
     }
 
     private void staleNotice(SavedView view, DatasetEntry entry, Set<String> stale, boolean asSaved) {
@@ -286,8 +331,7 @@ public final class Views implements ViewOpener {
         try {
             ViewDocument.write(view.get(), lastSession.get());
         } catch (IOException e) {
-            System.getLogger(Views.class.getName()).log(System.Logger.Level.WARNING,
-                    "The last session's view could not be kept: " + e.getMessage());
+            LOG.log(System.Logger.Level.WARNING, "The last session's view could not be kept: " + e.getMessage());
         }
     }
 
@@ -303,10 +347,10 @@ public final class Views implements ViewOpener {
                     if (!anyOpened && notice.get() == null) {
                         notice.set(new Notice(Kind.INFO, "Restore the last session: " + ServiceText.shown(view.dataset())
                                 + ", " + tabTitle(view) + "?",
-                                List.of(new Action("view-restore-last", "Restore", () -> open(view)))));
+                                List.of(new Action("view-restore-last", "Restore", () -> open(view, ViewSource.LAST_SESSION)))));
                     }
                 }))
-                .onError(failure -> System.getLogger(Views.class.getName()).log(System.Logger.Level.WARNING,
+                .onError(failure -> LOG.log(System.Logger.Level.WARNING,
                         "The last session's view could not be read: " + failure.getMessage()))
                 .start();
     }

@@ -3,9 +3,11 @@ package io.dqexplorer.desktop.views;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
+import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.workspace.WorkspaceRow;
 import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
@@ -41,6 +43,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import java.util.logging.SimpleFormatter;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -60,7 +68,28 @@ class SavedViewsAppTest {
     private static final List<String> HAND_FIGURES = List.of("#hands-measured-hours", "#hands-active-share",
             "#hands-visible-share", "#hands-two-visible-share");
 
+    /** Every line the app logs: its loggers are all under this one. */
+    private static final Logger APP_LOG = Logger.getLogger("io.dqexplorer");
+
     private TestService service;
+    private final List<String> logged = new CopyOnWriteArrayList<>();
+    private final Handler capture = new Handler() {
+        @Override
+        public void publish(LogRecord record) {
+            if (record.getLevel().intValue() >= Level.INFO.intValue()) {
+                logged.add(new SimpleFormatter().formatMessage(record));
+            }
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+    private Level appLevel;
     private Stage stage;
     private final List<AppHarness> apps = new ArrayList<>();
     private final Map<String, String> folders = AppHarness.ownFolders();
@@ -73,6 +102,10 @@ class SavedViewsAppTest {
 
     @BeforeEach
     void startService() throws IOException {
+        // a command-line test in this JVM may have turned logging off: the app logs INFO and above
+        appLevel = APP_LOG.getLevel();
+        APP_LOG.setLevel(Level.INFO);
+        APP_LOG.addHandler(capture);
         service = new TestService();
         views = Files.createTempDirectory(Path.of(folders.get("DQ_DATA_DIR")).getParent(), "views");
     }
@@ -81,6 +114,8 @@ class SavedViewsAppTest {
     void stop() {
         apps.forEach(AppHarness::close);
         service.close();
+        APP_LOG.removeHandler(capture);
+        APP_LOG.setLevel(appLevel);
     }
 
     @Test
@@ -149,6 +184,13 @@ class SavedViewsAppTest {
         Label tokenAfter = within(handsAfter, "#measurement-token");
         after.waitUntil(() -> tokenAfter.getText().equals(stamp(handsToken)));
         assertEquals(figures, figures(after, handsAfter));
+
+        robot.clickOn("#header-views").clickOn("Recent views").clickOn("knives.dqview");
+        after.waitUntil(() -> after.mainWindow().orElseThrow().selectedTabTitle().equals(Optional.of("Clips")));
+        after.waitUntil(() -> logged.contains("Opened a view from the recent views: dataset " + KITCHEN
+                + ", tab Clips, on the latest measurements"));
+        assertEquals(List.of("a file", "the recent views"), logged.stream().filter(line -> line.startsWith("Opened a view"))
+                .map(line -> line.substring("Opened a view from ".length(), line.indexOf(':'))).toList());
     }
 
     @Test
@@ -182,6 +224,10 @@ class SavedViewsAppTest {
         // the tab in front when the dataset was opened (Video defects) had loaded its measurement too
         assertTrue(after.onFx(() -> notice.getText().startsWith("This view was saved on earlier measurements (Video defects,"
                 + " Hand activity). It shows them as saved")), notice.getText());
+        assertEquals(List.of("Opened a view from a link: dataset " + KITCHEN + ", tab Hand activity, pinned to the"
+                + " measurements it was saved on (Video defects, Hand activity)"),
+                logged.stream().filter(line -> line.startsWith("Opened a view")).toList());
+        noSecretIn(logged);
 
         robot.clickOn("#view-open-latest");
         after.waitUntil(() -> token.getText().equals(stamp(latest)) && !stored.isVisible());
@@ -250,6 +296,8 @@ class SavedViewsAppTest {
         robot.clickOn(restore);
         Label restored = within(after.lookup("#duplicates-view"), "#measurement-token");
         after.waitUntil(() -> restored.getText().equals(shown));
+        assertTrue(logged.contains("Opened a view from the last session: dataset " + KITCHEN
+                + ", tab Duplicates, on the latest measurements"), String.join("\n", logged));
         assertEquals(Optional.of("Duplicates"), after.onFx(() -> after.mainWindow().orElseThrow().selectedTabTitle()));
     }
 
@@ -278,16 +326,17 @@ class SavedViewsAppTest {
     }
 
     @Test
-    void aLinkGivenBeforeSignInOpensAfterItAndCopyLinkPutsTheSameViewOnTheClipboard(FxRobot robot) {
+    void aDemoLinkGivenOnTheSignInSignsInToTheDemoServiceAndCopyLinkPutsTheSameViewOnTheClipboard(FxRobot robot) {
         AppHarness app = app(stage);
         SavedView view = new SavedView(ViewOrigin.DEMO, service.sandbox.demoClient().organizationId(), KITCHEN,
                 "video-defects", Map.of(), Optional.empty(), Optional.empty());
+        app.lookup("#use-demo");
         app.onFx(() -> {
             app.context().openView(ViewLink.of(view));
             return null;
         });
-        app.signInWithDemo();
-        app.waitUntil(() -> app.context().datasets().orElseThrow().selectedProperty().get() != null);
+        app.waitUntil(() -> app.context().datasets().map(d -> d.selectedProperty().get() != null).orElse(false));
+        assertTrue(app.onFx(() -> app.context().session().orElseThrow().demo().isPresent()));
         assertEquals(Optional.of("Video defects"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
         Label token = within(app.lookup("#defects-view"), "#measurement-token");
         app.waitUntil(() -> token.getText().startsWith("Measurement "));
@@ -304,6 +353,84 @@ class SavedViewsAppTest {
         app.onFx(() -> Clipboard.getSystemClipboard().setContent(Map.of(javafx.scene.input.DataFormat.PLAIN_TEXT, "")));
         robot.clickOn("#dataset-title").press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
         app.waitUntil(() -> copied.equals(Clipboard.getSystemClipboard().getString()));
+    }
+
+    @Test
+    void aDemoViewOpenedOnTheSignInIsShownWithItsDatasetTabAndClipRowsAndLoggedOnce(FxRobot robot) {
+        AppHarness before = app(stage);
+        before.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
+        TableView<WorkspaceRow> table = loadedTable(before);
+        robot.clickOn("#ws-filter-field").write("frames > 10").type(KeyCode.ENTER);
+        before.waitUntil(() -> before.<Labeled>lookup("#ws-count").getText().contains(" of "));
+        waitForRows(before, table);
+        List<String> shown = visibleClips(before, table);
+        String count = before.<Labeled>lookup("#ws-count").getText();
+        Path file = views.resolve("kitchen clips.dqview");
+        Views saving = before.context().views().orElseThrow();
+        before.onFx(() -> {
+            saving.save(file);
+            return null;
+        });
+        before.waitUntil(() -> Files.exists(file));
+        before.close();
+        apps.remove(before);
+        logged.clear();
+
+        AppHarness after = app(before.onFx(Stage::new));
+        after.lookup("#sign-in-view");
+        after.onFx(() -> {
+            after.context().openView(file.toString());
+            return null;
+        });
+
+        TableView<WorkspaceRow> restored = loadedTable(after);
+        after.waitUntil(() -> after.<Labeled>lookup("#ws-count").getText().equals(count));
+        after.waitUntil(() -> sameTop(shown, visibleClips(after, restored)));
+        assertEquals(KITCHEN, after.onFx(() -> after.context().datasets().orElseThrow().selectedProperty().get().dataset()));
+        assertEquals(Optional.of("Clips"), after.onFx(() -> after.mainWindow().orElseThrow().selectedTabTitle()));
+        assertTrue(after.onFx(() -> after.context().session().orElseThrow().demo().isPresent()),
+                "signed in to the built-in demo service");
+        List<String> opened = logged.stream().filter(line -> line.startsWith("Opened a view")).toList();
+        assertEquals(List.of("Opened a view from a file: dataset " + KITCHEN + ", tab Clips, on the latest measurements"),
+                opened);
+        noSecretIn(logged);
+    }
+
+    @Test
+    void aDemoViewWhileSignedInToAnotherServiceAsksThenSignsInToTheDemoServiceAndShowsIt(FxRobot robot) {
+        AppHarness app = app(stage);
+        SandboxClient credential = service.sandbox.demoClient();
+        app.lookup("#sign-in-view");
+        app.onFx(() -> {
+            // the sandbox signed in to by its URL is a service like any other, not the built-in demo
+            SignInViewModel form = app.context().signIn();
+            form.serviceUrlProperty().set(service.sandbox.serviceUrl().toString());
+            form.tokenUrlProperty().set(service.sandbox.tokenUrl().toString());
+            form.clientIdProperty().set(credential.clientId());
+            form.signIn(credential.clientSecret().toCharArray());
+            return null;
+        });
+        app.waitUntil(() -> app.context().datasets().map(d -> !d.visibleDatasets().isEmpty()).orElse(false));
+        assertTrue(app.onFx(() -> app.context().session().orElseThrow().demo().isEmpty()));
+        SavedView demoView = new SavedView(ViewOrigin.DEMO, credential.organizationId(), KITCHEN, "duplicates",
+                Map.of(), Optional.empty(), Optional.empty());
+        app.onFx(() -> {
+            app.context().openView(ViewLink.of(demoView));
+            return null;
+        });
+        Labeled notice = app.lookup("#view-notice-text");
+        assertTrue(app.onFx(() -> notice.getText().startsWith("This view is of " + credential.organizationId()
+                + " of the demo service; you are signed in to " + credential.organizationId() + " at ")), notice.getText());
+        assertTrue(app.onFx(() -> app.context().session().orElseThrow().demo().isEmpty()), "nothing switches before the user says so");
+
+        robot.clickOn("#view-switch");
+        app.waitUntil(() -> app.context().session().map(s -> s.demo().isPresent()).orElse(false)
+                && app.context().datasets().map(d -> d.selectedProperty().get() != null).orElse(false));
+        assertEquals(KITCHEN, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get().dataset()));
+        assertEquals(Optional.of("Duplicates"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
+        app.waitUntil(() -> logged.contains("Opened a view from a link: dataset " + KITCHEN
+                + ", tab Duplicates, on the latest measurements"));
+        noSecretIn(logged);
     }
 
     @Test
@@ -348,6 +475,16 @@ class SavedViewsAppTest {
             return null;
         });
         app.waitUntil(() -> notice.getText().equals("gone.dqview could not be opened: there is no such file"));
+    }
+
+    /** No secret of the credential and no access token (a JWT) reached the log, nor a view's link. */
+    private void noSecretIn(List<String> lines) {
+        String secret = service.sandbox.demoClient().clientSecret();
+        for (String line : lines) {
+            assertFalse(line.contains(secret), "the client secret in the log: " + line);
+            assertFalse(line.contains("eyJ"), "an access token (a JWT) in the log: " + line);
+            assertFalse(line.startsWith("Opened") && line.contains("dqexplorer:"), "a link in the log: " + line);
+        }
     }
 
     private AppHarness app(Stage on) {
