@@ -47,6 +47,7 @@ import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
 import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
 import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.MeasurementHistory;
@@ -214,6 +215,7 @@ public final class AppContext implements AutoCloseable {
 
     private void signedIn(Session newSession) {
         session = newSession;
+        signIn.awaitedViewProperty().set(null);
         datasets = new DatasetListViewModel(newSession.client().versioned()::datasets, runner, settings);
         NewerMeasurements newer = new NewerMeasurements();
         StatusMessage status = new StatusMessage(UiTimer.fx());
@@ -249,18 +251,28 @@ public final class AppContext implements AutoCloseable {
         }
     }
 
-    /**
-     * Signs out to sign in where the view was saved, its service filled in; the view opens after the sign-in.
-     * A view of the demo service signs in to it at once: it needs no credential.
-     */
+    /** Signs out to sign in where the view was saved; the view opens after the sign-in. */
     private void signInFor(SavedView view, ViewSource from) {
         signOut();
         pendingView = opened -> opened.open(view, from);
+        awaitOnSignIn(view);
+    }
+
+    /**
+     * Prepares the sign-in for the view waiting on it: a view of the demo service signs in to it at once (it
+     * needs no credential and no network, and the user asked to see it), unless an attempt is already under
+     * way; any other fills in its service and says which view opens once signed in there.
+     */
+    private void awaitOnSignIn(SavedView view) {
         if (ViewOrigin.DEMO.equals(view.serviceUrl())) {
-            signIn.useDemo();
-        } else {
-            signIn.serviceUrlProperty().set(view.serviceUrl());
+            if (!signIn.runningProperty().get()) {
+                signIn.useDemo();
+            }
+            return;
         }
+        signIn.serviceUrlProperty().set(view.serviceUrl());
+        signIn.awaitedViewProperty().set("The view of " + ServiceText.shown(view.dataset()) + " of "
+                + ServiceText.shown(ViewOrigin.of(view).describe()) + " opens once you sign in there.");
     }
 
     /** The Trends window of the session's history; a clicked point opens its measurement in the main window. */
@@ -363,19 +375,18 @@ public final class AppContext implements AutoCloseable {
 
     /**
      * Opens a {@code .dqview} file or a {@code dqexplorer:} link in this window; on the FX thread. Given on the
-     * sign-in, it opens after the sign-in; a view of the demo service signs in to it for that, as "Use the
-     * demo service" does: the user asked to see it, and the built-in service needs no credential and no
-     * network. An attempt already under way is left to finish (the view then opens, or asks, after it).
+     * sign-in, it opens after the sign-in, which is prepared for it (see {@link #awaitOnSignIn}).
      */
     public void openView(String fileOrLink) {
         if (views != null) {
             views.open(fileOrLink);
             return;
         }
-        pendingView = opened -> opened.open(fileOrLink);
-        Views.whenOfDemo(fileOrLink, runner, () -> {
-            if (session == null && !signIn.runningProperty().get()) {
-                signIn.useDemo();
+        Consumer<Views> open = opened -> opened.open(fileOrLink);
+        pendingView = open;
+        Views.read(fileOrLink, runner, view -> {
+            if (session == null && pendingView == open) {
+                awaitOnSignIn(view);
             }
         });
     }

@@ -79,7 +79,16 @@ public final class SignInView extends BorderPane {
         icon.getStyleClass().add("brand-icon");
         HBox heading = new HBox(12, icon, name);
         heading.setAlignment(Pos.CENTER_LEFT);
-        return new VBox(6, heading, lead);
+        Label awaited = new Label();
+        awaited.setId("sign-in-awaited-view");
+        awaited.setMnemonicParsing(false);
+        awaited.setWrapText(true);
+        awaited.setGraphic(new FontIcon(Material2MZ.OPEN_IN_NEW));
+        awaited.getStyleClass().add(Styles.ACCENT);
+        awaited.textProperty().bind(viewModel.awaitedViewProperty());
+        awaited.visibleProperty().bind(viewModel.awaitedViewProperty().isNotEmpty());
+        awaited.managedProperty().bind(awaited.visibleProperty());
+        return new VBox(6, heading, lead, awaited);
     }
 
     private Node form() {

@@ -41,6 +41,7 @@ public final class SignInViewModel {
     private final StringProperty serviceUrl = new SimpleStringProperty(this, "serviceUrl");
     private final StringProperty tokenUrl = new SimpleStringProperty(this, "tokenUrl");
     private final StringProperty clientId = new SimpleStringProperty(this, "clientId");
+    private final StringProperty awaitedView = new SimpleStringProperty(this, "awaitedView");
     private final LoadState attempt = new LoadState();
     private final BooleanBinding signInExecutable;
 
@@ -171,6 +172,11 @@ public final class SignInViewModel {
 
     public StringProperty clientIdProperty() {
         return clientId;
+    }
+
+    /** What a view handed to the app waits for, in words, shown above the form; empty when none waits. */
+    public StringProperty awaitedViewProperty() {
+        return awaitedView;
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

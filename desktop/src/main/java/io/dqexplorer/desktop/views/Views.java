@@ -193,16 +193,12 @@ public final class Views implements ViewOpener {
     }
 
     /**
-     * Runs {@code then} on the UI thread when the file or link is a view of the built-in demo service;
-     * nothing when it is not, or cannot be read (opening it tells why).
+     * Reads a {@code .dqview} file or a {@code dqexplorer:} link off the UI thread and hands the view on, on it:
+     * for the sign-in to prepare for it. What cannot be read is told when the view is opened after the sign-in.
      */
-    public static void whenOfDemo(String fileOrLink, AsyncRunner runner, Runnable then) {
+    public static void read(String fileOrLink, AsyncRunner runner, Consumer<SavedView> then) {
         runner.call(() -> ViewLink.isLink(fileOrLink) ? ViewLink.parse(fileOrLink) : ViewDocument.read(Path.of(fileOrLink)))
-                .onSuccess(view -> {
-                    if (ViewOrigin.DEMO.equals(view.serviceUrl())) {
-                        then.run();
-                    }
-                })
+                .onSuccess(then)
                 .onError(unread -> { })
                 .start();
     }

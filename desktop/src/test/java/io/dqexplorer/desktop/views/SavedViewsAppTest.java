@@ -451,6 +451,42 @@ class SavedViewsAppTest {
         robot.clickOn("#view-switch");
         app.waitUntil(() -> app.context().session().isEmpty());
         assertEquals("https://dq.example.com/", app.onFx(() -> app.context().signIn().serviceUrlProperty().get()));
+        assertEquals("The view of " + KITCHEN + " of org-southwind at https://dq.example.com/ opens once you sign in there.",
+                app.onFx(() -> app.<Labeled>lookup("#sign-in-awaited-view").getText()));
+    }
+
+    @Test
+    void aViewOfAServiceGivenOnTheSignInFillsInItsServiceSaysWhatWaitsAndOpensOnceSignedInThere(FxRobot robot) {
+        AppHarness app = app(stage);
+        SandboxClient credential = service.sandbox.demoClient();
+        String serviceUrl = service.sandbox.serviceUrl().toString();
+        SavedView view = new SavedView(serviceUrl, credential.organizationId(), WAREHOUSE, "hand-activity",
+                Map.of(), Optional.empty(), Optional.empty());
+        app.lookup("#sign-in-view");
+        app.onFx(() -> {
+            app.context().openView(ViewLink.of(view));
+            return null;
+        });
+        Labeled awaited = app.lookup("#sign-in-awaited-view");
+        app.waitUntil(() -> awaited.isVisible() && awaited.getText().equals("The view of " + WAREHOUSE + " of "
+                + credential.organizationId() + " at " + serviceUrl + " opens once you sign in there."));
+        assertEquals(serviceUrl, app.onFx(() -> app.context().signIn().serviceUrlProperty().get()));
+        assertTrue(app.context().session().isEmpty(), "a service that needs a credential waits for the user to sign in");
+
+        app.onFx(() -> {
+            SignInViewModel form = app.context().signIn();
+            form.tokenUrlProperty().set(service.sandbox.tokenUrl().toString());
+            form.clientIdProperty().set(credential.clientId());
+            form.signIn(credential.clientSecret().toCharArray());
+            return null;
+        });
+        app.waitUntil(() -> app.context().datasets().map(d -> d.selectedProperty().get() != null).orElse(false));
+        assertEquals(WAREHOUSE, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get().dataset()));
+        assertEquals(Optional.of("Hand activity"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
+        assertEquals(null, app.onFx(() -> app.context().signIn().awaitedViewProperty().get()), "nothing waits any more");
+        app.waitUntil(() -> logged.contains("Opened a view from a link: dataset " + WAREHOUSE
+                + ", tab Hand activity, on the latest measurements"));
+        noSecretIn(logged);
     }
 
     @Test
