@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.history;
 
 import io.dqexplorer.desktop.app.SdkClientFactory;
+import io.dqexplorer.desktop.testing.LogCapture;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
@@ -17,6 +18,7 @@ import io.dqexplorer.workspace.history.StoredMeasurement;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -24,11 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -38,31 +36,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class AnswerRecorderTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
-    private static final Logger LOG = Logger.getLogger(AnswerRecorder.class.getName());
 
     private final Sandbox sandbox = TestService.sharedSandbox();
     private final SandboxClient credential = sandbox.demoClient();
     private final AnswerRecorder recorder = new AnswerRecorder();
-    private final List<LogRecord> logged = new CopyOnWriteArrayList<>();
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            logged.add(record);
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    @RegisterExtension
+    final LogCapture log = new LogCapture(AnswerRecorder.class.getName(), Level.ALL);
     private DqClient client;
 
     @BeforeEach
     void connect() {
-        LOG.addHandler(handler);
         client = new SdkClientFactory(recorder).create(sandbox.serviceUrl(), sandbox.tokenUrl(), credential.clientId(),
                 credential.clientSecret().toCharArray(), (attempt, max, delay, cause) -> { });
     }
@@ -70,7 +53,6 @@ class AnswerRecorderTest {
     @AfterEach
     void close() {
         client.close();
-        LOG.removeHandler(handler);
     }
 
     @Test
@@ -108,9 +90,9 @@ class AnswerRecorderTest {
 
         assertEquals(KITCHEN, hands.dataset());
         assertEquals(KITCHEN, video.dataset());
-        List<LogRecord> warnings = logged.stream().filter(r -> r.getLevel() == Level.WARNING).toList();
-        assertEquals(1, warnings.size(), "one warning for two failures: " + warnings.stream().map(LogRecord::getMessage).toList());
-        String message = warnings.get(0).getMessage();
+        List<String> warnings = log.lines(Level.WARNING);
+        assertEquals(1, warnings.size(), "one warning for two failures: " + warnings);
+        String message = warnings.get(0);
         assertTrue(message.contains("measurement history") && message.contains(notAFolder.toString()), message);
         assertFalse(message.contains(credential.clientSecret()), message);
     }

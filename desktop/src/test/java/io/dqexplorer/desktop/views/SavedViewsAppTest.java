@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.signin.SignInViewModel;
+import io.dqexplorer.desktop.testing.LogCapture;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.workspace.WorkspaceRow;
 import io.dqexplorer.sandbox.Fault;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -43,12 +45,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.logging.SimpleFormatter;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -69,27 +66,10 @@ class SavedViewsAppTest {
             "#hands-visible-share", "#hands-two-visible-share");
 
     /** Every line the app logs: its loggers are all under this one. */
-    private static final Logger APP_LOG = Logger.getLogger("io.dqexplorer");
+    @RegisterExtension
+    final LogCapture log = new LogCapture("io.dqexplorer", Level.INFO);
 
     private TestService service;
-    private final List<String> logged = new CopyOnWriteArrayList<>();
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLevel().intValue() >= Level.INFO.intValue()) {
-                logged.add(new SimpleFormatter().formatMessage(record));
-            }
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
-    private Level appLevel;
     private Stage stage;
     private final List<AppHarness> apps = new ArrayList<>();
     private final Map<String, String> folders = AppHarness.ownFolders();
@@ -102,10 +82,6 @@ class SavedViewsAppTest {
 
     @BeforeEach
     void startService() throws IOException {
-        // a command-line test in this JVM may have turned logging off: the app logs INFO and above
-        appLevel = APP_LOG.getLevel();
-        APP_LOG.setLevel(Level.INFO);
-        APP_LOG.addHandler(capture);
         service = new TestService();
         views = Files.createTempDirectory(Path.of(folders.get("DQ_DATA_DIR")).getParent(), "views");
     }
@@ -114,8 +90,6 @@ class SavedViewsAppTest {
     void stop() {
         apps.forEach(AppHarness::close);
         service.close();
-        APP_LOG.removeHandler(capture);
-        APP_LOG.setLevel(appLevel);
     }
 
     @Test
@@ -187,9 +161,9 @@ class SavedViewsAppTest {
 
         robot.clickOn("#header-views").clickOn("Recent views").clickOn("knives.dqview");
         after.waitUntil(() -> after.mainWindow().orElseThrow().selectedTabTitle().equals(Optional.of("Clips")));
-        after.waitUntil(() -> logged.contains("Opened a view from the recent views: dataset " + KITCHEN
+        after.waitUntil(() -> log.lines().contains("Opened a view from the recent views: dataset " + KITCHEN
                 + ", tab Clips, on the latest measurements"));
-        assertEquals(List.of("a file", "the recent views"), logged.stream().filter(line -> line.startsWith("Opened a view"))
+        assertEquals(List.of("a file", "the recent views"), log.lines().stream().filter(line -> line.startsWith("Opened a view"))
                 .map(line -> line.substring("Opened a view from ".length(), line.indexOf(':'))).toList());
     }
 
@@ -226,8 +200,8 @@ class SavedViewsAppTest {
                 + " Hand activity). It shows them as saved")), notice.getText());
         assertEquals(List.of("Opened a view from a link: dataset " + KITCHEN + ", tab Hand activity, pinned to the"
                 + " measurements it was saved on (Video defects, Hand activity)"),
-                logged.stream().filter(line -> line.startsWith("Opened a view")).toList());
-        noSecretIn(logged);
+                log.lines().stream().filter(line -> line.startsWith("Opened a view")).toList());
+        noSecretIn(log.lines());
 
         robot.clickOn("#view-open-latest");
         after.waitUntil(() -> token.getText().equals(stamp(latest)) && !stored.isVisible());
@@ -296,8 +270,8 @@ class SavedViewsAppTest {
         robot.clickOn(restore);
         Label restored = within(after.lookup("#duplicates-view"), "#measurement-token");
         after.waitUntil(() -> restored.getText().equals(shown));
-        assertTrue(logged.contains("Opened a view from the last session: dataset " + KITCHEN
-                + ", tab Duplicates, on the latest measurements"), String.join("\n", logged));
+        assertTrue(log.lines().contains("Opened a view from the last session: dataset " + KITCHEN
+                + ", tab Duplicates, on the latest measurements"), String.join("\n", log.lines()));
         assertEquals(Optional.of("Duplicates"), after.onFx(() -> after.mainWindow().orElseThrow().selectedTabTitle()));
     }
 
@@ -374,7 +348,7 @@ class SavedViewsAppTest {
         before.waitUntil(() -> Files.exists(file));
         before.close();
         apps.remove(before);
-        logged.clear();
+        log.clear();
 
         AppHarness after = app(before.onFx(Stage::new));
         after.lookup("#sign-in-view");
@@ -390,10 +364,10 @@ class SavedViewsAppTest {
         assertEquals(Optional.of("Clips"), after.onFx(() -> after.mainWindow().orElseThrow().selectedTabTitle()));
         assertTrue(after.onFx(() -> after.context().session().orElseThrow().demo().isPresent()),
                 "signed in to the built-in demo service");
-        List<String> opened = logged.stream().filter(line -> line.startsWith("Opened a view")).toList();
+        List<String> opened = log.lines().stream().filter(line -> line.startsWith("Opened a view")).toList();
         assertEquals(List.of("Opened a view from a file: dataset " + KITCHEN + ", tab Clips, on the latest measurements"),
                 opened);
-        noSecretIn(logged);
+        noSecretIn(log.lines());
     }
 
     @Test
@@ -428,9 +402,9 @@ class SavedViewsAppTest {
                 && app.context().datasets().map(d -> d.selectedProperty().get() != null).orElse(false));
         assertEquals(KITCHEN, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get().dataset()));
         assertEquals(Optional.of("Duplicates"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
-        app.waitUntil(() -> logged.contains("Opened a view from a link: dataset " + KITCHEN
+        app.waitUntil(() -> log.lines().contains("Opened a view from a link: dataset " + KITCHEN
                 + ", tab Duplicates, on the latest measurements"));
-        noSecretIn(logged);
+        noSecretIn(log.lines());
     }
 
     @Test
@@ -484,9 +458,9 @@ class SavedViewsAppTest {
         assertEquals(WAREHOUSE, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get().dataset()));
         assertEquals(Optional.of("Hand activity"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
         assertEquals(null, app.onFx(() -> app.context().signIn().awaitedViewProperty().get()), "nothing waits any more");
-        app.waitUntil(() -> logged.contains("Opened a view from a link: dataset " + WAREHOUSE
+        app.waitUntil(() -> log.lines().contains("Opened a view from a link: dataset " + WAREHOUSE
                 + ", tab Hand activity, on the latest measurements"));
-        noSecretIn(logged);
+        noSecretIn(log.lines());
     }
 
     @Test

@@ -1,20 +1,16 @@
 package io.dqexplorer.desktop.app.links;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import io.dqexplorer.desktop.testing.LogCapture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,39 +35,9 @@ class WindowsLinkSchemeTest {
     private static final ProcessRunner.Finished NO_KEY = new ProcessRunner.Finished(1,
             "ERROR: The system was unable to find the specified registry key or value.\r\n");
     private static final Predicate<String> NOTHING_EXISTS = path -> false;
-    private static final Logger LOG = Logger.getLogger(WindowsLinkScheme.class.getName());
 
-    private final List<LogRecord> logged = new CopyOnWriteArrayList<>();
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            logged.add(record);
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
-
-    private Level levelBefore;
-
-    @BeforeEach
-    void listen() {
-        // a command-line test before this one may have turned the root logger off
-        levelBefore = LOG.getLevel();
-        LOG.setLevel(Level.ALL);
-        LOG.addHandler(handler);
-    }
-
-    @AfterEach
-    void stopListening() {
-        LOG.removeHandler(handler);
-        LOG.setLevel(levelBefore);
-    }
+    @RegisterExtension
+    final LogCapture log = new LogCapture(WindowsLinkScheme.class.getName(), Level.ALL);
 
     @Test
     void aMissingKeyIsWrittenForThisLauncherWithThreeRegAdds() {
@@ -170,7 +136,7 @@ class WindowsLinkSchemeTest {
                 + "HKCU\\Software\\Classes\\dqexplorer\\shell\\open\\command /ve did not end within 10000 ms"),
                 logged(Level.WARNING));
 
-        logged.clear();
+        log.clear();
         RecordingReg addTimesOut = new RecordingReg(command -> {
             if (command.equals(QUERY)) {
                 return NO_KEY;
@@ -250,8 +216,7 @@ class WindowsLinkSchemeTest {
     }
 
     private String logged(Level level) {
-        return logged.stream().filter(r -> r.getLevel().equals(level)).map(LogRecord::getMessage)
-                .reduce("", (a, b) -> a + "\n" + b);
+        return String.join("\n", log.lines(level));
     }
 
     /** Answers each command as Windows' reg would, and keeps the argument lists in order. */
