@@ -138,13 +138,8 @@ class SavedViewsAppTest {
 
         AppHarness after = app(before.onFx(Stage::new));
         after.signInWithDemo();
-        after.onFx(() -> {
-            after.context().openView(file.toString());
-            return null;
-        });
-        TableView<WorkspaceRow> restored = loadedTable(after);
-        after.waitUntil(() -> after.<Labeled>lookup("#ws-count").getText().equals(count));
-        after.waitUntil(() -> sameTop(shown, visibleClips(after, restored)));
+        open(after, file.toString());
+        TableView<WorkspaceRow> restored = sameRows(after, count, shown);
         assertEquals(37.0, after.onFx(() -> scrollBar(after).getValue()));
         assertEquals(headers, headers(after, restored));
         assertEquals(List.of("frames > 10"), after.onFx(() -> after.lookup("#ws-chips").lookupAll(".ws-chip-text").stream()
@@ -184,10 +179,7 @@ class SavedViewsAppTest {
         assertNotEquals(first, latest);
         AppHarness after = app(before.onFx(Stage::new));
         after.signInWithDemo().openDataset(WAREHOUSE);
-        after.onFx(() -> {
-            after.context().openView(link);
-            return null;
-        });
+        open(after, link);
         Node hands = after.lookup("#hands-view");
         Label token = within(hands, "#measurement-token");
         Label stored = within(hands, "#measurement-stored-copy");
@@ -238,10 +230,7 @@ class SavedViewsAppTest {
 
         AppHarness after = app(before.onFx(Stage::new));
         after.signInWithDemo().openDataset(WAREHOUSE).selectTab("Hand activity");
-        after.onFx(() -> {
-            after.context().openView(ViewLink.of(saved));
-            return null;
-        });
+        open(after, ViewLink.of(saved));
         Node restored = after.lookup("#defects-view");
         after.waitUntil(() -> restored.lookup("#compare-table") instanceof TableView<?> shown && shown.isVisible()
                 && !shown.getItems().isEmpty());
@@ -288,10 +277,7 @@ class SavedViewsAppTest {
         SavedView view = new SavedView(ViewOrigin.DEMO, service.sandbox.demoClient().organizationId(), notMeasured,
                 "hand-activity", Map.of(), Optional.empty(), Optional.empty());
 
-        app.onFx(() -> {
-            app.context().openView(ViewLink.of(view));
-            return null;
-        });
+        open(app, ViewLink.of(view));
 
         Label hands = within(app.lookup("#hands-view"), "#hands-not-measured");
         app.waitUntil(hands::isVisible);
@@ -305,10 +291,7 @@ class SavedViewsAppTest {
         SavedView view = new SavedView(ViewOrigin.DEMO, service.sandbox.demoClient().organizationId(), KITCHEN,
                 "video-defects", Map.of(), Optional.empty(), Optional.empty());
         app.lookup("#use-demo");
-        app.onFx(() -> {
-            app.context().openView(ViewLink.of(view));
-            return null;
-        });
+        open(app, ViewLink.of(view));
         app.waitUntil(() -> app.context().datasets().map(d -> d.selectedProperty().get() != null).orElse(false));
         assertTrue(app.onFx(() -> app.context().session().orElseThrow().demo().isPresent()));
         assertEquals(Optional.of("Video defects"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
@@ -352,14 +335,9 @@ class SavedViewsAppTest {
 
         AppHarness after = app(before.onFx(Stage::new));
         after.lookup("#sign-in-view");
-        after.onFx(() -> {
-            after.context().openView(file.toString());
-            return null;
-        });
+        open(after, file.toString());
 
-        TableView<WorkspaceRow> restored = loadedTable(after);
-        after.waitUntil(() -> after.<Labeled>lookup("#ws-count").getText().equals(count));
-        after.waitUntil(() -> sameTop(shown, visibleClips(after, restored)));
+        sameRows(after, count, shown);
         assertEquals(KITCHEN, after.onFx(() -> after.context().datasets().orElseThrow().selectedProperty().get().dataset()));
         assertEquals(Optional.of("Clips"), after.onFx(() -> after.mainWindow().orElseThrow().selectedTabTitle()));
         assertTrue(after.onFx(() -> after.context().session().orElseThrow().demo().isPresent()),
@@ -388,10 +366,7 @@ class SavedViewsAppTest {
         assertTrue(app.onFx(() -> app.context().session().orElseThrow().demo().isEmpty()));
         SavedView demoView = new SavedView(ViewOrigin.DEMO, credential.organizationId(), KITCHEN, "duplicates",
                 Map.of(), Optional.empty(), Optional.empty());
-        app.onFx(() -> {
-            app.context().openView(ViewLink.of(demoView));
-            return null;
-        });
+        open(app, ViewLink.of(demoView));
         Labeled notice = app.lookup("#view-notice-text");
         assertTrue(app.onFx(() -> notice.getText().startsWith("This view is of " + credential.organizationId()
                 + " of the demo service; you are signed in to " + credential.organizationId() + " at ")), notice.getText());
@@ -413,10 +388,7 @@ class SavedViewsAppTest {
         app.signInWithDemo().openDataset(KITCHEN);
         SavedView elsewhere = new SavedView("https://dq.example.com/", "org-southwind", KITCHEN, "clips", Map.of(),
                 Optional.empty(), Optional.empty());
-        app.onFx(() -> {
-            app.context().openView(ViewLink.of(elsewhere));
-            return null;
-        });
+        open(app, ViewLink.of(elsewhere));
         Labeled notice = app.lookup("#view-notice-text");
         assertEquals("This view is of org-southwind at https://dq.example.com/; you are signed in to "
                 + service.sandbox.demoClient().organizationId() + " of the demo service.", app.onFx(notice::getText));
@@ -437,10 +409,7 @@ class SavedViewsAppTest {
         SavedView view = new SavedView(serviceUrl, credential.organizationId(), WAREHOUSE, "hand-activity",
                 Map.of(), Optional.empty(), Optional.empty());
         app.lookup("#sign-in-view");
-        app.onFx(() -> {
-            app.context().openView(ViewLink.of(view));
-            return null;
-        });
+        open(app, ViewLink.of(view));
         Labeled awaited = app.lookup("#sign-in-awaited-view");
         app.waitUntil(() -> awaited.isVisible() && awaited.getText().equals("The view of " + WAREHOUSE + " of "
                 + credential.organizationId() + " at " + serviceUrl + " opens once you sign in there."));
@@ -467,23 +436,14 @@ class SavedViewsAppTest {
     void whatIsNoViewIsToldInTheWindow() throws IOException {
         AppHarness app = app(stage);
         app.signInWithDemo().openDataset(KITCHEN);
-        app.onFx(() -> {
-            app.context().openView("dqexplorer:view?v=2");
-            return null;
-        });
+        open(app, "dqexplorer:view?v=2");
         Labeled notice = app.lookup("#view-notice-text");
         app.waitUntil(() -> notice.getText().equals("The link could not be opened: The link holds no view (its parameter d is missing)"));
 
         Path broken = Files.writeString(views.resolve("broken.dqview"), "{\"format_version\": 9}");
-        app.onFx(() -> {
-            app.context().openView(broken.toString());
-            return null;
-        });
+        open(app, broken.toString());
         app.waitUntil(() -> notice.getText().startsWith("broken.dqview could not be opened: The view's format_version is 9"));
-        app.onFx(() -> {
-            app.context().openView(views.resolve("gone.dqview").toString());
-            return null;
-        });
+        open(app, views.resolve("gone.dqview").toString());
         app.waitUntil(() -> notice.getText().equals("gone.dqview could not be opened: there is no such file"));
     }
 
@@ -510,6 +470,22 @@ class SavedViewsAppTest {
         TableView<WorkspaceRow> table = app.lookup("#workspace-table");
         app.waitUntil(() -> table.isVisible() && !table.getItems().isEmpty() && table.getItems().get(0).isLoaded());
         return table;
+    }
+
+    /** Opens a view's file or link in the app, as a launch hands it over. */
+    private static void open(AppHarness app, String fileOrLink) {
+        app.onFx(() -> {
+            app.context().openView(fileOrLink);
+            return null;
+        });
+    }
+
+    /** The snapshot's clip table once it shows the count and the top rows of the saved one. */
+    private static TableView<WorkspaceRow> sameRows(AppHarness app, String count, List<String> shown) {
+        TableView<WorkspaceRow> restored = loadedTable(app);
+        app.waitUntil(() -> app.<Labeled>lookup("#ws-count").getText().equals(count));
+        app.waitUntil(() -> sameTop(shown, visibleClips(app, restored)));
+        return restored;
     }
 
     private static void waitForRows(AppHarness app, TableView<WorkspaceRow> table) {
