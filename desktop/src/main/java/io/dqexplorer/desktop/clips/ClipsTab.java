@@ -15,6 +15,7 @@ import io.dqexplorer.desktop.workspace.WorkspaceExportViewModel;
 import io.dqexplorer.desktop.workspace.WorkspaceView;
 import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
 import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
+import io.dqexplorer.workspace.report.ShownClipComparison;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
@@ -95,6 +96,11 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     /** The clip workspace's view of the dataset — its snapshot, active filter and table state (a report and a saved view read it); none without a workspace. */
     public Optional<WorkspaceViewModel> workspace() {
         return workspaceModel;
+    }
+
+    /** The snapshots' comparison its compare view shows, as a report holds it; none while the clips are shown. */
+    public Optional<ShownClipComparison> shownComparison() {
+        return compareModel.flatMap(ClipCompareViewModel::shown);
     }
 
     /** Closes the dataset's snapshot if this tab shows it, so that it can be deleted; see {@link OpenSnapshots}. */

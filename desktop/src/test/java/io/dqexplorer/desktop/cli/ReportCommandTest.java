@@ -87,7 +87,8 @@ class ReportCommandTest {
             SessionHistory history = new SessionHistory(new MeasurementHistory(folder.resolve("app-history.duckdb"),
                     Clock.systemUTC()), key);
             ReportViewModel app = new ReportViewModel(ReportViewModel.reader(client, history, CLOCK),
-                    dataset -> Optional.empty(), Optional::empty, new CurrentThreadRunner(), new Settings(new InMemoryPreferences()),
+                    dataset -> Optional.empty(), Optional::empty, Optional::empty, new CurrentThreadRunner(),
+                    new Settings(new InMemoryPreferences()),
                     opened -> { });
             assertTrue(app.write(KITCHEN, fromApp));
             assertEquals("Report of " + KITCHEN + " written to " + fromApp.toAbsolutePath(), app.run().messageProperty().get());

@@ -41,6 +41,9 @@ final class ReportStyle {
             .meta div { min-width: 0; }
             .meta dt { color: var(--muted); font-size: 12px; }
             .meta dd { margin: 0; overflow-wrap: anywhere; }
+            .meta div.side { grid-column: 1 / -1; }
+            ul.sides { list-style: none; margin: 0; padding: 0; }
+            ul.sides .family { display: inline-block; min-width: 110px; color: var(--muted); font-size: 12.5px; }
             nav ul { display: flex; flex-wrap: wrap; gap: 6px 18px; list-style: none; margin: 0; padding: 0; }
             nav a { color: var(--accent); text-decoration: none; }
             section { background: var(--panel); border: 1px solid var(--line); border-radius: 10px;
@@ -81,6 +84,8 @@ final class ReportStyle {
             table.percentiles { margin-top: 0; }
             table.listing { width: auto; min-width: min(100%, 640px); }
             table.listing th, table.listing td { padding-right: 28px; }
+            .counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 0 32px; }
+            .counts table.listing { min-width: 0; width: 100%; }
             td.ids { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
             tr.changed td:last-child { color: var(--changed); }
             tr.missing td:last-child { color: var(--missing); }
