@@ -35,6 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * "Report…" of a compare view, on a sandbox of the test's own: with the tab in front comparing its measurement
@@ -98,7 +99,12 @@ class ReportCompareAppTest {
         assertEquals(2, sides.size());
         assertEquals(List.of("Left", KITCHEN, first), sides.get(0).select("th, td").eachText().subList(0, 3));
         assertEquals(List.of("Right", KITCHEN, second), sides.get(1).select("th, td").eachText().subList(0, 3));
-        assertEquals(KITCHEN, page.selectFirst("[data-figure=compared-with]").text());
+        // the header names both sides too, each with its token and where it came from
+        assertEquals(List.of(KITCHEN, first, KITCHEN, second), List.of(figure(page, "left.hands.dataset"),
+                figure(page, "left.hands.token"), figure(page, "right.hands.dataset"), figure(page, "right.hands.token")));
+        assertTrue(page.selectFirst("[data-figure=left.hands.token]").parent().text().contains(" · pinned · read ")
+                || page.selectFirst("[data-figure=left.hands.token]").parent().text().contains(" · stored copy · first seen "),
+                page.selectFirst("[data-figure=left.hands.token]").parent().text());
         Elements rows = page.select("#compare-hands table.differences tbody tr");
         assertEquals(shown.size(), rows.size());
         for (int i = 0; i < shown.size(); i++) {
@@ -113,7 +119,13 @@ class ReportCompareAppTest {
         assertFalse(plain.select("#defects").isEmpty());
     }
 
-    /** Ctrl+R, then the written report once the outcome line names it. */
+    private static String figure(Document page, String key) {
+        Elements found = page.select("[data-figure=" + key + "]");
+        assertEquals(1, found.size(), key);
+        return found.text();
+    }
+
+        /** Ctrl+R, then the written report once the outcome line names it. */
     private Document report(FxRobot robot, String with) throws IOException {
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
         Path written = folder.resolve("report-" + reports + ".html");
