@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.report;
 
 import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -46,6 +47,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ReportCompareAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
+    private static final String WAREHOUSE = "warehouse-picking";
 
     @TempDir
     Path folder;
@@ -125,7 +127,35 @@ class ReportCompareAppTest {
         return found.text();
     }
 
-        /** Ctrl+R, then the written report once the outcome line names it. */
+        @Test
+    void ctrlRWithTheClipsTabComparingSnapshotsReportsThatComparison(FxRobot robot) throws IOException {
+        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox,
+                suggested -> Optional.of(folder.resolve("report-" + ++reports + ".html"))));
+        new Settings(app.preferences()).rememberSnapshotOnOpen(true);
+        app.signInWithDemo().openDataset(WAREHOUSE).selectTab("Clips");
+        Label status = app.lookup("#ws-status");
+        app.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));
+        app.openDataset(KITCHEN);
+        app.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));
+        Node compare = app.lookup("#ws-compare");
+        app.waitUntil(() -> !compare.isDisabled());
+        robot.clickOn(compare);
+        Label count = app.lookup("#clip-compare-count");
+        app.waitUntil(() -> count.getText().endsWith(" differences"));
+
+        Document page = report(robot, " with the clips comparison");
+        assertEquals(List.of(WAREHOUSE, KITCHEN), List.of(figure(page, "left.clips.dataset"),
+                figure(page, "right.clips.dataset")));
+        assertFalse(page.select("#compare-clips table.differences tbody tr").isEmpty());
+        assertEquals(1, page.select("article.comparison").size(), "the one comparison shown");
+
+        // back to the clips, the user no longer looks at a comparison: the report holds none
+        robot.clickOn("#clip-compare-back");
+        Document plain = report(robot, "");
+        assertNull(plain.selectFirst("#compare"));
+    }
+
+    /** Ctrl+R, then the written report once the outcome line names it. */
     private Document report(FxRobot robot, String with) throws IOException {
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
         Path written = folder.resolve("report-" + reports + ".html");
