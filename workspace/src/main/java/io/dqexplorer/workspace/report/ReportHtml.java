@@ -471,7 +471,8 @@ final class ReportHtml {
         card("Clips changed", "clips.clips-changed", Figures.count(clips.clipsChanged()));
         out.append("</div>\n<div class=\"counts\">\n");
         counts("Differences by state", "State", "clips.state.", byState, state -> state);
-        counts("Differences by field", "Field", "clips.field.", clips.byField(), ReportHtml::fieldWords);
+        counts("Differences by field", "Field", "clips.field.", clips.byField(), field -> field.equals(ClipComparison.CLIP)
+                ? "clip (added or removed)" : fieldWords(field));
         out.append("</div>\n");
         clipRows(clips);
         out.append("</article>\n");
@@ -488,13 +489,13 @@ final class ReportHtml {
 
     /** The view's rows as the compare view's table shows them: the field in words, every figure as its cell reads. */
     private void clipRows(ShownClipComparison clips) {
-        out.append("<p class=\"note\">Rows of the compare view: <span data-figure=\"clips.view\">")
-                .append(Html.text(clips.view())).append("</span>, <span data-figure=\"clips.in-view\">")
+        out.append("<p class=\"note\">Rows of the compare view (<span data-figure=\"clips.view\">")
+                .append(Html.text(clips.view())).append("</span>): <span data-figure=\"clips.in-view\">")
                 .append(Figures.count(clips.inView())).append(" of ")
-                .append(Figures.count(clips.differences(), "difference", "differences")).append("</span>. <span"
+                .append(Figures.count(clips.differences(), "difference", "differences")).append("</span>; <span"
                         + " data-figure=\"clips.listed\">")
                 .append(clips.capped() ? Figures.count(clips.listed().size()) + " of " + Figures.count(clips.inView())
-                        + " rows shown, the first in the view's order" : "All " + Figures.count(clips.inView(), "row", "rows")
+                        + " rows shown, the first in the view's order" : "all " + Figures.count(clips.inView(), "row", "rows")
                         + " shown").append("</span>.</p>\n");
         if (clips.listed().isEmpty()) {
             return;

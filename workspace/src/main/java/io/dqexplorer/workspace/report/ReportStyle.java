@@ -41,7 +41,8 @@ final class ReportStyle {
             .meta div { min-width: 0; }
             .meta dt { color: var(--muted); font-size: 12px; }
             .meta dd { margin: 0; overflow-wrap: anywhere; }
-            .meta div.side { grid-column: 1 / -1; }
+            .meta div.side { grid-column: 1 / -1; display: grid; grid-template-columns: 48px minmax(0, 1fr); gap: 0 12px;
+              align-items: baseline; }
             ul.sides { list-style: none; margin: 0; padding: 0; }
             ul.sides .family { display: inline-block; min-width: 110px; color: var(--muted); font-size: 12.5px; }
             nav ul { display: flex; flex-wrap: wrap; gap: 6px 18px; list-style: none; margin: 0; padding: 0; }
@@ -84,7 +85,10 @@ final class ReportStyle {
             table.percentiles { margin-top: 0; }
             table.listing { width: auto; min-width: min(100%, 640px); }
             table.listing th, table.listing td { padding-right: 28px; }
-            .counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 0 32px; }
+            table.figures + .cards { margin-top: 14px; }
+            .counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 0 32px;
+              align-items: start; }
+            table.differences td { vertical-align: baseline; }
             .counts table.listing { min-width: 0; width: 100%; }
             td.ids { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
             tr.changed td:last-child { color: var(--changed); }

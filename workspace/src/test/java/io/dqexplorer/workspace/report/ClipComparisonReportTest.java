@@ -102,7 +102,7 @@ class ClipComparisonReportTest {
         List<List<String>> shown = article.select("table.differences tbody tr").stream()
                 .map(row -> row.select("td").eachText()).toList();
         assertEquals(all.stream().map(ClipComparisonReportTest::cells).toList(), shown);
-        assertEquals("All " + all.size() + " rows shown", figure(page, "clips.listed"));
+        assertEquals("all " + all.size() + " rows shown", figure(page, "clips.listed"));
         assertEquals(ShownClipComparison.EVERY_DIFFERENCE, figure(page, "clips.view"));
         assertTrue(page.select("script").isEmpty(), "the hostile clip id and dataset stay text");
     }
