@@ -130,10 +130,10 @@ final class ReportHtml {
     }
 
     private void sideLine(String key, String family, String dataset, String token, String source, String when) {
-        out.append("<li><span class=\"family\">").append(family).append("</span> <span data-figure=\"").append(key)
+        out.append("<li><span class=\"family\">").append(family).append("</span> <span><span data-figure=\"").append(key)
                 .append(".dataset\">").append(Html.text(dataset)).append("</span> · <code data-figure=\"").append(key)
                 .append(".token\">").append(Html.text(token)).append("</code> · ").append(source).append(" · ")
-                .append(when).append("</li>\n");
+                .append(when).append("</span></li>\n");
     }
 
     private void meta(String term, String key, String html) {

@@ -44,7 +44,8 @@ final class ReportStyle {
             .meta div.side { grid-column: 1 / -1; display: grid; grid-template-columns: 48px minmax(0, 1fr); gap: 0 12px;
               align-items: baseline; }
             ul.sides { list-style: none; margin: 0; padding: 0; }
-            ul.sides .family { display: inline-block; min-width: 110px; color: var(--muted); font-size: 12.5px; }
+            ul.sides li { display: grid; grid-template-columns: 110px minmax(0, 1fr); gap: 0 8px; align-items: baseline; }
+            ul.sides .family { color: var(--muted); font-size: 12.5px; }
             nav ul { display: flex; flex-wrap: wrap; gap: 6px 18px; list-style: none; margin: 0; padding: 0; }
             nav a { color: var(--accent); text-decoration: none; }
             section { background: var(--panel); border: 1px solid var(--line); border-radius: 10px;
@@ -89,6 +90,10 @@ final class ReportStyle {
             .counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 0 32px;
               align-items: start; }
             table.differences td { vertical-align: baseline; }
+            /* a clip's term lists may be long: they wrap, and the state keeps its words whole */
+            table.differences[data-family=clips] td:nth-child(3), table.differences[data-family=clips] td:nth-child(4) {
+              white-space: normal; }
+            table.differences[data-family=clips] td:last-child { white-space: nowrap; }
             .counts table.listing { min-width: 0; width: 100%; }
             td.ids { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
             tr.changed td:last-child { color: var(--changed); }
