@@ -98,9 +98,7 @@ public final class ReportViewModel {
         lastTarget = target;
         boolean started = run.start(target, (progress, cancelled) -> {
             Optional<SubsetFigures> figures = filtered.isPresent() ? Optional.of(filtered.get().call()) : Optional.empty();
-            QualityReport read = reader.read(dataset, figures);
-            return ReportFile.write(comparison.isPresent() || clips.isPresent()
-                    ? read.comparing(comparison.stream().toList(), clips) : read, target);
+            return ReportFile.write(reader.read(dataset, figures).comparing(comparison.stream().toList(), clips), target);
         }, file -> new ExportRun.Outcome(file, 0, "Report of " + ServiceText.shown(dataset)
                 + with(filtered.isPresent(), comparison, clips) + " written to " + file));
         Path folder = target.toAbsolutePath().getParent();

@@ -121,6 +121,8 @@ final class ReportStyle {
               h2 { break-after: avoid-page; border-bottom: 1.5pt solid #000000; padding-bottom: 2pt; }
               h3 { break-after: avoid-page; }
               article, figure, tr, .cards, .shares { break-inside: avoid-page; }
+              /* a comparison's tables run over pages: kept whole, a long one would leave a page blank before it */
+              article.comparison { break-inside: auto; }
               thead { display: table-header-group; }
               .distribution { grid-template-columns: minmax(0, 1fr) 150pt; gap: 12pt; }
               table.percentiles { max-width: none; }
