@@ -15,11 +15,11 @@ import io.dqexplorer.desktop.workspace.WorkspaceExportViewModel;
 import io.dqexplorer.desktop.workspace.WorkspaceView;
 import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
 import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
-import io.dqexplorer.workspace.report.ShownClipComparison;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.report.ShownClipComparison;
 import javafx.scene.Node;
 
 import java.time.Duration;
@@ -98,14 +98,14 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         return workspaceModel;
     }
 
-    /** The snapshots' comparison its compare view shows, as a report holds it; none while the clips are shown. */
-    public Optional<ShownClipComparison> shownComparison() {
-        return compareModel.flatMap(ClipCompareViewModel::shown);
-    }
-
     /** Closes the dataset's snapshot if this tab shows it, so that it can be deleted; see {@link OpenSnapshots}. */
     public Optional<String> release(SnapshotKey key) {
         return workspaceModel.flatMap(workspace -> workspace.release(key));
+    }
+
+    /** The snapshots' comparison its compare view shows, as a report holds it; none while the clips are shown. */
+    public Optional<ShownClipComparison> shownComparison() {
+        return compareModel.flatMap(ClipCompareViewModel::shown);
     }
 
     @Override
