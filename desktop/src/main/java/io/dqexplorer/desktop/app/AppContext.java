@@ -286,8 +286,9 @@ public final class AppContext implements AutoCloseable {
 
     /** "Report…" beside the dataset's title: the selected dataset's report, with the clip workspace's active filter. */
     private void offerReport(DqClient client, SessionHistory history) {
+        FrontComparison front = new FrontComparison(mainWindow, clipsTab.title(), clipsTab::shownComparison);
         report = new ReportViewModel(ReportViewModel.reader(client, history, Clock.systemUTC()),
-                new WorkspaceSubset(clipsTab::workspace), new FrontComparison(mainWindow), runner, settings,
+                new WorkspaceSubset(clipsTab::workspace), front::measurements, front::clips, runner, settings,
                 FolderOpener.platform());
         DatasetListViewModel shown = datasets;
         ReportControls controls = new ReportControls(report,

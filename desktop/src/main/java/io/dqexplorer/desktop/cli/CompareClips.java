@@ -38,21 +38,40 @@ final class CompareClips {
      */
     static Written run(CompareOptions options, DqClient client, HistoryKey whose, PrintStream err,
                        BooleanSupplier cancelled) {
-        CacheFolder folder = CurrentSnapshot.folder(options.connection());
-        try (CurrentSnapshot right = current(client, folder, options.withDataset(), err, cancelled)) {
-            if (!options.dataset().equals(options.withDataset())) {
-                try (CurrentSnapshot left = current(client, folder, options.dataset(), err, cancelled)) {
-                    return write(options, whose, left.snapshot(), SnapshotSide.CURRENT, right.snapshot());
+        SnapshotComparison.Compared compared = compare(client, CurrentSnapshot.folder(options.connection()),
+                options.dataset(), options.withDataset(), "or compare with --with-dataset", err, cancelled);
+        return new Written(compared.left(), compared.right(), new ComparisonExport(Clock.systemUTC())
+                .write(compared.result(), compared.left(), compared.right(), whose, options.output()));
+    }
+
+    /**
+     * The current snapshot of {@code right}, made current first, compared with {@code left}'s current one, or,
+     * when they are the same dataset, with its earlier one: the comparison {@code dq-explorer compare --family
+     * clips} writes and {@code dq-explorer report --family clips} reports.
+     *
+     * @param otherwise how else to compare, ending the message when no earlier snapshot is kept
+     *
+     * @throws CompareException  when no earlier snapshot of the dataset is kept
+     * @throws SnapshotException when a snapshot cannot be fetched, read or is in use
+     */
+    static SnapshotComparison.Compared compare(DqClient client, CacheFolder folder, String left, String right,
+                                               String otherwise, PrintStream err, BooleanSupplier cancelled) {
+        try (CurrentSnapshot current = current(client, folder, right, err, cancelled)) {
+            if (!left.equals(right)) {
+                try (CurrentSnapshot other = current(client, folder, left, err, cancelled)) {
+                    return SnapshotComparison.compare(other.snapshot(), SnapshotSide.CURRENT,
+                            current.snapshot().connection(), current.snapshot().metadata());
                 }
             }
             SnapshotStore store = new SnapshotStore(folder, new WorkspaceDatabase(WorkspaceDatabase.Limits.defaults(),
                     folder.temporary()));
-            try (Snapshot earlier = SnapshotComparison.openEarlier(store, right.snapshot().metadata().key(),
-                    "or compare with --with-dataset")) {
-                return write(options, whose, earlier, SnapshotSide.EARLIER, right.snapshot());
-            } catch (SQLException closing) {
-                throw failed(closing);
+            try (Snapshot earlier = SnapshotComparison.openEarlier(store, current.snapshot().metadata().key(),
+                    otherwise)) {
+                return SnapshotComparison.compare(earlier, SnapshotSide.EARLIER, current.snapshot().connection(),
+                        current.snapshot().metadata());
             }
+        } catch (SQLException e) {
+            throw failed(e);
         }
     }
 
@@ -64,18 +83,6 @@ final class CompareClips {
             err.println(SnapshotCommand.state(opened.state(), opened.snapshot().metadata()));
         }
         return opened;
-    }
-
-    private static Written write(CompareOptions options, HistoryKey whose, Snapshot left, String leftSource,
-                                 Snapshot right) {
-        try {
-            SnapshotComparison.Compared compared = SnapshotComparison.compare(left, leftSource, right.connection(),
-                    right.metadata());
-            return new Written(compared.left(), compared.right(), new ComparisonExport(Clock.systemUTC())
-                    .write(compared.result(), compared.left(), compared.right(), whose, options.output()));
-        } catch (SQLException e) {
-            throw failed(e);
-        }
     }
 
     private static SnapshotException failed(SQLException e) {

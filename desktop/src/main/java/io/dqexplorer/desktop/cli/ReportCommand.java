@@ -10,9 +10,11 @@ import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import io.dqexplorer.workspace.query.ClipQueries;
+import io.dqexplorer.workspace.report.CompareTarget;
 import io.dqexplorer.workspace.report.QualityReport;
 import io.dqexplorer.workspace.report.ReportFile;
 import io.dqexplorer.workspace.report.ReportReader;
+import io.dqexplorer.workspace.report.ShownClipComparison;
 import io.dqexplorer.workspace.report.SubsetFigures;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
@@ -22,6 +24,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -69,13 +72,37 @@ public final class ReportCommand {
                             ? Optional.of(subset(options, options.filter().get(), client, interruption, err))
                             : Optional.empty();
                     QualityReport report = new ReportReader(client, new SideResolver(client, history, whose, clock),
-                            whose, clock).read(options.dataset(), options.token(), subset, options.compareWith());
+                            whose, clock).read(options.dataset(), options.token(), subset, options.measurementsWith());
+                    if (options.family().isPresent()) {
+                        report = report.comparing(report.comparisons().stream()
+                                .filter(comparison -> comparison.family() == options.family().get()).toList(),
+                                Optional.empty());
+                    }
+                    if (options.clips()) {
+                        report = report.comparing(List.of(), Optional.of(clips(options, client, interruption, err)));
+                    }
                     Path written = ReportFile.write(report, options.output());
                     report.measured().values().forEach(side -> out.println(side.family().measurement().name() + " "
                             + ServiceText.shown(side.token()) + " (" + side.source().word() + ")"));
+                    report.clips().ifPresent(clips -> {
+                        out.println("left     " + ServiceText.shown(clips.compared().left().label()));
+                        out.println("right    " + ServiceText.shown(clips.compared().right().label()));
+                    });
                     out.println("wrote " + written);
                     return ExportCommand.OK;
                 });
+    }
+
+    /**
+     * The dataset's snapshot compared as the Clips tab's compare view compares it: on the right, made current
+     * first; on the left the snapshot of --compare-with, or the dataset's earlier one. Every difference is
+     * listed as the view lists them unfiltered.
+     */
+    private static ShownClipComparison clips(ReportOptions options, DqClient client, Interruption interruption,
+                                             PrintStream err) {
+        String left = options.compareWith().map(CompareTarget::dataset).orElse(options.dataset());
+        return ShownClipComparison.everyDifference(CompareClips.compare(client, CurrentSnapshot.folder(options.connection()),
+                left, options.dataset(), "or compare with --compare-with DATASET", err, interruption::requested));
     }
 
     /** The filter's clips beside the whole, from the dataset's snapshot made current as the export does. */
@@ -99,7 +126,8 @@ public final class ReportCommand {
     static String help() {
         return """
                 Usage: dq-explorer report --dataset ID [--token T] [--filter TEXT]
-                                          [--compare-with DATASET[:TOKEN]] --output FILE.html [options]
+                                          [--compare-with DATASET[:TOKEN]] [--family F]
+                                          --output FILE.html [options]
 
                 Writes the quality report of a dataset, as the app's "Report…" does: one
                 self-contained HTML file (no script, no external resource; charts as inline SVG)
@@ -121,13 +149,22 @@ public final class ReportCommand {
                   --compare-with DATASET[:TOKEN]
                                        add each family's differences with another dataset (its
                                        latest; TOKEN pins its video-characteristics measurement),
-                                       both sides named
+                                       both sides named in the header and in each comparison
+                  --family F           compare only family F: video, hands, vocabulary or
+                                       duplicates (needs --compare-with); or clips: the
+                                       dataset's snapshot (on the right) against the snapshot of
+                                       --compare-with DATASET, or without it the dataset's
+                                       earlier snapshot, as the Clips tab's Compare... does and
+                                       dq-explorer compare --family clips writes: both summaries,
+                                       the differences counted by state and by field, and the
+                                       first 1,000 rows (the report says how many of how many)
                   --output FILE        the HTML file to write; its folder must exist (required)
 
                 %1$s
                 Where things are kept:
                   env DQ_DATA_DIR      the measurement history (see dq-explorer compare --help)
-                  env DQ_CACHE_DIR     the snapshots (see dq-explorer snapshot --help)
+                  env DQ_CACHE_DIR     the snapshots (see dq-explorer snapshot --help), of
+                                       --filter and --family clips
 
                 Behaviour:
                   --force              replace FILE if it exists (still only once the new one
@@ -140,8 +177,9 @@ public final class ReportCommand {
 
                 Exit status:
                   0    written
-                  1    the service, the snapshot, the history or the file system failed, or the
-                       dataset is not listed (one line on stderr)
+                  1    the service, the snapshot, the history or the file system failed, the
+                       dataset is not listed, or --family clips has no earlier snapshot of it
+                       to compare with (one line on stderr)
                   2    wrong command line (a filter that does not read included), or FILE
                        exists without --force
                   130  interrupted while fetching a snapshot; no file written
@@ -151,6 +189,8 @@ public final class ReportCommand {
                   dq-explorer report --demo --dataset kitchen-egocentric \\
                       --filter 'objects has "knife"' --compare-with warehouse-picking \\
                       --output knives.html
+                  dq-explorer report --demo --dataset kitchen-egocentric --family clips \\
+                      --compare-with warehouse-picking --output clips.html
                 """.formatted(ConnectionOptions.HELP);
     }
 }

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.cli;
 
+import io.dqexplorer.workspace.compare.ClipComparison;
+import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.report.CompareTarget;
@@ -14,16 +16,19 @@ import java.util.Optional;
  *
  * @param token       the video-characteristics token to pin; null for the latest
  * @param filterText  the workspace filter as typed, parsed into {@code filter}; empty for none
- * @param compareWith the other side of a compare report
+ * @param compareWith the other side of a compare report; for clips, the dataset whose snapshot is on the left
+ * @param family      the one measurement family compared; empty for every family, or for clips
+ * @param clips       whether the dataset's snapshot is compared (as the Clips tab's compare view does) instead of
+ *                    its measurements: with the snapshot of {@code compareWith}, or without it the earlier one kept
  */
 record ReportOptions(boolean help, String dataset, String token, String filterText, Optional<Filter> filter,
-                     Optional<CompareTarget> compareWith, Path output, boolean force, ConnectionOptions connection,
-                     HistoryFolder history, boolean verbose) {
+                     Optional<CompareTarget> compareWith, Optional<CompareFamily> family, boolean clips, Path output,
+                     boolean force, ConnectionOptions connection, HistoryFolder history, boolean verbose) {
 
     private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
             .flag("--help", "-h")
             .flag("--force").flag("--verbose")
-            .valued("a value", "--dataset", "--token", "--filter", "--compare-with", "--output"));
+            .valued("a value", "--dataset", "--token", "--filter", "--compare-with", "--family", "--output"));
 
     /**
      * @throws io.dqexplorer.workspace.filter.FilterSyntaxException when --filter does not read: a usage
@@ -32,16 +37,36 @@ record ReportOptions(boolean help, String dataset, String token, String filterTe
     static ReportOptions parse(String[] args, Map<String, String> env) throws UsageException {
         Arguments given = SYNTAX.read(List.of(args));
         if (given.has("--help")) {
-            return new ReportOptions(true, null, null, "", Optional.empty(), Optional.empty(), null, false, null, null,
-                    false);
+            return new ReportOptions(true, null, null, "", Optional.empty(), Optional.empty(), Optional.empty(), false,
+                    null, false, null, null, false);
         }
         String dataset = required(given, "--dataset");
         Path output = Path.of(required(given, "--output"));
         String filterText = given.value("--filter").orElse("");
         Optional<Filter> filter = filterText.isBlank() ? Optional.empty() : Optional.of(Filter.parse(filterText));
+        Optional<CompareTarget> compareWith = compareWith(given);
+        String word = optional(given, "--family");
+        boolean clips = word != null && word.strip().equalsIgnoreCase(ClipComparison.FAMILY);
+        Optional<CompareFamily> family = Optional.empty();
+        if (clips && compareWith.flatMap(CompareTarget::token).isPresent()) {
+            throw new UsageException("--compare-with DATASET:TOKEN does not apply to --family clips: a side is a"
+                    + " dataset's snapshot, the current one or the earlier one kept");
+        }
+        if (word != null && !clips) {
+            family = Optional.of(CompareFamily.named(word).orElseThrow(() -> new UsageException(
+                    "--family is one of video, hands, vocabulary, duplicates, clips")));
+            if (compareWith.isEmpty()) {
+                throw new UsageException("--family " + family.get().word() + " needs --compare-with DATASET[:TOKEN]");
+            }
+        }
         return new ReportOptions(false, dataset, optional(given, "--token"), filterText.strip(), filter,
-                compareWith(given), output, given.has("--force"), ConnectionOptions.read(given, env),
+                compareWith, family, clips, output, given.has("--force"), ConnectionOptions.read(given, env),
                 CompareOptions.history(env), given.has("--verbose"));
+    }
+
+    /** The other side of the measurements' comparison; none for a comparison of clips. */
+    Optional<CompareTarget> measurementsWith() {
+        return clips ? Optional.empty() : compareWith;
     }
 
     private static Optional<CompareTarget> compareWith(Arguments given) throws UsageException {

@@ -20,6 +20,7 @@ import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.report.ShownClipComparison;
 import javafx.scene.Node;
 
 import java.time.Duration;
@@ -111,6 +112,11 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     /** Closes the dataset's snapshot if this tab shows it, so that it can be deleted; see {@link OpenSnapshots}. */
     public Optional<String> release(SnapshotKey key) {
         return workspaceModel.flatMap(workspace -> workspace.release(key));
+    }
+
+    /** The snapshots' comparison its compare view shows, as a report holds it; none while the clips are shown. */
+    public Optional<ShownClipComparison> shownComparison() {
+        return compareModel.flatMap(ClipCompareViewModel::shown);
     }
 
     @Override

@@ -13,6 +13,7 @@ import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.report.QualityReport;
 import io.dqexplorer.workspace.report.ReportFile;
 import io.dqexplorer.workspace.report.ReportReader;
+import io.dqexplorer.workspace.report.ShownClipComparison;
 import io.dqexplorer.workspace.report.SubsetFigures;
 
 import java.nio.file.Path;
@@ -27,7 +28,8 @@ import java.util.function.Supplier;
  * "Report…": the selected dataset's quality report written to a file, on a worker thread, as the command
  * line's {@code dq-explorer report} writes it (the same reader and file). With a filter active in the clip
  * workspace on the dataset's snapshot, the filtered clips' summary stands beside the whole's; with the tab in
- * front comparing, its comparison (both sides and the differences) follows. Runs as every
+ * front comparing (a measurement tab's compare mode, or the Clips tab's compare view), its comparison (both
+ * sides and the differences, the comparison the user sees, not read again) follows. Runs as every
  * export does ({@link ExportRun}): one at a time, the outcome line with "Open folder", a failure in the banner.
  */
 public final class ReportViewModel {
@@ -50,17 +52,23 @@ public final class ReportViewModel {
     private final Reader reader;
     private final ActiveSubset subset;
     private final Supplier<Optional<Comparison>> compared;
+    private final Supplier<Optional<ShownClipComparison>> clipsCompared;
     private final Settings settings;
     private final ExportRun run;
     private String lastDataset;
     private Path lastTarget;
 
-    /** @param compared the comparison the window shows, asked on the UI thread; empty when none shows */
+    /**
+     * @param compared      the measurements' comparison the window shows, asked on the UI thread; empty when none shows
+     * @param clipsCompared the clip snapshots' comparison the window shows, asked likewise
+     */
     public ReportViewModel(Reader reader, ActiveSubset subset, Supplier<Optional<Comparison>> compared,
-                           AsyncRunner runner, Settings settings, FolderOpener folderOpener) {
+                           Supplier<Optional<ShownClipComparison>> clipsCompared, AsyncRunner runner, Settings settings,
+                           FolderOpener folderOpener) {
         this.reader = reader;
         this.subset = subset;
         this.compared = compared;
+        this.clipsCompared = clipsCompared;
         this.settings = settings;
         this.run = new ExportRun(runner, folderOpener);
     }
@@ -83,13 +91,16 @@ public final class ReportViewModel {
     public boolean write(String dataset, Path target) {
         Optional<Callable<SubsetFigures>> filtered = subset.of(dataset);
         Optional<Comparison> comparison = compared.get();
+        // the comparison of the dataset's own snapshot, which stands on the right as the compare view has it
+        Optional<ShownClipComparison> clips = clipsCompared.get()
+                .filter(shown -> shown.compared().right().dataset().equals(dataset));
         lastDataset = dataset;
         lastTarget = target;
         boolean started = run.start(target, (progress, cancelled) -> {
             Optional<SubsetFigures> figures = filtered.isPresent() ? Optional.of(filtered.get().call()) : Optional.empty();
-            return ReportFile.write(withComparison(reader.read(dataset, figures), comparison), target);
+            return ReportFile.write(reader.read(dataset, figures).comparing(comparison.stream().toList(), clips), target);
         }, file -> new ExportRun.Outcome(file, 0, "Report of " + ServiceText.shown(dataset)
-                + with(filtered.isPresent(), comparison) + " written to " + file));
+                + with(filtered.isPresent(), comparison, clips) + " written to " + file));
         Path folder = target.toAbsolutePath().getParent();
         if (started && folder != null) {
             settings.rememberExportFolder(folder);
@@ -97,19 +108,14 @@ public final class ReportViewModel {
         return started;
     }
 
-    /** The comparison shown, as the one the report's differences hold: the table the user sees, not read again. */
-    private static QualityReport withComparison(QualityReport read, Optional<Comparison> comparison) {
-        return comparison.map(shown -> new QualityReport(read.whose(), read.dataset(), read.written(), read.measured(),
-                read.subset(), List.of(shown))).orElse(read);
-    }
-
     /** " with the workspace's filter and the hands comparison", as far as each is in the report. */
-    private static String with(boolean filtered, Optional<Comparison> comparison) {
+    private static String with(boolean filtered, Optional<Comparison> comparison, Optional<ShownClipComparison> clips) {
         List<String> parts = new ArrayList<>();
         if (filtered) {
             parts.add("the workspace's filter");
         }
         comparison.ifPresent(shown -> parts.add("the " + shown.family().word() + " comparison"));
+        clips.ifPresent(shown -> parts.add("the clips comparison"));
         return parts.isEmpty() ? "" : " with " + String.join(" and ", parts);
     }
 

@@ -87,7 +87,8 @@ class ReportCommandTest {
             SessionHistory history = new SessionHistory(new MeasurementHistory(folder.resolve("app-history.duckdb"),
                     Clock.systemUTC()), key);
             ReportViewModel app = new ReportViewModel(ReportViewModel.reader(client, history, CLOCK),
-                    dataset -> Optional.empty(), Optional::empty, new CurrentThreadRunner(), new Settings(new InMemoryPreferences()),
+                    dataset -> Optional.empty(), Optional::empty, Optional::empty, new CurrentThreadRunner(),
+                    new Settings(new InMemoryPreferences()),
                     opened -> { });
             assertTrue(app.write(KITCHEN, fromApp));
             assertEquals("Report of " + KITCHEN + " written to " + fromApp.toAbsolutePath(), app.run().messageProperty().get());
@@ -140,6 +141,23 @@ class ReportCommandTest {
     }
 
     @Test
+    void familyComparesThatFamilyAloneAndClipsWithoutAnEarlierSnapshotSaysHowElse() throws Exception {
+        Path output = folder.resolve("hands.html");
+        CommandRun hands = report("--dataset", KITCHEN, "--compare-with", SandboxDatasets.WAREHOUSE_PICKING,
+                "--family", "hands", "--output", output.toString());
+        assertEquals(0, hands.exit(), hands.err());
+        Document page = Jsoup.parse(Files.readString(output, StandardCharsets.UTF_8));
+        assertEquals(List.of("compare-hands"), page.select("article.comparison").eachAttr("id"));
+        assertEquals(SandboxDatasets.WAREHOUSE_PICKING, figure(page, "right.hands.dataset"));
+
+        Path clips = folder.resolve("clips.html");
+        CommandRun none = report("--dataset", KITCHEN, "--family", "clips", "--output", clips.toString());
+        assertEquals(1, none.exit(), none.err());
+        assertTrue(none.err().strip().endsWith("or compare with --compare-with DATASET"), none.err());
+        assertFalse(Files.exists(clips));
+    }
+
+    @Test
     void aCommandLineThatCannotRunSaysWhyAndWritesNothing() throws Exception {
         Path output = folder.resolve("r.html");
         CommandRun missing = report("--dataset", KITCHEN);
@@ -154,6 +172,14 @@ class ReportCommandTest {
                 output.toString());
         assertEquals(2, badSide.exit());
         assertTrue(badSide.err().contains("DATASET:TOKEN"), badSide.err());
+
+        CommandRun clipsToken = report("--dataset", KITCHEN, "--family", "clips", "--compare-with",
+                "warehouse-picking:vo-1", "--output", output.toString());
+        assertEquals(2, clipsToken.exit());
+        assertTrue(clipsToken.err().contains("does not apply to --family clips"), clipsToken.err());
+        CommandRun familyAlone = report("--dataset", KITCHEN, "--family", "video", "--output", output.toString());
+        assertEquals(2, familyAlone.exit());
+        assertTrue(familyAlone.err().contains("--family video needs --compare-with"), familyAlone.err());
 
         Files.writeString(output, "mine");
         CommandRun exists = report("--dataset", KITCHEN, "--output", output.toString());
@@ -172,7 +198,7 @@ class ReportCommandTest {
     void helpNamesEveryOption() {
         CommandRun help = report("--help");
         assertEquals(0, help.exit());
-        for (String option : List.of("--dataset", "--token", "--filter", "--compare-with", "--output", "--force")) {
+        for (String option : List.of("--dataset", "--token", "--filter", "--compare-with", "--family", "--output", "--force")) {
             assertTrue(help.out().contains(option), option);
         }
     }

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.report;
 
 import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * "Report…" of a compare view, on a sandbox of the test's own: with the tab in front comparing its measurement
@@ -45,6 +47,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 class ReportCompareAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
+    private static final String WAREHOUSE = "warehouse-picking";
 
     @TempDir
     Path folder;
@@ -98,7 +101,12 @@ class ReportCompareAppTest {
         assertEquals(2, sides.size());
         assertEquals(List.of("Left", KITCHEN, first), sides.get(0).select("th, td").eachText().subList(0, 3));
         assertEquals(List.of("Right", KITCHEN, second), sides.get(1).select("th, td").eachText().subList(0, 3));
-        assertEquals(KITCHEN, page.selectFirst("[data-figure=compared-with]").text());
+        // the header names both sides too, each with its token and where it came from
+        assertEquals(List.of(KITCHEN, first, KITCHEN, second), List.of(figure(page, "left.hands.dataset"),
+                figure(page, "left.hands.token"), figure(page, "right.hands.dataset"), figure(page, "right.hands.token")));
+        assertTrue(page.selectFirst("[data-figure=left.hands.token]").parent().text().contains(" · pinned · read ")
+                || page.selectFirst("[data-figure=left.hands.token]").parent().text().contains(" · stored copy · first seen "),
+                page.selectFirst("[data-figure=left.hands.token]").parent().text());
         Elements rows = page.select("#compare-hands table.differences tbody tr");
         assertEquals(shown.size(), rows.size());
         for (int i = 0; i < shown.size(); i++) {
@@ -111,6 +119,40 @@ class ReportCompareAppTest {
         Document plain = report(robot, "");
         assertNull(plain.selectFirst("#compare"));
         assertFalse(plain.select("#defects").isEmpty());
+    }
+
+    private static String figure(Document page, String key) {
+        Elements found = page.select("[data-figure=" + key + "]");
+        assertEquals(1, found.size(), key);
+        return found.text();
+    }
+
+        @Test
+    void ctrlRWithTheClipsTabComparingSnapshotsReportsThatComparison(FxRobot robot) throws IOException {
+        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox,
+                suggested -> Optional.of(folder.resolve("report-" + ++reports + ".html"))));
+        new Settings(app.preferences()).rememberSnapshotOnOpen(true);
+        app.signInWithDemo().openDataset(WAREHOUSE).selectTab("Clips");
+        Label status = app.lookup("#ws-status");
+        app.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));
+        app.openDataset(KITCHEN);
+        app.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));
+        Node compare = app.lookup("#ws-compare");
+        app.waitUntil(() -> !compare.isDisabled());
+        robot.clickOn(compare);
+        Label count = app.lookup("#clip-compare-count");
+        app.waitUntil(() -> count.getText().endsWith(" differences"));
+
+        Document page = report(robot, " with the clips comparison");
+        assertEquals(List.of(WAREHOUSE, KITCHEN), List.of(figure(page, "left.clips.dataset"),
+                figure(page, "right.clips.dataset")));
+        assertFalse(page.select("#compare-clips table.differences tbody tr").isEmpty());
+        assertEquals(1, page.select("article.comparison").size(), "the one comparison shown");
+
+        // back to the clips, the user no longer looks at a comparison: the report holds none
+        robot.clickOn("#clip-compare-back");
+        Document plain = report(robot, "");
+        assertNull(plain.selectFirst("#compare"));
     }
 
     /** Ctrl+R, then the written report once the outcome line names it. */

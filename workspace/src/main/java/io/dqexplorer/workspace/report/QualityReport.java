@@ -16,13 +16,16 @@ import java.util.Optional;
 /**
  * What a quality report holds: the dataset's measurements of each family (a family absent from
  * {@code measured} is not measured yet), optionally a workspace subset beside the whole, and optionally
- * the comparisons with another side. {@link ReportHtml} writes it.
+ * the comparisons with another side: of the service's measurements, of clip snapshots, or both. {@link ReportHtml}
+ * writes it.
  *
  * @param whose   the service and organization every figure belongs to
  * @param written when the report was made
+ * @param clips   the comparison of two clip snapshots, as the Clips tab's compare view shows it
  */
 public record QualityReport(HistoryKey whose, String dataset, Instant written, Map<CompareFamily, ComparisonSide> measured,
-                            Optional<SubsetFigures> subset, List<Comparison> comparisons) {
+                            Optional<SubsetFigures> subset, List<Comparison> comparisons,
+                            Optional<ShownClipComparison> clips) {
 
     public QualityReport {
         Objects.requireNonNull(whose, "whose");
@@ -33,6 +36,17 @@ public record QualityReport(HistoryKey whose, String dataset, Instant written, M
         measured = Collections.unmodifiableMap(ordered);
         Objects.requireNonNull(subset, "subset");
         comparisons = List.copyOf(comparisons);
+        Objects.requireNonNull(clips, "clips");
+    }
+
+    /** This report with these comparisons instead of its own: the ones a compare view shows, not read again. */
+    public QualityReport comparing(List<Comparison> shown, Optional<ShownClipComparison> shownClips) {
+        return new QualityReport(whose, dataset, written, measured, subset, shown, shownClips);
+    }
+
+    /** Whether the report holds a comparison of any kind. */
+    public boolean compares() {
+        return !comparisons.isEmpty() || clips.isPresent();
     }
 
     public Optional<ComparisonSide> side(CompareFamily family) {

@@ -9,11 +9,13 @@ import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.model.Vocabulary;
+import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.DifferenceTable;
 import io.dqexplorer.workspace.compare.SideSource;
+import io.dqexplorer.workspace.compare.SnapshotSide;
 import io.dqexplorer.workspace.compare.VocabularyAnswer;
 
 import java.math.BigDecimal;
@@ -24,10 +26,12 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * A {@link QualityReport} as one self-contained HTML document: its style inline, its charts inline SVG, no
@@ -48,6 +52,7 @@ final class ReportHtml {
     static final int TOP_TERMS = 10;
     /** The duplicate groups listed, largest first. */
     static final int GROUPS_LISTED = 10;
+    static final String CLIPS_TITLE = "Clips";
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.US)
             .withZone(ZoneOffset.UTC);
@@ -71,7 +76,7 @@ final class ReportHtml {
         hands();
         vocabulary();
         duplicates();
-        if (!report.comparisons().isEmpty()) {
+        if (report.compares()) {
             comparisons();
         }
         out.append("<footer><p>Written by DQ Explorer ").append(Html.text(DqClient.VERSION)).append(" on ")
@@ -89,8 +94,9 @@ final class ReportHtml {
         meta("Written", "written", time(report.written()));
         report.subset().ifPresent(subset -> meta("Filter", "filter",
                 "<code>" + Html.text(subset.filterText()) + "</code>"));
-        if (!report.comparisons().isEmpty()) {
-            meta("Compared with", "compared-with", Html.text(report.comparisons().get(0).right().dataset()));
+        if (report.compares()) {
+            compared("Left", "left", true);
+            compared("Right", "right", false);
         }
         out.append("</dl>\n<nav><ul>");
         if (report.subset().isPresent()) {
@@ -98,10 +104,36 @@ final class ReportHtml {
         }
         out.append("<li><a href=\"#defects\">Video defects</a></li><li><a href=\"#hands\">Hand activity</a></li>")
                 .append("<li><a href=\"#vocabulary\">Vocabulary</a></li><li><a href=\"#duplicates\">Duplicates</a></li>");
-        if (!report.comparisons().isEmpty()) {
+        if (report.compares()) {
             out.append("<li><a href=\"#compare\">Differences</a></li>");
         }
         out.append("</ul></nav>\n</header>\n");
+    }
+
+    /**
+     * One side of every comparison the report holds, one line each, as the compare views label a side: the
+     * dataset, the token, where it came from and when.
+     */
+    private void compared(String term, String key, boolean left) {
+        out.append("<div class=\"side\"><dt>").append(term).append("</dt><dd><ul class=\"sides\">\n");
+        for (Comparison comparison : report.comparisons()) {
+            ComparisonSide side = left ? comparison.left() : comparison.right();
+            sideLine(key + "." + side.family().word(), familyTitle(side.family()), side.dataset(), side.token(),
+                    side.source().word(), when(side));
+        }
+        report.clips().ifPresent(clips -> {
+            SnapshotSide side = left ? clips.compared().left() : clips.compared().right();
+            sideLine(key + "." + ClipComparison.FAMILY, CLIPS_TITLE, side.dataset(), side.token(), side.source(),
+                    "fetched " + time(side.fetched()));
+        });
+        out.append("</ul></dd></div>\n");
+    }
+
+    private void sideLine(String key, String family, String dataset, String token, String source, String when) {
+        out.append("<li><span class=\"family\">").append(family).append("</span> <span><span data-figure=\"").append(key)
+                .append(".dataset\">").append(Html.text(dataset)).append("</span> · <code data-figure=\"").append(key)
+                .append(".token\">").append(Html.text(token)).append("</code> · ").append(source).append(" · ")
+                .append(when).append("</span></li>\n");
     }
 
     private void meta(String term, String key, String html) {
@@ -374,13 +406,16 @@ final class ReportHtml {
         out.append("<section id=\"compare\">\n<h2>Differences</h2>\n<p class=\"note\">Right minus left, in percentage"
                 + " points for a percent; a figure one side has not assessed (or compared) yet says so, never a change"
                 + " from 0.</p>\n");
+        report.clips().ifPresent(this::clips);
         for (Comparison comparison : report.comparisons()) {
             String family = comparison.family().word();
             out.append("<article class=\"comparison\" id=\"compare-").append(family).append("\">\n<h3>")
-                    .append(familyTitle(comparison.family())).append("</h3>\n<table class=\"sides\">\n<thead><tr>"
-                            + "<th>Side</th><th>Dataset</th><th>Token</th><th>Source</th><th>Read</th></tr></thead>\n<tbody>\n");
-            sideRow("Left", comparison.left());
-            sideRow("Right", comparison.right());
+                    .append(familyTitle(comparison.family())).append("</h3>\n");
+            sidesTable();
+            sideRow("Left", comparison.left().dataset(), comparison.left().token(), comparison.left().source().word(),
+                    when(comparison.left()));
+            sideRow("Right", comparison.right().dataset(), comparison.right().token(),
+                    comparison.right().source().word(), when(comparison.right()));
             out.append("</tbody>\n</table>\n");
             differences(family, comparison.table());
             out.append("</article>\n");
@@ -388,10 +423,103 @@ final class ReportHtml {
         out.append("</section>\n");
     }
 
-    private void sideRow(String which, ComparisonSide side) {
-        out.append("<tr><th scope=\"row\">").append(which).append("</th><td>").append(Html.text(side.dataset()))
-                .append("</td><td><code>").append(Html.text(side.token())).append("</code></td><td>")
-                .append(side.source().word()).append("</td><td>").append(time(side.time())).append("</td></tr>\n");
+    private void sidesTable() {
+        out.append("<table class=\"sides\">\n<thead><tr><th>Side</th><th>Dataset</th><th>Token</th><th>Source</th>"
+                + "<th>When</th></tr></thead>\n<tbody>\n");
+    }
+
+    private void sideRow(String which, String dataset, String token, String source, String when) {
+        out.append("<tr><th scope=\"row\">").append(which).append("</th><td>").append(Html.text(dataset))
+                .append("</td><td><code>").append(Html.text(token)).append("</code></td><td>").append(source)
+                .append("</td><td>").append(when).append("</td></tr>\n");
+    }
+
+    /** "read 2026-11-23 09:30:00 UTC"; a stored copy's time is when its token was first seen here. */
+    private static String when(ComparisonSide side) {
+        return (side.source() == SideSource.STORED_COPY ? "first seen " : "read ") + time(side.time());
+    }
+
+    // ---- the clips comparison
+
+    private void clips(ShownClipComparison clips) {
+        SnapshotSide left = clips.compared().left();
+        SnapshotSide right = clips.compared().right();
+        out.append("<article class=\"comparison\" id=\"compare-clips\">\n<h3>").append(CLIPS_TITLE).append("</h3>\n")
+                .append("<p class=\"note\">Two snapshots of the clip rows, as the Clips tab compares them: a clip added"
+                        + " is on the right only, a clip removed on the left only, and a changed clip has one row per field"
+                        + " that differs.</p>\n");
+        sidesTable();
+        sideRow("Left", left.dataset(), left.token(), left.source(), "fetched " + time(left.fetched()));
+        sideRow("Right", right.dataset(), right.token(), right.source(), "fetched " + time(right.fetched()));
+        out.append("</tbody>\n</table>\n");
+        out.append("<table class=\"figures\">\n<caption>The two snapshots' figures</caption>\n<thead><tr>"
+                + "<th>Figure</th><th class=\"num\">Left</th><th class=\"num\">Right</th><th class=\"num\">Change</th>"
+                + "</tr></thead>\n<tbody>\n");
+        for (SummaryComparison line : SummaryComparison.of(clips.compared().result().left(),
+                clips.compared().result().right())) {
+            String key = "clips.summary." + slug(line.label());
+            out.append("<tr><th scope=\"row\">").append(Html.text(line.label())).append("</th>")
+                    .append(cell(key + ".left", line.left())).append(cell(key + ".right", line.right()))
+                    .append(cell(key + ".difference", line.difference())).append("</tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
+        Map<String, Long> byState = clips.byState();
+        out.append("<div class=\"cards\">\n");
+        card("Differences", "clips.differences", Figures.count(clips.differences()));
+        card("Clips added", "clips.added", Figures.count(byState.get(DifferenceTable.ADDED)));
+        card("Clips removed", "clips.removed", Figures.count(byState.get(DifferenceTable.REMOVED)));
+        card("Clips changed", "clips.clips-changed", Figures.count(clips.clipsChanged()));
+        out.append("</div>\n<div class=\"counts\">\n");
+        counts("Differences by state", "State", "clips.state.", byState, state -> state);
+        counts("Differences by field", "Field", "clips.field.", clips.byField(), field -> field.equals(ClipComparison.CLIP)
+                ? "clip (added or removed)" : fieldWords(field));
+        out.append("</div>\n");
+        clipRows(clips);
+        out.append("</article>\n");
+    }
+
+    private void counts(String caption, String what, String key, Map<String, Long> counts,
+                        Function<String, String> words) {
+        out.append("<table class=\"listing\">\n<caption>").append(caption).append("</caption>\n<thead><tr><th>")
+                .append(what).append("</th><th class=\"num\">Rows</th></tr></thead>\n<tbody>\n");
+        counts.forEach((name, count) -> out.append("<tr><th scope=\"row\">").append(Html.text(words.apply(name)))
+                .append("</th>").append(cell(key + slug(name), Figures.count(count))).append("</tr>\n"));
+        out.append("</tbody>\n</table>\n");
+    }
+
+    /** The view's rows as the compare view's table shows them: the field in words, every figure as its cell reads. */
+    private void clipRows(ShownClipComparison clips) {
+        out.append("<p class=\"note\">Rows of the compare view (<span data-figure=\"clips.view\">")
+                .append(Html.text(clips.view())).append("</span>): <span data-figure=\"clips.in-view\">")
+                .append(Figures.count(clips.inView())).append(" of ")
+                .append(Figures.count(clips.differences(), "difference", "differences")).append("</span>; <span"
+                        + " data-figure=\"clips.listed\">")
+                .append(clips.capped() ? Figures.count(clips.listed().size()) + " of " + Figures.count(clips.inView())
+                        + " rows shown, the first in the view's order" : "all " + Figures.count(clips.inView(), "row", "rows")
+                        + " shown").append("</span>.</p>\n");
+        if (clips.listed().isEmpty()) {
+            return;
+        }
+        out.append("<table class=\"differences\" data-family=\"clips\">\n<thead><tr><th>Clip</th><th>Field</th>"
+                + "<th class=\"num\">Left</th><th class=\"num\">Right</th><th class=\"num\">Difference</th>"
+                + "<th>State</th></tr></thead>\n<tbody>\n");
+        for (List<Object> row : clips.listed()) {
+            String measure = (String) row.get(2);
+            String state = (String) row.get(6);
+            out.append("<tr class=\"").append(stateClass(state)).append("\">")
+                    .append("<td class=\"ids\">").append(Html.text((String) row.get(1))).append("</td>")
+                    .append("<td>").append(Html.text(fieldWords(measure))).append("</td>")
+                    .append("<td class=\"num\">").append(Html.text(DifferenceCells.figure(measure, row.get(3), state))).append("</td>")
+                    .append("<td class=\"num\">").append(Html.text(DifferenceCells.figure(measure, row.get(4), state))).append("</td>")
+                    .append("<td class=\"num\">").append(Html.text(DifferenceCells.difference(measure, row.get(5), state))).append("</td>")
+                    .append("<td>").append(Html.text(state)).append("</td></tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
+    }
+
+    /** "analyzed_seconds" reads "analyzed seconds", as the compare view's table shows a field. */
+    static String fieldWords(String field) {
+        return field.replace('_', ' ');
     }
 
     private void differences(String family, DifferenceTable table) {

@@ -51,7 +51,7 @@ public final class ReportReader {
             measured.forEach((family, left) -> Optional.ofNullable(right.get(family))
                     .ifPresent(r -> comparisons.add(Comparison.of(left, r))));
         }
-        return new QualityReport(whose, dataset, clock.instant(), measured, subset, comparisons);
+        return new QualityReport(whose, dataset, clock.instant(), measured, subset, comparisons, Optional.empty());
     }
 
     private Map<CompareFamily, ComparisonSide> measured(DatasetEntry entry, String videoToken) {

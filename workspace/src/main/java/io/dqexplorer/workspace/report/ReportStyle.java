@@ -41,6 +41,11 @@ final class ReportStyle {
             .meta div { min-width: 0; }
             .meta dt { color: var(--muted); font-size: 12px; }
             .meta dd { margin: 0; overflow-wrap: anywhere; }
+            .meta div.side { grid-column: 1 / -1; display: grid; grid-template-columns: 48px minmax(0, 1fr); gap: 0 12px;
+              align-items: baseline; }
+            ul.sides { list-style: none; margin: 0; padding: 0; }
+            ul.sides li { display: grid; grid-template-columns: 110px minmax(0, 1fr); gap: 0 8px; align-items: baseline; }
+            ul.sides .family { color: var(--muted); font-size: 12.5px; }
             nav ul { display: flex; flex-wrap: wrap; gap: 6px 18px; list-style: none; margin: 0; padding: 0; }
             nav a { color: var(--accent); text-decoration: none; }
             section { background: var(--panel); border: 1px solid var(--line); border-radius: 10px;
@@ -81,6 +86,15 @@ final class ReportStyle {
             table.percentiles { margin-top: 0; }
             table.listing { width: auto; min-width: min(100%, 640px); }
             table.listing th, table.listing td { padding-right: 28px; }
+            table.figures + .cards { margin-top: 14px; }
+            .counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 0 32px;
+              align-items: start; }
+            table.differences td { vertical-align: baseline; }
+            /* a clip's term lists may be long: they wrap, and the state keeps its words whole */
+            table.differences[data-family=clips] td:nth-child(3), table.differences[data-family=clips] td:nth-child(4) {
+              white-space: normal; }
+            table.differences[data-family=clips] td:last-child { white-space: nowrap; }
+            .counts table.listing { min-width: 0; width: 100%; }
             td.ids { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
             tr.changed td:last-child { color: var(--changed); }
             tr.missing td:last-child { color: var(--missing); }
@@ -107,6 +121,8 @@ final class ReportStyle {
               h2 { break-after: avoid-page; border-bottom: 1.5pt solid #000000; padding-bottom: 2pt; }
               h3 { break-after: avoid-page; }
               article, figure, tr, .cards, .shares { break-inside: avoid-page; }
+              /* a comparison's tables run over pages: kept whole, a long one would leave a page blank before it */
+              article.comparison { break-inside: auto; }
               thead { display: table-header-group; }
               .distribution { grid-template-columns: minmax(0, 1fr) 150pt; gap: 12pt; }
               table.percentiles { max-width: none; }

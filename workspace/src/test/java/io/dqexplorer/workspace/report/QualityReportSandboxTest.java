@@ -230,6 +230,13 @@ class QualityReportSandboxTest {
                     .map(row -> row.select("td").stream().map(Element::text).toList()).toList();
             assertEquals(List.of(KITCHEN, expected.left().token(), "latest"), sideRows.get(0).subList(0, 3));
             assertEquals(List.of(WAREHOUSE, expected.right().token(), "latest"), sideRows.get(1).subList(0, 3));
+            // the header names both sides of every family too
+            assertEquals(KITCHEN, figure(page, "left." + family.word() + ".dataset"));
+            assertEquals(expected.left().token(), figure(page, "left." + family.word() + ".token"));
+            assertEquals(WAREHOUSE, figure(page, "right." + family.word() + ".dataset"));
+            assertEquals(expected.right().token(), figure(page, "right." + family.word() + ".token"));
+            assertTrue(page.selectFirst("[data-figure=right." + family.word() + ".token]").parent().text()
+                    .contains(" · latest · read "), "where the right side came from");
 
             List<List<String>> shown = article.select("table.differences tbody tr").stream()
                     .map(row -> row.select("td").stream().map(Element::text).toList()).toList();

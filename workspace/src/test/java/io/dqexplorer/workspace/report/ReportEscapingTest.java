@@ -65,6 +65,6 @@ class ReportEscapingTest {
                 CompareFamily.VOCABULARY, new ComparisonSide(CompareFamily.VOCABULARY, HOSTILE, HOSTILE, SideSource.LATEST,
                         TIME, new VocabularyAnswer(tiers, Optional.of(counts))),
                 CompareFamily.DUPLICATES, new ComparisonSide(CompareFamily.DUPLICATES, HOSTILE, HOSTILE, SideSource.PINNED,
-                        TIME, duplicates)), Optional.empty(), List.of());
+                        TIME, duplicates)), Optional.empty(), List.of(), Optional.empty());
     }
 }

@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.export.ExportRunView;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
 import io.dqexplorer.workspace.compare.ClipComparison;
+import io.dqexplorer.workspace.report.SummaryComparison;
 import io.dqexplorer.workspace.table.Column;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -178,8 +179,7 @@ public final class ClipCompareView extends VBox {
         field.setValue(ALL_FIELDS);
         field.setMinWidth(Region.USE_PREF_SIZE);
         // "analyzed_seconds" reads as words; the filter and the CSV keep the names
-        Function<String, String> words = name -> name.equals(ClipComparison.CLIP) ? "clip added or removed"
-                : name.replace('_', ' ');
+        Function<String, String> words = DifferenceFilter::fieldWords;
         field.setCellFactory(list -> new WordsCell(words));
         field.setButtonCell(new WordsCell(words));
         field.valueProperty().addListener((obs, old, now) -> model.filterProperty().set(

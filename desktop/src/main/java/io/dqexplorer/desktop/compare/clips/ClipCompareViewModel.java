@@ -13,6 +13,8 @@ import io.dqexplorer.workspace.compare.CompareException;
 import io.dqexplorer.workspace.compare.ComparisonExport;
 import io.dqexplorer.workspace.compare.SnapshotComparison;
 import io.dqexplorer.workspace.compare.SnapshotSide;
+import io.dqexplorer.workspace.report.ShownClipComparison;
+import io.dqexplorer.workspace.report.SummaryComparison;
 import io.dqexplorer.workspace.snapshot.Snapshot;
 import io.dqexplorer.workspace.snapshot.SnapshotInfo;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
@@ -33,6 +35,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The Clips tab's compare mode: the dataset's open snapshot on the right, on the left its earlier snapshot
@@ -66,6 +69,8 @@ public final class ClipCompareViewModel {
             new ReadOnlyObjectWrapper<>(this, "rows", FXCollections.emptyObservableList());
     private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText", "");
     private final ObjectProperty<DifferenceFilter> filter = new SimpleObjectProperty<>(this, "filter", DifferenceFilter.ALL);
+    /** The filter the rows shown were made with: the one applied last, until a newer one is done. */
+    private DifferenceFilter rowsFilter;
 
     public ClipCompareViewModel(ClipWorkspace workspace, ReadOnlyObjectProperty<OpenSnapshot> shown, AsyncRunner runner) {
         this(workspace, shown, runner, FolderOpener.platform(), ZoneId.systemDefault(), Clock.systemUTC());
@@ -120,6 +125,7 @@ public final class ClipCompareViewModel {
         compared.set(null);
         summary.clear();
         rows.set(FXCollections.emptyObservableList());
+        rowsFilter = null;
         countText.set("");
         leftLabel.set(chosen.label(zone));
         rightLabel.set("");
@@ -168,10 +174,23 @@ public final class ClipCompareViewModel {
                 .onSuccess(found -> {
                     // wrapped, not copied: the table shows the list as it is, however long
                     rows.set(FXCollections.observableList(found));
+                    rowsFilter = applied;
                     countText.set(Formats.count(found.size()) + " of "
                             + Formats.count(all.size(), "difference", "differences"));
                 })
                 .start();
+    }
+
+    /**
+     * The comparison as the user looks at it, for a report: both snapshots, and the rows the table shows in
+     * its filter and order. None while the clips are shown instead, or before the comparison is done.
+     */
+    public Optional<ShownClipComparison> shown() {
+        SnapshotComparison.Compared done = compared.get();
+        if (!active.get() || done == null || rowsFilter == null) {
+            return Optional.empty();
+        }
+        return Optional.of(ShownClipComparison.of(done, rows.get(), rowsFilter.words()));
     }
 
     /** Writes every difference (not only those shown) and the manifest naming both snapshots. */
@@ -217,6 +236,7 @@ public final class ClipCompareViewModel {
         compared.set(null);
         summary.clear();
         rows.set(FXCollections.emptyObservableList());
+        rowsFilter = null;
         countText.set("");
         left.set(null);
         choices.clear();

@@ -1,7 +1,9 @@
 package io.dqexplorer.desktop.compare.clips;
 
 import io.dqexplorer.desktop.compare.CellOrder;
+import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.DifferenceTable;
+import io.dqexplorer.workspace.report.ShownClipComparison;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,6 +34,8 @@ public record DifferenceFilter(String state, String field, String clip, List<Sor
     private static final int MEASURE = DifferenceTable.COLUMNS.indexOf("measure");
     private static final int ITEM = DifferenceTable.COLUMNS.indexOf("item");
     private static final int STATE = DifferenceTable.COLUMNS.indexOf("state");
+    /** The compare table's titles of {@link DifferenceTable#COLUMNS}, as a sort key names its column. */
+    private static final List<String> TITLES = List.of("part", "clip", "field", "left", "right", "difference", "state");
 
     /** One key of the table's sort: a column of {@link DifferenceTable#COLUMNS} and its direction. */
     public record SortKey(int column, boolean ascending) {
@@ -56,6 +60,38 @@ public record DifferenceFilter(String state, String field, String clip, List<Sor
 
     public DifferenceFilter withSort(List<SortKey> keys) {
         return new DifferenceFilter(state, field, clip, keys);
+    }
+
+    /**
+     * The filter and the sort in words, as a report names the view its rows come from: "state changed, field
+     * analyzed seconds, clip id contains "04", sorted by difference descending"; with neither,
+     * {@link ShownClipComparison#EVERY_DIFFERENCE}.
+     */
+    public String words() {
+        List<String> parts = new ArrayList<>();
+        if (state != null) {
+            parts.add("state " + state);
+        }
+        if (field != null) {
+            parts.add("field " + fieldWords(field));
+        }
+        if (!clip.isEmpty()) {
+            parts.add("clip id contains \"" + clip + "\"");
+        }
+        if (parts.isEmpty() && sort.isEmpty()) {
+            return ShownClipComparison.EVERY_DIFFERENCE;
+        }
+        List<String> keys = new ArrayList<>();
+        for (SortKey key : sort) {
+            keys.add(TITLES.get(key.column()) + (key.ascending() ? " ascending" : " descending"));
+        }
+        parts.add(keys.isEmpty() ? "in clip id order" : "sorted by " + String.join(", then ", keys));
+        return String.join(", ", parts);
+    }
+
+    /** "analyzed_seconds" reads "analyzed seconds", "clip" "clip added or removed", as the field picker shows them. */
+    public static String fieldWords(String field) {
+        return field.equals(ClipComparison.CLIP) ? "clip added or removed" : field.replace('_', ' ');
     }
 
     public boolean test(List<Object> row) {

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.compare.clips;
 
+import io.dqexplorer.workspace.report.ShownClipComparison;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -32,6 +33,16 @@ class DifferenceFilterTest {
         assertEquals(List.of(ROWS.get(3)), DifferenceFilter.ALL.withClip(" ke-000004 ").apply(ROWS), "any case, trimmed");
         assertEquals(List.of(ROWS.get(6)), DifferenceFilter.ALL.withState("changed").withField("analyzed_seconds")
                 .withClip("07").apply(ROWS), "every part must hold");
+    }
+
+    @Test
+    void theViewIsNamedInWordsAsAReportShowsIt() {
+        assertEquals(ShownClipComparison.EVERY_DIFFERENCE, DifferenceFilter.ALL.words());
+        assertEquals("state changed, field analyzed seconds, clip id contains \"07\", in clip id order",
+                DifferenceFilter.ALL.withState("changed").withField("analyzed_seconds").withClip("07").words());
+        assertEquals("field clip added or removed, sorted by difference descending, then clip ascending",
+                DifferenceFilter.ALL.withField("clip").withSort(List.of(new DifferenceFilter.SortKey(5, false),
+                        new DifferenceFilter.SortKey(1, true))).words());
     }
 
     /**

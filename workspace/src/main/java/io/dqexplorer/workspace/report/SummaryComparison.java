@@ -1,10 +1,8 @@
-package io.dqexplorer.desktop.compare.clips;
+package io.dqexplorer.workspace.report;
 
-import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.workspace.query.FrameTotals;
 import io.dqexplorer.workspace.query.HandTotals;
 import io.dqexplorer.workspace.query.Summary;
-import io.dqexplorer.workspace.report.Figures;
 
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +12,8 @@ import java.util.function.Function;
 /**
  * One figure of two snapshots' summaries side by side: clips, analyzed hours and frames with their
  * change, the frame-quality and hand shares with theirs in percentage points. A side nothing was
- * measured for reads "not assessed yet" and the change is a dash, never a change from 0.
+ * measured for reads "not assessed yet" and the change is a dash, never a change from 0. The Clips tab's
+ * compare view and the report's clips comparison are both made of these lines.
  */
 public record SummaryComparison(String label, String left, String right, String difference) {
 
@@ -23,10 +22,10 @@ public record SummaryComparison(String label, String left, String right, String 
 
     public static List<SummaryComparison> of(Summary left, Summary right) {
         return List.of(
-                new SummaryComparison("Clips", Formats.count(left.clips()), Formats.count(right.clips()),
+                new SummaryComparison("Clips", Figures.count(left.clips()), Figures.count(right.clips()),
                         signed(right.clips() - left.clips())),
-                new SummaryComparison("Analyzed hours", Formats.hours(left.analyzedHours()),
-                        Formats.hours(right.analyzedHours()), hours(right.analyzedHours() - left.analyzedHours())),
+                new SummaryComparison("Analyzed hours", Figures.hours(left.analyzedHours()),
+                        Figures.hours(right.analyzedHours()), hours(right.analyzedHours() - left.analyzedHours())),
                 frames(left.frames(), right.frames()),
                 share("Usable frames", left.frames(), right.frames(), FrameTotals::usableShare),
                 share("Distorted frames", left.frames(), right.frames(), FrameTotals::distortedShare),
@@ -39,8 +38,8 @@ public record SummaryComparison(String label, String left, String right, String 
     private static SummaryComparison frames(Optional<FrameTotals> left, Optional<FrameTotals> right) {
         String difference = left.isPresent() && right.isPresent()
                 ? signed(right.get().frames() - left.get().frames()) : NO_DIFFERENCE;
-        return new SummaryComparison("Frames", left.map(f -> Formats.count(f.frames())).orElse(NOT_ASSESSED),
-                right.map(f -> Formats.count(f.frames())).orElse(NOT_ASSESSED), difference);
+        return new SummaryComparison("Frames", left.map(f -> Figures.count(f.frames())).orElse(NOT_ASSESSED),
+                right.map(f -> Figures.count(f.frames())).orElse(NOT_ASSESSED), difference);
     }
 
     private static <T> SummaryComparison share(String label, Optional<T> left, Optional<T> right,
@@ -49,16 +48,16 @@ public record SummaryComparison(String label, String left, String right, String 
         OptionalDouble after = right.map(figure).orElse(OptionalDouble.empty());
         String difference = before.isPresent() && after.isPresent()
                 ? Figures.points((after.getAsDouble() - before.getAsDouble()) * 100) : NO_DIFFERENCE;
-        return new SummaryComparison(label, Formats.fractionAsPercent(before, NOT_ASSESSED),
-                Formats.fractionAsPercent(after, NOT_ASSESSED), difference);
+        return new SummaryComparison(label, Figures.fractionAsPercent(before, NOT_ASSESSED),
+                Figures.fractionAsPercent(after, NOT_ASSESSED), difference);
     }
 
     private static String signed(long change) {
-        return (change > 0 ? "+" : change < 0 ? "−" : "±") + Formats.count(Math.abs(change));
+        return (change > 0 ? "+" : change < 0 ? "−" : "±") + Figures.count(Math.abs(change));
     }
 
     private static String hours(double change) {
         double rounded = Math.round(change * 100) / 100.0;
-        return (rounded > 0 ? "+" : rounded < 0 ? "−" : "±") + Formats.hours(Math.abs(rounded));
+        return (rounded > 0 ? "+" : rounded < 0 ? "−" : "±") + Figures.hours(Math.abs(rounded));
     }
 }

@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.compare.clips;
+package io.dqexplorer.workspace.report;
 
 import io.dqexplorer.workspace.query.FrameTotals;
 import io.dqexplorer.workspace.query.HandTotals;
