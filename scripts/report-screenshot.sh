@@ -45,7 +45,15 @@ import java.io.File;
 public class Crop {
     public static void main(String[] args) throws Exception {
         BufferedImage image = ImageIO.read(new File(args[0]));
-        int background = image.getRGB(0, image.getHeight() - 1);
+        // the page's own background, in the corner: a last row with anything else on it is a page cut short
+        int background = image.getRGB(0, 0);
+        for (int x = 0; x < image.getWidth(); x++) {
+            if (image.getRGB(x, image.getHeight() - 1) != background) {
+                System.err.println("The report is longer than the window's " + image.getHeight()
+                        + " px: the PNG ends there (HEIGHT=... draws more).");
+                break;
+            }
+        }
         int last = 0;
         for (int y = image.getHeight() - 1; y >= 0 && last == 0; y--) {
             for (int x = 0; x < image.getWidth(); x++) {
