@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.workspace.compare.CompareException;
+import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.history.HistoryException;
 import io.dqexplorer.workspace.report.ReportException;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
@@ -59,6 +60,13 @@ final class CommandFrame {
     /** "dq-explorer report: missing --dataset (see dq-explorer report --help)", exit 2. */
     static int usage(String name, UsageException e, PrintStream err) {
         err.println(name + ": " + e.getMessage() + " (see " + name + " --help)");
+        return ExportCommand.USAGE;
+    }
+
+    /** A --filter that does not read: the reason on one line, then the filter with a caret under the place. */
+    static int filterUsage(String name, FilterSyntaxException e, PrintStream err) {
+        err.println(name + ": --filter does not read: " + FailureLine.oneLine(e.reason()));
+        err.println(e.display());
         return ExportCommand.USAGE;
     }
 }

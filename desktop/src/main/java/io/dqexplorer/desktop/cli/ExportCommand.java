@@ -68,9 +68,7 @@ public final class ExportCommand {
         } catch (UsageException e) {
             return CommandFrame.usage(NAME, e, err);
         } catch (FilterSyntaxException e) {
-            err.println(NAME + ": --filter does not read: " + FailureLine.oneLine(e.reason()));
-            err.println(e.display());
-            return USAGE;
+            return CommandFrame.filterUsage(NAME, e, err);
         }
         if (options.help()) {
             out.print(help());

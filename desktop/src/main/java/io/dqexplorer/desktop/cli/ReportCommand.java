@@ -56,9 +56,7 @@ public final class ReportCommand {
         } catch (UsageException e) {
             return CommandFrame.usage(NAME, e, err);
         } catch (FilterSyntaxException e) {
-            err.println(NAME + ": --filter does not read: " + FailureLine.oneLine(e.reason()));
-            err.println(e.display());
-            return ExportCommand.USAGE;
+            return CommandFrame.filterUsage(NAME, e, err);
         }
         if (options.help()) {
             out.print(help());
