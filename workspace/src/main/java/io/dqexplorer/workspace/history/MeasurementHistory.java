@@ -2,12 +2,13 @@ package io.dqexplorer.workspace.history;
 
 import io.dqexplorer.sdk.measurement.MeasurementAnswer;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
+import io.dqexplorer.workspace.store.DatabaseFiles;
+import io.dqexplorer.workspace.store.FileInUseException;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -29,7 +30,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>
  * One small DuckDB file, opened for each read or write and closed after, so that two app instances and
  * the command line can share it: DuckDB lets one process at a time hold a file, and a holder lets go
- * within milliseconds; a caller that finds it held waits a little and tries again.
+ * within milliseconds; a caller that finds it held waits a little and tries again. Within a process there
+ * is one instance per file ({@link #of}), whose reads and writes take turns, and the file is opened through
+ * the process's {@link DatabaseFiles}.
  */
 public final class MeasurementHistory {
 
@@ -41,13 +44,18 @@ public final class MeasurementHistory {
     /** What this process has written already, by key, and how long its document was: the same answer again costs nothing. */
     private final Map<String, Integer> written = new ConcurrentHashMap<>();
 
+    private static final Map<Path, MeasurementHistory> PROCESS = new ConcurrentHashMap<>();
+
+    /** A history of its own in {@code file}, with its clock: for tests; the app and the commands share {@link #of}. */
     public MeasurementHistory(Path file, Clock clock) {
         this.file = file;
         this.clock = clock;
     }
 
-    public MeasurementHistory(HistoryFolder folder) {
-        this(folder.file(), Clock.systemUTC());
+    /** The history in {@code folder}: one instance per file in this process, for the app, its recorder and the commands alike. */
+    public static MeasurementHistory of(HistoryFolder folder) {
+        return PROCESS.computeIfAbsent(folder.file().toAbsolutePath().normalize(),
+                file -> new MeasurementHistory(file, Clock.systemUTC()));
     }
 
     /**
@@ -137,6 +145,8 @@ public final class MeasurementHistory {
                             : "The measurement history " + file + " failed: " + e.getMessage(), e);
                 }
                 pause();
+            } catch (FileInUseException e) {
+                throw new HistoryException("The measurement history " + file + " is busy in this program; try again", e);
             }
         }
     }
@@ -151,7 +161,7 @@ public final class MeasurementHistory {
         // a few JSON documents: no reason to take DuckDB's default of most of the machine
         properties.setProperty("memory_limit", "64MB");
         properties.setProperty("threads", "1");
-        Connection connection = DriverManager.getConnection("jdbc:duckdb:" + file, properties);
+        Connection connection = DatabaseFiles.process().connect(file, false, properties);
         try (Statement ddl = connection.createStatement()) {
             ddl.execute("""
                     CREATE TABLE IF NOT EXISTS measurements (

@@ -2,6 +2,9 @@ package io.dqexplorer.workspace.snapshot;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -21,6 +24,16 @@ public final class CacheFolder {
      * it for the current snapshot of a dataset named "….earlier".
      */
     private static final String EARLIER = SEPARATOR + "earlier" + EXTENSION;
+    /**
+     * The longest encoded organization and dataset a name holds as they are: with the earlier snapshot's
+     * ending, or a part file's ({@code .….part-<pid>-<uuid>.wal}, some 65 bytes), it stays well within the
+     * 255 bytes file systems allow in a name.
+     */
+    static final int LONGEST_PLAIN = 150;
+    /** How much of a longer name's encoded organization and dataset is kept, for the eye, before its digest. */
+    private static final int DIGESTED_PREFIX = 64;
+    /** Between a long name's readable beginning and its digest: never in an encoded name. */
+    private static final String DIGESTED = "" + SEPARATOR + SEPARATOR;
 
     private final Path snapshots;
 
@@ -104,8 +117,65 @@ public final class CacheFolder {
         return keyOf(fileName.substring(0, fileName.length() - EARLIER.length()) + EXTENSION);
     }
 
+    /**
+     * The file name of a dataset's snapshot: the encoded organization and dataset; when they are longer than
+     * {@value #LONGEST_PLAIN} bytes, their beginning and the SHA-256 of both, so that a name stays within the
+     * file system's limit for any id (the snapshot's metadata holds the id itself).
+     */
     static String fileName(SnapshotKey key) {
-        return encode(key.organization()) + SEPARATOR + encode(key.dataset()) + EXTENSION;
+        String plain = encode(key.organization()) + SEPARATOR + encode(key.dataset());
+        if (plain.length() <= LONGEST_PLAIN) {
+            return plain + EXTENSION;
+        }
+        int cut = DIGESTED_PREFIX;
+        // an escape is kept whole or not at all
+        while (plain.lastIndexOf('%', cut - 1) > cut - 3) {
+            cut = plain.lastIndexOf('%', cut - 1);
+        }
+        return plain.substring(0, cut) + DIGESTED + digest(key) + EXTENSION;
+    }
+
+    /** Whether a name is that of a snapshot of a long id, whose key only its metadata tells. */
+    static boolean digested(String fileName) {
+        return !fileName.startsWith(".") && fileName.matches("[A-Za-z0-9._%~-]*~~[0-9a-f]{64}(~earlier)?\\.duckdb");
+    }
+
+    /** Whether a name is a snapshot's, current or earlier. */
+    static boolean isSnapshot(String fileName) {
+        return keyOf(fileName).isPresent() || earlierKeyOf(fileName).isPresent() || digested(fileName);
+    }
+
+    /** Whether a name is a dataset's earlier snapshot's. */
+    static boolean isEarlier(String fileName) {
+        return fileName.endsWith(EARLIER) && isSnapshot(fileName);
+    }
+
+    /**
+     * The dataset as far as a snapshot's name tells it: all of it for a short id, the beginning of the
+     * organization and dataset, ending in "…", for a long one.
+     */
+    static SnapshotKey nameKey(String fileName) {
+        Optional<SnapshotKey> named = keyOf(fileName).or(() -> earlierKeyOf(fileName));
+        if (named.isPresent()) {
+            return named.get();
+        }
+        String prefix = fileName.substring(0, fileName.indexOf(DIGESTED));
+        int separator = prefix.indexOf(SEPARATOR);
+        return separator < 0
+                ? new SnapshotKey(decode(prefix) + "…", "…")
+                : new SnapshotKey(decode(prefix.substring(0, separator)), decode(prefix.substring(separator + 1)) + "…");
+    }
+
+    private static String digest(SnapshotKey key) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(key.organization().getBytes(StandardCharsets.UTF_8));
+            sha.update((byte) 0);
+            sha.update(key.dataset().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
     }
 
     /** The dataset a snapshot file name stands for; empty for any other file. */

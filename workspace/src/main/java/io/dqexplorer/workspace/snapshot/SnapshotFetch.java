@@ -16,22 +16,22 @@ import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.workspace.table.ClipAppender;
+import io.dqexplorer.workspace.store.FileInUseException;
 import io.dqexplorer.workspace.table.ClipTable;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -43,9 +43,10 @@ import java.util.function.Supplier;
  * few pages in flight, appended in the service's order with {@link ClipAppender}, each clip with its
  * exact-duplicate group. The measurement tokens in force are read before the rows and kept in the
  * {@link SnapshotMetadata}.
- * <p>The file is written under a hidden temporary name in the snapshot folder, checkpointed,
- * closed, and only then moved over the dataset's snapshot in one step: a cancelled or failed fetch
- * leaves no file and the previous snapshot as it was. When the measurement moves on during the
+ * <p>The file is written under a hidden temporary name in the snapshot folder ({@link PartFiles}: those
+ * of fetches whose process is gone are removed first), checkpointed, closed, and only then moved over the
+ * dataset's snapshot in one step, through the process's {@link io.dqexplorer.workspace.store.DatabaseFiles}:
+ * a cancelled or failed fetch leaves no file and the previous snapshot as it was. When the measurement moves on during the
  * fetch (a 409 for the pinned token, or pages from two measurements) the fetch starts again once,
  * on the new measurement.
  */
@@ -117,9 +118,10 @@ public final class SnapshotFetch {
         Optional<Duplicates.Exact> exact = duplicates.flatMap(Duplicates::exact);
 
         Path target = folder.fileOf(key);
-        Path part = target.resolveSibling("." + target.getFileName() + ".part-" + UUID.randomUUID());
+        Path part = PartFiles.of(target);
         try {
             Files.createDirectories(folder.snapshots());
+            PartFiles.removeAbandoned(folder.snapshots(), database.files());
             SnapshotMetadata metadata;
             try (Connection connection = database.openToWrite(part)) {
                 // one transaction: in auto-commit every appender flush (2,048 rows) is a commit of its own
@@ -139,8 +141,11 @@ public final class SnapshotFetch {
                 }
             }
             keepEarlier(key, target, metadata.vocabulary());
-            Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            database.files().move(part, target);
             return metadata;
+        } catch (FileInUseException e) {
+            throw new SnapshotException(SnapshotException.Reason.IN_USE, "The snapshot of " + key
+                    + " is in use in this program; try again once that has finished", e);
         } catch (SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot write the snapshot of " + key + ": " + e.getMessage(), e);
@@ -149,14 +154,14 @@ public final class SnapshotFetch {
                     "Cannot put the snapshot of " + key + " in " + folder.snapshots() + ": " + e.getMessage(), e);
         } finally {
             deleteQuietly(part);
-            deleteQuietly(part.resolveSibling(part.getFileName() + ".wal"));
         }
     }
 
     /**
      * Keeps the snapshot about to be replaced as the dataset's earlier one when it is of another
      * measurement (its vocabulary token differs), so the two can be compared; a refresh of the same
-     * measurement, or a file that cannot be read as a snapshot, is simply replaced.
+     * measurement, or a file that cannot be read as a snapshot, is simply replaced. Read and moved through
+     * the process's owner of the file: a table still querying it goes on reading it where it now is.
      */
     private void keepEarlier(SnapshotKey key, Path target, String vocabulary) throws IOException {
         if (!Files.isRegularFile(target)) {
@@ -165,18 +170,16 @@ public final class SnapshotFetch {
         String previous;
         try (Connection connection = database.openToRead(target)) {
             previous = SnapshotMetadata.read(connection).vocabulary();
-        } catch (SQLException | SnapshotException unreadable) {
+        } catch (SQLException unreadable) {
+            return;
+        } catch (SnapshotException unreadable) {
+            if (unreadable.reason() == SnapshotException.Reason.IN_USE) {
+                throw unreadable;
+            }
             return;
         }
-        if (previous.equals(vocabulary)) {
-            return;
-        }
-        Path earlier = folder.earlierFileOf(key);
-        Files.deleteIfExists(earlier.resolveSibling(earlier.getFileName() + ".wal"));
-        Files.move(target, earlier, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        Path wal = target.resolveSibling(target.getFileName() + ".wal");
-        if (Files.exists(wal)) {
-            Files.move(wal, earlier.resolveSibling(earlier.getFileName() + ".wal"), StandardCopyOption.REPLACE_EXISTING);
+        if (!previous.equals(vocabulary)) {
+            database.files().move(target, folder.earlierFileOf(key));
         }
     }
 
@@ -229,10 +232,10 @@ public final class SnapshotFetch {
         }
     }
 
-    private static void deleteQuietly(Path file) {
+    private void deleteQuietly(Path part) {
         try {
-            Files.deleteIfExists(file);
-        } catch (IOException ignored) {
+            database.files().delete(part, Duration.ZERO);
+        } catch (IOException | FileInUseException ignored) {
             // a part file that cannot be removed now stays hidden: the store never lists it as a snapshot
         }
     }

@@ -1,10 +1,12 @@
 package io.dqexplorer.workspace.snapshot;
 
+import io.dqexplorer.workspace.store.DatabaseFiles;
+import io.dqexplorer.workspace.store.FileInUseException;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
 
@@ -13,8 +15,8 @@ import java.util.Properties;
  * the machine), a thread count, and a spill folder in the cache rather than next to the file.
  * <p>DuckDB locks a file per process: a file another process has open for writing cannot be opened
  * at all, not even read-only; that is a {@link SnapshotException.Reason#IN_USE} with a message
- * saying so, never a crash. Within one process all connections to a file share one database, which
- * must be opened the same way each time (read-only or not).
+ * saying so, never a crash. Within one process every file is opened through {@link DatabaseFiles}, which
+ * owns it: each caller gets a connection of its own, and the file is closed after the last.
  */
 public final class WorkspaceDatabase {
 
@@ -46,10 +48,21 @@ public final class WorkspaceDatabase {
 
     private final Limits limits;
     private final Path temporary;
+    private final DatabaseFiles files;
 
     public WorkspaceDatabase(Limits limits, Path temporary) {
+        this(limits, temporary, DatabaseFiles.process());
+    }
+
+    WorkspaceDatabase(Limits limits, Path temporary, DatabaseFiles files) {
         this.limits = limits;
         this.temporary = temporary;
+        this.files = files;
+    }
+
+    /** The owner of the files this opens: the only way to move or delete one. */
+    DatabaseFiles files() {
+        return files;
     }
 
     /** Opens (creating if absent) a file to write. */
@@ -72,13 +85,30 @@ public final class WorkspaceDatabase {
         }
         try {
             Files.createDirectories(temporary);
-            return DriverManager.getConnection("jdbc:duckdb:" + file, properties);
         } catch (IOException e) {
-            throw new SnapshotException(SnapshotException.Reason.FAILED,
-                    "Cannot create the folder " + temporary + ": " + e.getMessage(), e);
+            // a read-only cache folder still reads: only a query larger than memory needs the spill folder
+            if (!readOnly) {
+                throw new SnapshotException(SnapshotException.Reason.FAILED,
+                        "Cannot create the folder " + temporary + ": " + e.getMessage(), e);
+            }
+        }
+        try {
+            return files.connect(file, readOnly, properties);
+        } catch (FileInUseException e) {
+            throw new SnapshotException(SnapshotException.Reason.IN_USE, "The snapshot " + file.getFileName()
+                    + " is in use in this program; try again once that has finished", e);
         } catch (SQLException e) {
             throw failure(file, e);
         }
+    }
+
+    /**
+     * Whether an open failed because the file could not be opened at all (no permission, held by another
+     * tool, gone), rather than because what it holds is not a database: such a file is not discarded.
+     */
+    static boolean unopenable(SnapshotException e) {
+        return e.reason() == SnapshotException.Reason.FAILED && e.getCause() instanceof SQLException cause
+                && String.valueOf(cause.getMessage()).contains("Cannot open file");
     }
 
     /** A failure to open, told apart by DuckDB's message: the lock is the one the user can act on. */
@@ -87,10 +117,6 @@ public final class WorkspaceDatabase {
         if (message.contains("Could not set lock") || message.contains("Conflicting lock")) {
             return new SnapshotException(SnapshotException.Reason.IN_USE, "The snapshot " + file.getFileName()
                     + " is open in another program (another DQ Explorer?); close it there, then try again", e);
-        }
-        if (message.contains("different configuration")) {
-            return new SnapshotException(SnapshotException.Reason.IN_USE, "The snapshot " + file.getFileName()
-                    + " is being written by this program; try again once that has finished", e);
         }
         return new SnapshotException(SnapshotException.Reason.FAILED,
                 "Cannot open the snapshot " + file + ": " + message, e);
