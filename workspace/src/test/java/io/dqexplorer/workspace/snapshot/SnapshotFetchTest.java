@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Optional;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
@@ -162,5 +163,50 @@ class SnapshotFetchTest {
             count.next();
             assertEquals(metadata.rows(), count.getLong(1), "the snapshot opens with the service gone");
         }
+    }
+
+    @Test
+    void theNextFetchRemovesThePartFilesOfStoppedProcessesAndKeepsThoseOfLiveOnes() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process stopped = new ProcessBuilder(java, "-version").redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertEquals(0, stopped.waitFor());
+        long live = ProcessHandle.current().parent().orElseThrow().pid();
+        long ours = ProcessHandle.current().pid();
+        Path target = snapshots.folder.fileOf(KITCHEN);
+        Path killed = part(target, stopped.pid());
+        Path killedLog = killed.resolveSibling(killed.getFileName() + ".wal");
+        Path otherProcess = part(target, live);
+        Path thisProcess = part(target, ours);
+        for (Path file : List.of(killed, killedLog, otherProcess, thisProcess)) {
+            Files.writeString(file, "left by a fetch");
+        }
+        List<String> writing = new ArrayList<>();
+
+        snapshots.fetch(client, 2).fetch(KITCHEN, (rows, total) -> {
+            if (writing.isEmpty()) {
+                writing.addAll(names().filter(name -> name.contains(".part-" + ours + "-")
+                        && !name.equals(thisProcess.getFileName().toString())).toList());
+            }
+        }, () -> false);
+
+        assertFalse(Files.exists(killed), "a killed fetch's part file is removed");
+        assertFalse(Files.exists(killedLog));
+        assertTrue(Files.exists(otherProcess), "a live process's is kept");
+        assertTrue(Files.exists(thisProcess), "this process's own are its fetches' to remove");
+        assertFalse(writing.isEmpty(), "the fetch writes under a name of this process");
+        assertTrue(Files.exists(target));
+    }
+
+    private Stream<String> names() {
+        try {
+            return files().stream();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Path part(Path target, long pid) {
+        return target.resolveSibling("." + target.getFileName() + ".part-" + pid + "-" + UUID.randomUUID());
     }
 }

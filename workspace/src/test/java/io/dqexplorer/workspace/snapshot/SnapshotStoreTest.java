@@ -3,28 +3,40 @@ package io.dqexplorer.workspace.snapshot;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
+import io.dqexplorer.workspace.store.DatabaseFiles;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Clock;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -184,5 +196,124 @@ class SnapshotStoreTest {
         assertEquals(List.of(warehouse), snapshots.store.evict(each));
         assertEquals(List.of(), snapshots.store.evict(0), "the last used stays, however large");
         assertEquals(List.of(kitchen), snapshots.store.list().stream().map(SnapshotInfo::key).toList());
+    }
+
+    @Test
+    void aSnapshotWhoseLastUseCannotBeRecordedIsReadAndKept() throws Exception {
+        SandboxSnapshots snapshots = snapshots();
+        Path file = write(snapshots, kitchen, 40, SnapshotMetadata.FORMAT_VERSION);
+        SnapshotStore readOnlyMount = new SnapshotStore(snapshots.folder, snapshots.database, Clock.systemUTC(),
+                (stamped, at) -> {
+                    throw new FileSystemException(stamped.toString(), null, "Read-only file system");
+                });
+
+        try (Snapshot snapshot = readOnlyMount.open(kitchen).orElseThrow()) {
+            assertEquals(40, snapshot.metadata().rows());
+        }
+        assertTrue(Files.exists(file), "a snapshot that reads is never deleted");
+    }
+
+    @Test
+    void aSnapshotIsReadWhenItsSpillFolderCannotBeMade() throws Exception {
+        SandboxSnapshots snapshots = snapshots();
+        Path file = write(snapshots, kitchen, 40, SnapshotMetadata.FORMAT_VERSION);
+        // a file where the spill folder would go: no one, root included, can make the folder
+        deleteTree(snapshots.folder.temporary());
+        Files.writeString(snapshots.folder.temporary(), "in the way");
+
+        try (Snapshot snapshot = snapshots.store.open(kitchen).orElseThrow()) {
+            assertEquals(40, snapshot.metadata().rows());
+        }
+        assertTrue(Files.exists(file));
+        assertEquals(40, snapshots.store.list().get(0).metadata().orElseThrow().rows());
+    }
+
+    @Test
+    void aSnapshotInAReadOnlyFolderIsReadAndKept() throws Exception {
+        Assumptions.assumeFalse("root".equals(System.getProperty("user.name")), "root writes whatever the permissions say");
+        SandboxSnapshots snapshots = snapshots();
+        Path file = write(snapshots, kitchen, 40, SnapshotMetadata.FORMAT_VERSION);
+        deleteTree(snapshots.folder.temporary());
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            try (Snapshot snapshot = snapshots.store.open(kitchen).orElseThrow()) {
+                assertEquals(40, snapshot.metadata().rows());
+            }
+            assertTrue(Files.exists(file));
+        } finally {
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    @Test
+    void aLongIdGetsAFileNameWithinTheLimitAndItsMetadataHoldsTheId() throws Exception {
+        SandboxSnapshots snapshots = snapshots();
+        String id = "d".repeat(2_999);
+        SnapshotKey longId = new SnapshotKey("org-northwind", id + "a");
+        SnapshotKey otherEnd = new SnapshotKey("org-northwind", id + "b");
+        SnapshotKey wide = new SnapshotKey("org-northwind", "küche ✓".repeat(400));
+
+        for (SnapshotKey key : List.of(longId, otherEnd, wide)) {
+            Path file = snapshots.folder.fileOf(key);
+            assertTrue(bytes(file) <= 255, file.getFileName().toString());
+            assertTrue(bytes(snapshots.folder.earlierFileOf(key)) <= 255);
+            assertTrue(bytes(DatabaseFiles.wal(PartFiles.of(file))) <= 255, "a fetch's part file and its log too");
+        }
+        assertNotEquals(snapshots.folder.fileOf(longId), snapshots.folder.fileOf(otherEnd),
+                "ids that differ only at the end name different files");
+        assertTrue(snapshots.folder.fileOf(longId).getFileName().toString().startsWith("org-northwind~ddd"),
+                "the name begins readably");
+        write(snapshots, longId, 20, SnapshotMetadata.FORMAT_VERSION);
+        write(snapshots, otherEnd, 30, SnapshotMetadata.FORMAT_VERSION);
+
+        try (Snapshot snapshot = snapshots.store.open(longId).orElseThrow()) {
+            assertEquals(longId, snapshot.metadata().key());
+            assertEquals(20, snapshot.metadata().rows());
+        }
+        assertEquals(Set.of(longId, otherEnd), snapshots.store.list().stream().map(SnapshotInfo::key).collect(Collectors.toSet()),
+                "listed under the ids their metadata holds");
+        assertTrue(snapshots.store.delete(otherEnd));
+        assertEquals(List.of(longId), snapshots.store.list().stream().map(SnapshotInfo::key).toList());
+    }
+
+    @Test
+    void aSnapshotOpenInThisProgramIsDeletedOnceClosedAndNeverEvicted() throws Exception {
+        SandboxSnapshots snapshots = snapshots();
+        SnapshotKey warehouse = new SnapshotKey("org-northwind", "warehouse-picking");
+        Path shown = write(snapshots, kitchen, 2_000, SnapshotMetadata.FORMAT_VERSION);
+        write(snapshots, warehouse, 2_000, SnapshotMetadata.FORMAT_VERSION);
+        Files.setLastModifiedTime(shown, FileTime.from(Instant.parse("2026-11-20T10:00:00Z")));
+
+        try (Snapshot open = snapshots.store.open(kitchen).orElseThrow()) {
+            Files.setLastModifiedTime(shown, FileTime.from(Instant.parse("2026-11-20T10:00:00Z")));
+            assertEquals(List.of(), snapshots.store.evict(0), "the least recently used is open: it stays");
+            assertTrue(Files.exists(shown));
+        }
+        assertEquals(List.of(kitchen), snapshots.store.evict(0));
+
+        write(snapshots, kitchen, 10, SnapshotMetadata.FORMAT_VERSION);
+        Snapshot open = snapshots.store.open(kitchen).orElseThrow();
+        CompletableFuture<Boolean> deleted = CompletableFuture.supplyAsync(() -> snapshots.store.delete(kitchen));
+        Thread.sleep(200);
+        assertFalse(deleted.isDone(), "the deletion waits for the reader");
+        open.close();
+        assertTrue(deleted.get(30, TimeUnit.SECONDS));
+        assertFalse(Files.exists(shown));
+    }
+
+    private static int bytes(Path file) {
+        return file.getFileName().toString().getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    private static void deleteTree(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(folder)) {
+            for (Path path : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 }

@@ -1,0 +1,159 @@
+package io.dqexplorer.workspace.store;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** One owner per database file: opened once for all its users, closed after the last, moved and deleted only around them. */
+@Timeout(60)
+class DatabaseFilesTest {
+
+    @TempDir
+    Path folder;
+
+    private final DatabaseFiles files = new DatabaseFiles(Duration.ofMillis(300));
+
+    private static Properties readOnly() {
+        Properties properties = new Properties();
+        properties.setProperty("duckdb.read_only", "true");
+        return properties;
+    }
+
+    /** A database file holding {@code rows} rows in table t. */
+    private Path database(String name, int rows) throws SQLException {
+        Path file = folder.resolve(name);
+        try (Connection connection = files.connect(file, false, new Properties());
+             Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE t AS SELECT range AS x FROM range(" + rows + ")");
+        }
+        return file;
+    }
+
+    private static long count(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+             ResultSet result = statement.executeQuery("SELECT count(*) FROM t")) {
+            result.next();
+            return result.getLong(1);
+        }
+    }
+
+    @Test
+    void aFileIsOpenedOnceForAllItsUsersAndClosedAfterTheLast() throws Exception {
+        Path file = database("a.duckdb", 10);
+
+        Connection first = files.connect(file, true, readOnly());
+        Connection second = files.connect(file, true, readOnly());
+        assertEquals(2, files.users(file));
+        first.close();
+        first.close();
+        assertEquals(1, files.users(file), "a connection closed twice counts its user out once");
+        assertEquals(10, count(second), "the other user reads on");
+        second.close();
+
+        assertEquals(0, files.users(file));
+        // still open read-only, DuckDB would refuse to open it for writing in this process
+        try (Connection writer = files.connect(file, false, new Properties())) {
+            assertEquals(10, count(writer));
+        }
+    }
+
+    @Test
+    void aFileOpenOneWayIsNotOpenedTheOtherMeanwhile() throws Exception {
+        Path file = database("a.duckdb", 3);
+        try (Connection reader = files.connect(file, true, readOnly())) {
+            FileInUseException e = assertThrows(FileInUseException.class, () -> files.connect(file, false, new Properties()));
+            assertEquals("a.duckdb is open for reading in this program", e.getMessage());
+            assertEquals(3, count(reader));
+        }
+    }
+
+    @Test
+    void aDeletionWaitsForTheLastUserThenDeletes() throws Exception {
+        Path file = database("a.duckdb", 3);
+        Connection reader = files.connect(file, true, readOnly());
+
+        CompletableFuture<Boolean> deleted = CompletableFuture.supplyAsync(() -> {
+            try {
+                return files.delete(file, Duration.ofSeconds(30));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        Thread.sleep(200);
+        assertFalse(deleted.isDone(), "the deletion waits while the file is read");
+        assertEquals(3, count(reader));
+        reader.close();
+
+        assertTrue(deleted.get(30, TimeUnit.SECONDS));
+        assertFalse(Files.exists(file));
+    }
+
+    @Test
+    void aDeletionRefusesWhileAUserHoldsTheFilePastTheWait() throws Exception {
+        Path file = database("a.duckdb", 3);
+        try (Connection reader = files.connect(file, true, readOnly())) {
+            FileInUseException e = assertThrows(FileInUseException.class, () -> files.delete(file, Duration.ZERO));
+            assertEquals("a.duckdb is open in this program", e.getMessage());
+            assertTrue(Files.exists(file));
+            assertEquals(3, count(reader));
+        }
+        assertTrue(files.delete(file, Duration.ZERO));
+    }
+
+    @Test
+    void aFileMovedWhileReadIsReadOnAndItsNamesOpenAgainOnceItsReadersLetGo() throws Exception {
+        Path current = database("current.duckdb", 5);
+        Path replacement = database("part.duckdb", 7);
+        Path earlier = folder.resolve("earlier.duckdb");
+        Connection reader = files.connect(current, true, readOnly());
+
+        files.move(current, earlier);
+        files.move(replacement, current);
+
+        assertEquals(5, count(reader), "the reader keeps the file it opened");
+        assertThrows(FileInUseException.class, () -> files.connect(current, true, readOnly()),
+                "DuckDB would hand out the old database under this name");
+        assertThrows(FileInUseException.class, () -> files.connect(earlier, true, readOnly()),
+                "nor is the old file opened twice under its new name");
+        assertThrows(FileInUseException.class, () -> files.delete(earlier, Duration.ZERO));
+        reader.close();
+        try (Connection now = files.connect(current, true, readOnly());
+             Connection before = files.connect(earlier, true, readOnly())) {
+            assertEquals(7, count(now));
+            assertEquals(5, count(before));
+        }
+    }
+
+    @Test
+    void aFileOpenForWritingIsNotMovedUnderItsWriter() throws Exception {
+        Path file = folder.resolve("part.duckdb");
+        try (Connection writer = files.connect(file, false, new Properties())) {
+            assertThrows(FileInUseException.class, () -> files.move(file, folder.resolve("other.duckdb")));
+            assertTrue(Files.exists(file));
+        }
+    }
+
+    @Test
+    void anOpenThatFailsLeavesNoUserBehind() throws Exception {
+        Path missing = folder.resolve("missing.duckdb");
+        assertThrows(SQLException.class, () -> files.connect(missing, true, readOnly()));
+        assertEquals(0, files.users(missing));
+        assertFalse(files.delete(missing, Duration.ZERO));
+    }
+}
