@@ -198,7 +198,7 @@ public final class AppContext implements AutoCloseable {
      */
     private Optional<SessionHistory> keepHistory(Session signedIn) {
         try {
-            SessionHistory history = new SessionHistory(new MeasurementHistory(HistoryFolder.fromEnvironment(environment)),
+            SessionHistory history = new SessionHistory(MeasurementHistory.of(HistoryFolder.fromEnvironment(environment)),
                     SessionHistory.keyOf(signedIn));
             answers.keepIn(history);
             return Optional.of(history);

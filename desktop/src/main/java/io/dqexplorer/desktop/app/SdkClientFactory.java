@@ -37,7 +37,7 @@ public final class SdkClientFactory implements ClientFactory {
             AnswerRecorder answers = new AnswerRecorder();
             DqClient client = new SdkClientFactory(answers).create(serviceUrl, tokenUrl, clientId, secret, retries);
             answers.keepInWhenAnswered(() -> new SessionHistory(
-                    new MeasurementHistory(HistoryFolder.fromEnvironment(environment)),
+                    MeasurementHistory.of(HistoryFolder.fromEnvironment(environment)),
                     SessionHistory.keyOf(client.serviceUrl(), client.versioned().access())));
             return client;
         };

@@ -49,7 +49,7 @@ public final class CompareCommand {
             out.print(help());
             return ExportCommand.OK;
         }
-        MeasurementHistory history = new MeasurementHistory(options.history());
+        MeasurementHistory history = MeasurementHistory.of(options.history());
         // the clients keep the answers they read in the same history (the launcher's factory)
         return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
                 err, clients, (client, interruption) -> {

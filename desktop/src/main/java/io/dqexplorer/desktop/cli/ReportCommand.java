@@ -62,7 +62,7 @@ public final class ReportCommand {
             out.print(help());
             return ExportCommand.OK;
         }
-        MeasurementHistory history = new MeasurementHistory(options.history());
+        MeasurementHistory history = MeasurementHistory.of(options.history());
         return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
                 err, clients, (client, interruption) -> {
                     HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());

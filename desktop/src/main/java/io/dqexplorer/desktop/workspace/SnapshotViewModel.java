@@ -63,13 +63,15 @@ public final class SnapshotViewModel {
     public void open(DatasetEntry entry) {
         dataset = entry;
         work.cancel();
-        closeShown();
+        OpenSnapshot previous = snapshot.get();
+        snapshot.set(null);
         freshness.set(null);
         phase.set(SnapshotPhase.OPENING);
         status.set("Looking for a snapshot of " + entry.dataset() + " on this machine…");
         SnapshotKey key = workspace.keyOf(entry.dataset());
-        runner.call(() -> openStored(key, entry, true))
+        runner.call(() -> closeThenOpen(previous, key, entry, true))
                 .showing(work)
+                .onCancel(() -> close(previous))
                 .onSuccess(found -> {
                     if (found.isPresent()) {
                         show(found.get().snapshot(), found.get().freshness());
@@ -150,19 +152,24 @@ public final class SnapshotViewModel {
         OpenSnapshot previous = snapshot.get();
         snapshot.set(null);
         phase.set(SnapshotPhase.OPENING);
-        runner.call(() -> {
-                    if (previous != null) {
-                        previous.close();
-                    }
-                    return openStored(key, entry, false);
-                })
+        runner.call(() -> closeThenOpen(previous, key, entry, false))
                 .showing(work)
+                .onCancel(() -> close(previous))
                 .onSuccess(found -> found.ifPresentOrElse(f -> show(f.snapshot(), Freshness.CURRENT), this::settle))
                 .onError(failure -> failed())
                 .start();
     }
 
     private record Found(OpenSnapshot snapshot, Freshness freshness) {
+    }
+
+    /** On a background thread, in this order: the snapshot shown before let go, then the dataset's opened. */
+    private Optional<Found> closeThenOpen(OpenSnapshot previous, SnapshotKey key, DatasetEntry entry,
+                                          boolean checkFreshness) throws SQLException {
+        if (previous != null) {
+            previous.close();
+        }
+        return openStored(key, entry, checkFreshness);
     }
 
     /** On a background thread: the snapshot on this machine, its words' resolver, and (if asked) its freshness. */
@@ -238,6 +245,10 @@ public final class SnapshotViewModel {
     private void closeShown() {
         OpenSnapshot shown = snapshot.get();
         snapshot.set(null);
+        close(shown);
+    }
+
+    private void close(OpenSnapshot shown) {
         if (shown != null) {
             // waits for the queries still reading it, so off the UI thread
             runner.call(() -> {

@@ -49,7 +49,7 @@ class CommandHistoryTest {
         try (DqClient client = TestService.client(sandbox, sandbox.demoClient())) {
             UnversionedVocabulary latest = client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN));
             HistoryKey key = new HistoryKey(client.serviceUrl().toString(), sandbox.demoClient().organizationId());
-            List<StoredMeasurement> kept = new MeasurementHistory(HistoryFolder.fromEnvironment(env))
+            List<StoredMeasurement> kept = MeasurementHistory.of(HistoryFolder.fromEnvironment(env))
                     .list(key, KITCHEN, MeasurementFamily.VOCABULARY_COUNTS);
             assertEquals(List.of(latest.vocabulary()), kept.stream().map(StoredMeasurement::token).toList());
             assertEquals(latest, kept.get(0).answer(MeasurementFamily.VOCABULARY_COUNTS));

@@ -180,7 +180,7 @@ class CompareModeAppTest {
         app.waitUntil(() -> !table.getItems().isEmpty());
         HistoryKey key = new HistoryKey(io.dqexplorer.desktop.history.SessionHistory.DEMO_SERVICE,
                 service.sandbox.demoClient().organizationId());
-        ComparisonSide stored = new SideResolver(service.client, new MeasurementHistory(HistoryFolder.fromEnvironment(folders)),
+        ComparisonSide stored = new SideResolver(service.client, MeasurementHistory.of(HistoryFolder.fromEnvironment(folders)),
                 key, Clock.systemUTC()).pinned(tab.family, KITCHEN, first);
         assertEquals(SideSource.STORED_COPY, stored.source(), "the service answers 409 for the first");
         Comparison expected = Comparison.of(stored, pinned(tab, KITCHEN, latest));
@@ -247,7 +247,7 @@ class CompareModeAppTest {
 
     private SideResolver resolver() {
         HistoryKey key = new HistoryKey(service.sandbox.serviceUrl().toString(), "independent");
-        return new SideResolver(service.client, new MeasurementHistory(HistoryFolder.fromEnvironment(
+        return new SideResolver(service.client, MeasurementHistory.of(HistoryFolder.fromEnvironment(
                 Map.of(HistoryFolder.VARIABLE, nothingKept.toAbsolutePath().toString()))), key, Clock.systemUTC());
     }
 

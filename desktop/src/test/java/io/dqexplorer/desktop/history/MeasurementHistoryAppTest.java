@@ -253,7 +253,7 @@ class MeasurementHistoryAppTest {
     /** The kept document, read from the history file the app writes, through the SDK's checks. */
     private StoredMeasurement kept(MeasurementFamily<?> family, String token) {
         HistoryKey key = new HistoryKey(SessionHistory.DEMO_SERVICE, service.sandbox.demoClient().organizationId());
-        return new MeasurementHistory(HistoryFolder.fromEnvironment(folders))
+        return MeasurementHistory.of(HistoryFolder.fromEnvironment(folders))
                 .find(key, KITCHEN, family, token)
                 .orElseThrow(() -> new AssertionError("no " + family + " " + token + " kept"));
     }

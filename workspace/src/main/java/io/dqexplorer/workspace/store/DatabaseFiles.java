@@ -13,7 +13,9 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +30,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <li>{@link #connect} opens a file once, for its first user, and hands every user a connection of its
  *     own (DuckDB's duplicate of the one kept here), counted; the database is closed after the last
  *     user's connection is, and the path is not opened again before that close has ended.</li>
- * <li>{@link #delete} waits for a file's users to let go, up to the time given, then refuses.</li>
+ * <li>{@link #delete} waits for a file's users to let go, up to the time given, then refuses; no new user
+ *     is let in while it waits.</li>
  * <li>{@link #move} (a fetched file put in place, a snapshot kept as the earlier one) does not wait for
  *     readers: they keep reading the file they opened (moved, or replaced and nameless, it lives on until
  *     they let go), and neither name is opened again until they have. A file being opened, closed or
@@ -75,6 +78,8 @@ public final class DatabaseFiles {
     private final Duration patience;
     /** Every database open, being opened or being closed; guarded by this. */
     private final List<Database> databases = new ArrayList<>();
+    /** The files deletions wait for, and how many: no new user comes in meanwhile, so readers coming and going cannot starve them. */
+    private final Map<Path, Integer> deletions = new HashMap<>();
 
     /** A registry of its own with the patience given: for tests; the app and the commands use {@link #process()}. */
     public DatabaseFiles(Duration patience) {
@@ -103,7 +108,9 @@ public final class DatabaseFiles {
             long deadline = System.nanoTime() + patience.toNanos();
             while (database == null) {
                 Database held = holding(path);
-                if (held == null) {
+                if (deletions.containsKey(path)) {
+                    awaitChange(path, deadline, "is being deleted in this program");
+                } else if (held == null) {
                     database = new Database(path, readOnly);
                     databases.add(database);
                     first = true;
@@ -200,11 +207,17 @@ public final class DatabaseFiles {
         Path path = normal(file);
         synchronized (this) {
             long deadline = System.nanoTime() + wait.toNanos();
-            while (holding(path) != null) {
-                awaitChange(path, deadline, "is open in this program");
+            deletions.merge(path, 1, Integer::sum);
+            try {
+                while (holding(path) != null) {
+                    awaitChange(path, deadline, "is open in this program");
+                }
+                Files.deleteIfExists(wal(path));
+                return Files.deleteIfExists(path);
+            } finally {
+                deletions.computeIfPresent(path, (deleted, waiting) -> waiting == 1 ? null : waiting - 1);
+                notifyAll();
             }
-            Files.deleteIfExists(wal(path));
-            return Files.deleteIfExists(path);
         }
     }
 

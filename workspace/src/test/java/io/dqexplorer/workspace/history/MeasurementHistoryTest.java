@@ -24,6 +24,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -110,6 +112,14 @@ class MeasurementHistoryTest {
         MeasurementHistory later = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
         assertEquals(List.of(seen.analysis()), later.list(key, KITCHEN, MeasurementFamily.HAND_ACTIVITY).stream()
                 .map(StoredMeasurement::token).toList());
+    }
+
+    @Test
+    void aFoldersHistoryIsOneInstanceInAProcess() {
+        MeasurementHistory shared = MeasurementHistory.of(HistoryFolder.at(folder));
+
+        assertSame(shared, MeasurementHistory.of(HistoryFolder.at(folder.resolve("elsewhere").resolve(".."))));
+        assertNotSame(shared, MeasurementHistory.of(HistoryFolder.at(folder.resolve("elsewhere"))));
     }
 
     @Test

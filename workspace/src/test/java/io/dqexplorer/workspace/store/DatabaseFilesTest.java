@@ -97,6 +97,8 @@ class DatabaseFilesTest {
         });
         Thread.sleep(200);
         assertFalse(deleted.isDone(), "the deletion waits while the file is read");
+        assertThrows(FileInUseException.class, () -> files.connect(file, true, readOnly()),
+                "no new reader comes in while a deletion waits");
         assertEquals(3, count(reader));
         reader.close();
 
