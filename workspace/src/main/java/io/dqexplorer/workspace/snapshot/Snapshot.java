@@ -6,9 +6,9 @@ import java.sql.SQLException;
 
 /**
  * An open snapshot, read-only: its connection (queries read {@link io.dqexplorer.workspace.table.ClipTable#VIEW})
- * and what it is of. Close it when done with it, and before opening the dataset's snapshot again
- * after a fetch: within one process DuckDB keeps one database per path, so the file moved into place
- * would not be seen while a connection to the one it replaced is open.
+ * and what it is of. Its connection is one user of the file ({@link io.dqexplorer.workspace.store.DatabaseFiles}):
+ * close it when done with it, and before opening the dataset's snapshot again after a fetch replaced it,
+ * which waits until every reader of the replaced file has let go.
  */
 public final class Snapshot implements AutoCloseable {
 
