@@ -27,6 +27,7 @@ import java.time.format.FormatStyle;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The snapshot of the dataset the Clips tab shows: found on this machine and checked against the
@@ -69,9 +70,10 @@ public final class SnapshotViewModel {
         phase.set(SnapshotPhase.OPENING);
         status.set("Looking for a snapshot of " + entry.dataset() + " on this machine…");
         SnapshotKey key = workspace.keyOf(entry.dataset());
-        runner.call(() -> closeThenOpen(previous, key, entry, true))
+        Opening opening = new Opening(previous);
+        runner.call(() -> opening.open(key, entry, true))
                 .showing(work)
-                .onCancel(() -> close(previous))
+                .onCancel(opening::cancel)
                 .onSuccess(found -> {
                     if (found.isPresent()) {
                         show(found.get().snapshot(), found.get().freshness());
@@ -152,9 +154,10 @@ public final class SnapshotViewModel {
         OpenSnapshot previous = snapshot.get();
         snapshot.set(null);
         phase.set(SnapshotPhase.OPENING);
-        runner.call(() -> closeThenOpen(previous, key, entry, false))
+        Opening opening = new Opening(previous);
+        runner.call(() -> opening.open(key, entry, false))
                 .showing(work)
-                .onCancel(() -> close(previous))
+                .onCancel(opening::cancel)
                 .onSuccess(found -> found.ifPresentOrElse(f -> show(f.snapshot(), Freshness.CURRENT), this::settle))
                 .onError(failure -> failed())
                 .start();
@@ -163,13 +166,37 @@ public final class SnapshotViewModel {
     private record Found(OpenSnapshot snapshot, Freshness freshness) {
     }
 
-    /** On a background thread, in this order: the snapshot shown before let go, then the dataset's opened. */
-    private Optional<Found> closeThenOpen(OpenSnapshot previous, SnapshotKey key, DatasetEntry entry,
-                                          boolean checkFreshness) throws SQLException {
-        if (previous != null) {
-            previous.close();
+    /**
+     * One call that lets go of the snapshot shown before, then opens the dataset's, in this order; cancelled,
+     * it closes both (a cancelled call's answer never arrives), so that no file stays counted in use.
+     */
+    private final class Opening {
+        private final OpenSnapshot previous;
+        private final AtomicReference<OpenSnapshot> opened = new AtomicReference<>();
+        private final AtomicBoolean cancelled = new AtomicBoolean();
+
+        Opening(OpenSnapshot previous) {
+            this.previous = previous;
         }
-        return openStored(key, entry, checkFreshness);
+
+        /** On a background thread. */
+        Optional<Found> open(SnapshotKey key, DatasetEntry entry, boolean checkFreshness) throws SQLException {
+            if (previous != null) {
+                previous.close();
+            }
+            Optional<Found> found = openStored(key, entry, checkFreshness);
+            found.ifPresent(shown -> opened.set(shown.snapshot()));
+            if (cancelled.get()) {
+                close(opened.getAndSet(null));
+            }
+            return found;
+        }
+
+        void cancel() {
+            cancelled.set(true);
+            close(previous);
+            close(opened.getAndSet(null));
+        }
     }
 
     /** On a background thread: the snapshot on this machine, its words' resolver, and (if asked) its freshness. */

@@ -76,6 +76,10 @@ public final class SnapshotStore {
             } catch (SQLException e) {
                 problem = Optional.of("Not a snapshot this app can read: " + e.getMessage());
             }
+            if (problem.isPresent() && !Files.exists(file)) {
+                // deleted while listed
+                continue;
+            }
             SnapshotKey key = metadata.map(SnapshotMetadata::key).orElseGet(() -> CacheFolder.nameKey(name(file)));
             infos.add(new SnapshotInfo(key, file, bytes(file), lastUsed(file), metadata, problem, isEarlier(file)));
         }
