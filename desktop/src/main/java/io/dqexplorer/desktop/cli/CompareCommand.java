@@ -126,7 +126,9 @@ public final class CompareCommand {
 
                 Behaviour:
                   --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused
+                                       is complete); without it an existing FILE is refused.
+                                       FILE is a regular file or a new name: a folder, a
+                                       device, a pipe or a socket is refused, even with --force
                   --verbose            also print the client's log on stderr (requests, retries)
                   -h, --help           show this help
 
@@ -146,7 +148,8 @@ public final class CompareCommand {
                        had (a token neither the service nor the history keeps; no earlier
                        measurement or snapshot kept here) (one line on stderr)
                   130  interrupted while fetching a snapshot; no file written
-                  2    wrong command line, or FILE exists without --force
+                  2    wrong command line, FILE exists without --force, or FILE is not a
+                       regular file
 
                 Examples:
                   dq-explorer compare --demo --family video --dataset kitchen-egocentric \\

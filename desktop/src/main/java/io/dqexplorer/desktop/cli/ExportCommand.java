@@ -216,7 +216,9 @@ public final class ExportCommand {
                 %3$s
                 Behaviour:
                   --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused
+                                       is complete); without it an existing FILE is refused.
+                                       FILE is a regular file or a new name: a folder, a
+                                       device, a pipe or a socket is refused, even with --force
                   --verbose            also print the client's log on stderr (requests, retries)
                   -h, --help           show this help
 
@@ -230,8 +232,8 @@ public final class ExportCommand {
                   0    exported
                   1    the service, the snapshot or the file system failed (one line on
                        stderr with the code, the message and the request id)
-                  2    wrong command line (a filter that does not read included), or FILE
-                       exists and --force was not given
+                  2    wrong command line (a filter that does not read included), FILE
+                       exists and --force was not given, or FILE is not a regular file
                   3    the term selects no clip (unknown, or another case), or the filter
                        selects none; nothing written
                   130  interrupted; nothing written
