@@ -14,6 +14,8 @@ import io.dqexplorer.workspace.export.SnapshotManifest;
 import io.dqexplorer.workspace.export.ViewExport;
 import io.dqexplorer.workspace.export.ViewExportRequest;
 import io.dqexplorer.workspace.export.ViewExportResult;
+import io.dqexplorer.workspace.filter.DuplicateClause;
+import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterJson;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.filter.SqlCondition;
@@ -112,7 +114,7 @@ public final class ExportCommand {
             if (opened.state() == CurrentSnapshot.State.OFFLINE) {
                 err.println(SnapshotCommand.state(opened.state(), metadata));
             }
-            SqlCondition condition = view.filter().sql(resolver(client, metadata, err));
+            SqlCondition condition = condition(view.filter(), client, metadata, err);
             Connection connection = opened.snapshot().connection();
             if (!options.allowEmpty() && new ClipQueries(connection).count(condition) == 0) {
                 err.println(NAME + ": nothing written: the filter selects none of the " + Formats.count(metadata.rows())
@@ -135,10 +137,22 @@ public final class ExportCommand {
     }
 
     /**
+     * The filter over the snapshot, its words resolved as {@link #resolver} does.
+     *
+     * @throws UsageException when it asks about duplicates the service never compared for the dataset
+     */
+    static SqlCondition condition(Filter filter, DqClient client, SnapshotMetadata metadata, PrintStream err) {
+        DuplicateClause.unanswered(filter, metadata.key().dataset(), metadata.duplicatesCompared()).ifPresent(why -> {
+            throw new UsageException(why);
+        });
+        return filter.sql(resolver(client, metadata, err));
+    }
+
+    /**
      * Spellings to their terms through the vocabulary of the snapshot's measurement. Offline there is
      * none to ask: a word then selects clips carrying exactly it, and the user is told.
      */
-    static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
+    private static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
         try {
             return TermResolver.of(TermIndex.of(client.unversioned().vocabulary(
                     VocabularyQuery.of(metadata.key().dataset()).withVocabulary(metadata.vocabulary()))));

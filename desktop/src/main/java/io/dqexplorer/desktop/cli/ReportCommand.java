@@ -114,7 +114,7 @@ public final class ReportCommand {
                 err.println(SnapshotCommand.state(opened.state(), metadata));
             }
             return SubsetFigures.of(new ClipQueries(opened.snapshot().connection()), metadata, options.filterText(),
-                    filter.sql(ExportCommand.resolver(client, metadata, err)));
+                    ExportCommand.condition(filter, client, metadata, err));
         } catch (SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot read the snapshot of " + options.dataset() + ": " + e.getMessage(), e);
