@@ -219,11 +219,18 @@ public final class ExportCommand {
                                          clip contains "text"
                                          [not] in duplicate group
                                        e.g. 'objects has "knife" and distorted_share > 0.05'.
-                                       Words select their term or spelling, ignoring case.
+                                       Words select their term or spelling, ignoring case,
+                                       section by section as the service's --term does
+                                       (the union of the sections'). At most 64 term
+                                       tests: a has any/none list is one, each word of a
+                                       has all list one. A duplicate clause is refused
+                                       (exit 2) where the duplicates were never compared.
                                        A filter that does not read is shown with a caret
                                        (exit 2); one that selects no clip stops (exit 3)
                   --sort COL[:desc],.. the order, e.g. distorted_share:desc,clip; missing
-                                       values last; ties in the service's order
+                                       values last; ties in the service's order. Any
+                                       column sorts (text and term lists by code point);
+                                       names here and in --columns ignore case
                   --format csv|parquet csv (default): the CSV below; parquet: typed columns,
                                        term lists as lists, missing values as nulls
 
@@ -240,7 +247,10 @@ public final class ExportCommand {
                 fetched first "fetched 45,000 of 200,000 clips"), one line per retry ("retrying
                 in 2 s (attempt 2 of 3) after overloaded"), the file and manifest paths on stdout.
                 The CSV is RFC 4180, UTF-8, CRLF line ends, term lists joined with "|", text that
-                a spreadsheet would run as a formula prefixed with '.
+                a spreadsheet would run as a formula prefixed with '. Values are written as the
+                service gave them (ratios computed from them), never rounded. duplicate_group
+                numbers the exact-duplicate groups from 1, largest first as the service lists
+                them, for this measurement only; empty for a clip in no group.
 
                 Exit status:
                   0    exported
