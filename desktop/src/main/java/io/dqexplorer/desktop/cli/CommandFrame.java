@@ -4,6 +4,8 @@ import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
+import io.dqexplorer.sdk.export.ExportException;
+import io.dqexplorer.sdk.export.OutputTarget;
 import io.dqexplorer.workspace.compare.CompareException;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.history.HistoryException;
@@ -18,7 +20,8 @@ import java.util.concurrent.CancellationException;
 
 /**
  * The frame a headless command that writes one file runs in, once its line is read: the client's log on the
- * terminal only with --verbose, an existing file refused without --force, Ctrl+C watched, the connection
+ * terminal only with --verbose, an output that is not a regular file refused even with --force (as every writer
+ * refuses it, but before connecting, exit 2), an existing file refused without --force, Ctrl+C watched, the connection
  * opened and closed, and every failure told in one line with its exit status. The command's own part runs
  * inside it, connected.
  */
@@ -36,7 +39,13 @@ final class CommandFrame {
     static int run(String name, ConnectionOptions connection, boolean verbose, Path output, boolean force,
                    Map<String, String> env, PrintStream err, ClientFactory clients, Connected body) {
         Logging.toTerminal(verbose, err);
-        if (!force && Files.exists(output) && !Files.isDirectory(output)) {
+        try {
+            OutputTarget.check(output);
+        } catch (ExportException notAFile) {
+            err.println(name + ": " + FailureLine.oneLine(notAFile.serviceMessage()));
+            return ExportCommand.USAGE;
+        }
+        if (!force && Files.exists(output)) {
             err.println(name + ": " + output + " already exists; add --force to replace it");
             return ExportCommand.USAGE;
         }

@@ -73,18 +73,24 @@ public final class CompareCommand {
         return ExportCommand.OK;
     }
 
-    /** The right side first: by default the left one is the measurement kept before it. */
+    /**
+     * The right side first: by default the left one is the measurement kept before it. A side the service has
+     * not measured (404 for a listed dataset) is compared as such: rows saying so, not a failure.
+     */
     private static Comparison compare(CompareOptions options, SideResolver sides) {
-        ComparisonSide right = sides.resolve(options.family(), options.withDataset(), options.withToken());
-        ComparisonSide left = options.leftIsPrevious()
-                ? sides.previous(options.family(), options.dataset(), right.token()).orElseThrow(() ->
-                        new CompareException("no " + options.family().word() + " measurement of " + options.dataset()
-                                + " earlier than " + right.token() + " is kept here; give --token, or compare with"
-                                + " --with-dataset", null))
-                : sides.resolve(options.family(), options.dataset(), options.token());
+        ComparisonSide right = sides.resolveOrNotMeasured(options.family(), options.withDataset(), options.withToken());
+        if (!options.leftIsPrevious()) {
+            return Comparison.of(sides.resolveOrNotMeasured(options.family(), options.dataset(), options.token()), right);
+        }
+        if (!right.measured()) {
+            return Comparison.of(right, right);
+        }
+        ComparisonSide left = sides.previous(options.family(), options.dataset(), right.token()).orElseThrow(() ->
+                new CompareException("no " + options.family().word() + " measurement of " + options.dataset()
+                        + " earlier than " + right.token() + " is kept here; give --token, or compare with"
+                        + " --with-dataset", null));
         return Comparison.of(left, right);
     }
-
 
     static String help() {
         return """
@@ -100,9 +106,10 @@ public final class CompareCommand {
                 What to compare:
                   --family F           video, hands, vocabulary, duplicates or clips (required)
                   --dataset A          the left side's dataset (required)
-                  --token T            the left side's measurement token. Default: with the same
-                                       dataset on both sides, the measurement seen here before
-                                       the right side's; with two datasets, A's latest
+                  --token T            the left side's measurement token. Default: with
+                                       --dataset alone, the measurement seen here before the
+                                       right side's; with --with-dataset (even A again), A's
+                                       latest
                   --with-dataset B     the right side's dataset; default A
                   --with-token U       the right side's measurement token; default the latest
                   --output FILE        the CSV to write; its folder must exist (required)
@@ -126,14 +133,19 @@ public final class CompareCommand {
 
                 Behaviour:
                   --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused
+                                       is complete); without it an existing FILE is refused.
+                                       FILE is a regular file or a new name: a folder, a
+                                       device, a pipe or a socket is refused, even with --force
                   --verbose            also print the client's log on stderr (requests, retries)
                   -h, --help           show this help
 
                 The table: one row per figure compared, columns part, item, measure, left, right,
                 difference, state. The difference is right minus left, in percentage points for a
                 percent; a figure one side has not assessed (or compared) yet leaves its cells and
-                the difference empty, with the state saying so, never a change from 0. The CSV is
+                the difference empty, with the state saying so, never a change from 0. A side the
+                service has not measured at all in the family (a listed dataset it answers 404
+                for) still gives the other side's rows, its own cells empty and the state "not
+                measured on the left" (or right); neither side measured is one such row. The CSV is
                 RFC 4180, UTF-8, CRLF line ends, text a spreadsheet would run as a formula prefixed
                 with '.
 
@@ -146,7 +158,8 @@ public final class CompareCommand {
                        had (a token neither the service nor the history keeps; no earlier
                        measurement or snapshot kept here) (one line on stderr)
                   130  interrupted while fetching a snapshot; no file written
-                  2    wrong command line, or FILE exists without --force
+                  2    wrong command line, FILE exists without --force, or FILE is not a
+                       regular file
 
                 Examples:
                   dq-explorer compare --demo --family video --dataset kitchen-egocentric \\

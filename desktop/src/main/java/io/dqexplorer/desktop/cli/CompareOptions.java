@@ -13,11 +13,12 @@ import java.util.Map;
  *
  * @param family    the measurement family; null when {@code clips}
  * @param clips     whether two clip snapshots are compared (the dataset's current one with its earlier one, or two datasets')
- * @param token     the left side's token; null: the measurement before the right side's (same dataset) or the latest
+ * @param token     the left side's token; null: the measurement before the right side's (--dataset alone) or the latest
+ * @param withDatasetNamed whether --with-dataset was given (then {@code withDataset} is not just the default)
  * @param withToken the right side's token; null: the latest
  */
 record CompareOptions(boolean help, CompareFamily family, boolean clips, String dataset, String token, String withDataset,
-                      String withToken, Path output, boolean force, ConnectionOptions connection,
+                      boolean withDatasetNamed, String withToken, Path output, boolean force, ConnectionOptions connection,
                       HistoryFolder history, boolean verbose) {
 
     private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
@@ -28,7 +29,7 @@ record CompareOptions(boolean help, CompareFamily family, boolean clips, String 
     static CompareOptions parse(String[] args, Map<String, String> env) throws UsageException {
         Arguments given = SYNTAX.read(List.of(args));
         if (given.has("--help")) {
-            return new CompareOptions(true, null, false, null, null, null, null, null, false, null, null, false);
+            return new CompareOptions(true, null, false, null, null, null, false, null, null, false, null, null, false);
         }
         String dataset = required(given, "--dataset");
         String word = required(given, "--family");
@@ -41,13 +42,16 @@ record CompareOptions(boolean help, CompareFamily family, boolean clips, String 
         Path output = Path.of(required(given, "--output"));
         String withDataset = optional(given, "--with-dataset");
         return new CompareOptions(false, family, clips, dataset, optional(given, "--token"),
-                withDataset == null ? dataset : withDataset, optional(given, "--with-token"), output,
+                withDataset == null ? dataset : withDataset, withDataset != null, optional(given, "--with-token"), output,
                 given.has("--force"), ConnectionOptions.read(given, env), history(env), given.has("--verbose"));
     }
 
-    /** Whether the left side defaults to the measurement kept before the right one. */
+    /**
+     * Whether the left side defaults to the measurement kept before the right one: only for --dataset alone.
+     * Naming the same dataset with --with-dataset as well compares its latest with its latest.
+     */
     boolean leftIsPrevious() {
-        return token == null && dataset.equals(withDataset);
+        return token == null && !withDatasetNamed;
     }
 
     private static CompareFamily family(String word) throws UsageException {

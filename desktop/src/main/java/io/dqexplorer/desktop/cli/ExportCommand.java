@@ -14,6 +14,8 @@ import io.dqexplorer.workspace.export.SnapshotManifest;
 import io.dqexplorer.workspace.export.ViewExport;
 import io.dqexplorer.workspace.export.ViewExportRequest;
 import io.dqexplorer.workspace.export.ViewExportResult;
+import io.dqexplorer.workspace.filter.DuplicateClause;
+import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterJson;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.filter.SqlCondition;
@@ -112,7 +114,7 @@ public final class ExportCommand {
             if (opened.state() == CurrentSnapshot.State.OFFLINE) {
                 err.println(SnapshotCommand.state(opened.state(), metadata));
             }
-            SqlCondition condition = view.filter().sql(resolver(client, metadata, err));
+            SqlCondition condition = condition(view.filter(), client, metadata, err);
             Connection connection = opened.snapshot().connection();
             if (!options.allowEmpty() && new ClipQueries(connection).count(condition) == 0) {
                 err.println(NAME + ": nothing written: the filter selects none of the " + Formats.count(metadata.rows())
@@ -135,10 +137,22 @@ public final class ExportCommand {
     }
 
     /**
+     * The filter over the snapshot, its words resolved as {@link #resolver} does.
+     *
+     * @throws UsageException when it asks about duplicates the service never compared for the dataset
+     */
+    static SqlCondition condition(Filter filter, DqClient client, SnapshotMetadata metadata, PrintStream err) {
+        DuplicateClause.unanswered(filter, metadata.key().dataset(), metadata.duplicatesCompared()).ifPresent(why -> {
+            throw new UsageException(why);
+        });
+        return filter.sql(resolver(client, metadata, err));
+    }
+
+    /**
      * Spellings to their terms through the vocabulary of the snapshot's measurement. Offline there is
      * none to ask: a word then selects clips carrying exactly it, and the user is told.
      */
-    static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
+    private static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
         try {
             return TermResolver.of(TermIndex.of(client.unversioned().vocabulary(
                     VocabularyQuery.of(metadata.key().dataset()).withVocabulary(metadata.vocabulary()))));
@@ -205,18 +219,27 @@ public final class ExportCommand {
                                          clip contains "text"
                                          [not] in duplicate group
                                        e.g. 'objects has "knife" and distorted_share > 0.05'.
-                                       Words select their term or spelling, ignoring case.
+                                       Words select their term or spelling, ignoring case,
+                                       section by section as the service's --term does
+                                       (the union of the sections'). At most 64 term
+                                       tests: a has any/none list is one, each word of a
+                                       has all list one. A duplicate clause is refused
+                                       (exit 2) where the duplicates were never compared.
                                        A filter that does not read is shown with a caret
                                        (exit 2); one that selects no clip stops (exit 3)
                   --sort COL[:desc],.. the order, e.g. distorted_share:desc,clip; missing
-                                       values last; ties in the service's order
+                                       values last; ties in the service's order. Any
+                                       column sorts (text and term lists by code point);
+                                       names here and in --columns ignore case
                   --format csv|parquet csv (default): the CSV below; parquet: typed columns,
                                        term lists as lists, missing values as nulls
 
                 %3$s
                 Behaviour:
                   --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused
+                                       is complete); without it an existing FILE is refused.
+                                       FILE is a regular file or a new name: a folder, a
+                                       device, a pipe or a socket is refused, even with --force
                   --verbose            also print the client's log on stderr (requests, retries)
                   -h, --help           show this help
 
@@ -224,14 +247,17 @@ public final class ExportCommand {
                 fetched first "fetched 45,000 of 200,000 clips"), one line per retry ("retrying
                 in 2 s (attempt 2 of 3) after overloaded"), the file and manifest paths on stdout.
                 The CSV is RFC 4180, UTF-8, CRLF line ends, term lists joined with "|", text that
-                a spreadsheet would run as a formula prefixed with '.
+                a spreadsheet would run as a formula prefixed with '. Values are written as the
+                service gave them (ratios computed from them), never rounded. duplicate_group
+                numbers the exact-duplicate groups from 1, largest first as the service lists
+                them, for this measurement only; empty for a clip in no group.
 
                 Exit status:
                   0    exported
                   1    the service, the snapshot or the file system failed (one line on
                        stderr with the code, the message and the request id)
-                  2    wrong command line (a filter that does not read included), or FILE
-                       exists and --force was not given
+                  2    wrong command line (a filter that does not read included), FILE
+                       exists and --force was not given, or FILE is not a regular file
                   3    the term selects no clip (unknown, or another case), or the filter
                        selects none; nothing written
                   130  interrupted; nothing written

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -135,7 +136,8 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
     private static List<String> names(String list) throws UsageException {
         List<String> names = new ArrayList<>();
         for (String header : list.split(",", -1)) {
-            String name = header.strip();
+            // names ignore case, as --sort's and the filter's do: CLIP is clip, and stays on the service's pages
+            String name = header.strip().toLowerCase(Locale.ROOT);
             if (names.contains(name)) {
                 throw new UsageException("column " + name + " is given twice");
             }

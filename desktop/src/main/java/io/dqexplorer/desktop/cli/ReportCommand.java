@@ -114,7 +114,7 @@ public final class ReportCommand {
                 err.println(SnapshotCommand.state(opened.state(), metadata));
             }
             return SubsetFigures.of(new ClipQueries(opened.snapshot().connection()), metadata, options.filterText(),
-                    filter.sql(ExportCommand.resolver(client, metadata, err)));
+                    ExportCommand.condition(filter, client, metadata, err));
         } catch (SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot read the snapshot of " + options.dataset() + ": " + e.getMessage(), e);
@@ -166,7 +166,9 @@ public final class ReportCommand {
 
                 Behaviour:
                   --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused
+                                       is complete); without it an existing FILE is refused.
+                                       FILE is a regular file or a new name: a folder, a
+                                       device, a pipe or a socket is refused, even with --force
                   --verbose            also print the client's log on stderr (requests, retries)
                   -h, --help           show this help
 
@@ -178,8 +180,8 @@ public final class ReportCommand {
                   1    the service, the snapshot, the history or the file system failed, the
                        dataset is not listed, or --family clips has no earlier snapshot of it
                        to compare with (one line on stderr)
-                  2    wrong command line (a filter that does not read included), or FILE
-                       exists without --force
+                  2    wrong command line (a filter that does not read included), FILE
+                       exists without --force, or FILE is not a regular file
                   130  interrupted while fetching a snapshot; no file written
 
                 Examples:

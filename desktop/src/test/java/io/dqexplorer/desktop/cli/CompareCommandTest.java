@@ -2,9 +2,13 @@ package io.dqexplorer.desktop.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,6 +33,7 @@ class CompareCommandTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
     private static final String FIELD = SandboxDatasets.FIELD_ROBOTICS;
+    private static final String ASSEMBLY = SandboxDatasets.ASSEMBLY_LINE;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -216,6 +221,79 @@ class CompareCommandTest {
         assertEquals(1, run.exit());
         assertTrue(run.err().startsWith("dq-explorer compare: failed [HTTP 404, quality_enrichment_unavailable]"),
                 run.err());
+    }
+
+    @Test
+    void theSameDatasetNamedOnBothSidesComparesItsLatestWithItsLatestInEveryFamily() throws IOException {
+        for (String family : List.of("video", "hands", "vocabulary", "duplicates")) {
+            Path output = folder.resolve(family + ".csv");
+
+            CommandRun run = compare("--family", family, "--dataset", KITCHEN, "--with-dataset", KITCHEN,
+                    "--output", output.toString());
+
+            assertEquals(0, run.exit(), family + ": " + run.err());
+            JsonNode manifest = manifest(output);
+            assertEquals("latest", manifest.get("left").get("source").asText());
+            assertEquals(manifest.get("right").get("token"), manifest.get("left").get("token"));
+            List<CSVRecord> rows = rows(output);
+            assertFalse(rows.isEmpty(), family);
+            assertTrue(rows.stream().allMatch(row -> row.get("state").equals("same")), family + ": " + rows);
+        }
+    }
+
+    @Test
+    void aSideWithoutHandActivityIsRowsSayingSoAndTheOtherSidesFigures() throws IOException {
+        Path kitchen = folder.resolve("kitchen.csv");
+        assertEquals(0, compare("--family", "hands", "--dataset", KITCHEN, "--with-dataset", KITCHEN,
+                "--output", kitchen.toString()).exit());
+        Path output = folder.resolve("hands.csv");
+
+        CommandRun run = compare("--family", "hands", "--dataset", ASSEMBLY, "--with-dataset", KITCHEN,
+                "--output", output.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(ASSEMBLY + " not measured (latest)", run.field("left"));
+        List<CSVRecord> rows = rows(output);
+        assertEquals(rows(kitchen).stream().map(row -> row.get("measure") + "=" + row.get("right")).toList(),
+                rows.stream().map(row -> row.get("measure") + "=" + row.get("right")).toList(), "the right side's figures");
+        assertTrue(rows.stream().allMatch(row -> row.get("left").isEmpty() && row.get("difference").isEmpty()
+                && row.get("state").equals("not measured on the left")), rows.toString());
+        assertTrue(manifest(output).get("left").get("token").isNull(), "no token for a side not measured");
+
+        Path alone = folder.resolve("alone.csv");
+        CommandRun neither = compare("--family", "hands", "--dataset", ASSEMBLY, "--output", alone.toString());
+        assertEquals(0, neither.exit(), neither.err());
+        assertEquals(List.of("hands,,measurement,,,,not measured on either side"),
+                Files.readAllLines(alone).subList(1, 2));
+    }
+
+    @Test
+    void everyFamilyTellsASideTheServiceHasNotMeasuredInItsRows() throws IOException {
+        Map<String, String> paths = Map.of("video", "/api/v1beta/quality/video-characteristics",
+                "vocabulary", "/api/v1beta/quality/vocabulary", "duplicates", "/api/v1beta/quality/duplicates");
+        for (Map.Entry<String, String> family : paths.entrySet()) {
+            // the right side is read first: it alone is not measured
+            sandbox.faults().inject(family.getValue(), Fault.status(404,
+                    "{\"code\":\"quality_enrichment_unavailable\",\"message\":\"not measured yet\"}").times(1));
+            Path output = folder.resolve(family.getKey() + ".csv");
+
+            CommandRun run = compare("--family", family.getKey(), "--dataset", KITCHEN, "--with-dataset", FIELD,
+                    "--output", output.toString());
+
+            assertEquals(0, run.exit(), family.getKey() + ": " + run.err());
+            List<CSVRecord> rows = rows(output);
+            assertFalse(rows.isEmpty(), family.getKey());
+            assertTrue(rows.stream().allMatch(row -> row.get("right").isEmpty()
+                    && row.get("state").equals("not measured on the right")), family.getKey() + ": " + rows);
+            assertTrue(rows.stream().anyMatch(row -> !row.get("left").isEmpty()), "the left side's figures");
+        }
+    }
+
+    private static List<CSVRecord> rows(Path output) throws IOException {
+        try (CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(Files.newBufferedReader(output))) {
+            return parser.getRecords();
+        }
     }
 
     private CommandRun compare(String... args) {

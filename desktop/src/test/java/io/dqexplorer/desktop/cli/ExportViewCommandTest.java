@@ -34,6 +34,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -203,6 +204,31 @@ class ExportViewCommandTest {
             assertEquals(group == null ? "" : group.toString(), record.get("duplicate_group"), record.get("clip"));
         }
         assertTrue(records.stream().anyMatch(record -> !record.get("duplicate_group").isEmpty()));
+    }
+
+    @Test
+    void aDuplicateClauseWhereTheDuplicatesWereNeverComparedIsRefusedInWordsByExportAndReport() throws IOException {
+        Map<String, String> env = CommandRun.environment(sandbox, cache);
+        String refusal = "the duplicates of " + SandboxDatasets.FIELD_ROBOTICS + " were never compared by the service,"
+                + " so no clip is known to be in a duplicate group or in none: leave 'in duplicate group' and"
+                + " 'not in duplicate group' out of the filter for this dataset";
+        for (String filter : List.of("not in duplicate group", "frames > 0 and in duplicate group")) {
+            CommandRun exported = export(env, "--dataset", SandboxDatasets.FIELD_ROBOTICS, "--filter", filter,
+                    "--output", folder.resolve("x.csv").toString());
+            CommandRun reported = CommandRun.of((args, clients, e, out, err) -> ReportCommand.run(args, clients, e, out,
+                    err, Clock.systemUTC()), env, "--dataset", SandboxDatasets.FIELD_ROBOTICS, "--filter", filter,
+                    "--output", folder.resolve("x.html").toString());
+
+            assertEquals(2, exported.exit(), exported.err());
+            assertEquals("dq-explorer export: " + refusal + " (see dq-explorer export --help)",
+                    exported.err().lines().reduce((first, last) -> last).orElseThrow());
+            assertEquals(2, reported.exit(), reported.err());
+            assertTrue(reported.err().strip().endsWith("dq-explorer report: " + refusal
+                    + " (see dq-explorer report --help)"), reported.err());
+        }
+        assertEmpty(folder);
+        assertEquals(0, export(env, "--dataset", SandboxDatasets.WAREHOUSE_PICKING, "--filter", "not in duplicate group",
+                "--output", folder.resolve("compared.csv").toString()).exit(), "compared duplicates answer the clause");
     }
 
     @Test

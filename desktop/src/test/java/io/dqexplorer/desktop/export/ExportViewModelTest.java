@@ -19,6 +19,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,7 +29,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -134,6 +137,24 @@ class ExportViewModelTest {
         model.retry();
         assertTrue(Files.exists(target));
         assertNull(model.run().errorProperty().get());
+    }
+
+    @Test
+    void anExportToAPipeShowsWhyAndLeavesThePipeAsItWas() throws Exception {
+        Path fifo = folder.resolve("knife.csv");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start();
+        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is available");
+
+        model.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), fifo));
+
+        ErrorReport error = model.run().errorProperty().get();
+        assertEquals(fifo + " is a device, a pipe or a socket, not a regular file: choose a file name", error.detail());
+        assertEquals("Export failed; no file was written.", model.run().messageProperty().get());
+        assertTrue(Files.readAttributes(fifo, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isOther(),
+                "still a pipe");
+        try (Stream<Path> files = Files.list(folder)) {
+            assertEquals(List.of(fifo), files.toList(), "no manifest and no part file beside it");
+        }
     }
 
     @Test

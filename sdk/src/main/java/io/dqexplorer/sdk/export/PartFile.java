@@ -46,7 +46,7 @@ public final class PartFile {
 
     /**
      * Checks that an export can go to {@code target}: its folder exists and is a folder, and the target
-     * is not a folder.
+     * is a regular file or nothing yet ({@link OutputTarget}).
      *
      * @throws ExportException naming the path at fault
      */
@@ -58,13 +58,15 @@ public final class PartFile {
         if (!Files.isDirectory(folder)) {
             throw new ExportException("The export folder is not a folder: " + folder, folder, null);
         }
-        if (Files.isDirectory(target)) {
-            throw new ExportException("The export target is a folder, not a file: " + target, target, null);
-        }
+        OutputTarget.check(target);
     }
 
-    /** {@link #beside} for an export: a failure is an {@link ExportException} naming the folder. */
+    /**
+     * {@link #beside} for an export, once {@link OutputTarget} allows the target (a manifest's too): a failure
+     * is an {@link ExportException} naming the path.
+     */
     public static PartFile forExport(Path target) {
+        OutputTarget.check(target);
         try {
             return beside(target);
         } catch (IOException e) {

@@ -3,12 +3,16 @@ package io.dqexplorer.sdk.query;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -16,6 +20,11 @@ import java.util.TreeMap;
  * merged into one, each with the term it selects. The service matches a term exactly; this index is
  * what lets the app and the command line complete case-insensitively and, when a term selects
  * nothing, name the one that was probably meant.
+ *
+ * <p>A word resolves <em>per section</em>, as the service resolves its term filter: in each section it
+ * selects the published term it names there, else the term it is a spelling of there ({@link #termsIn}).
+ * So one word may select different terms in different sections ("screw", a spelling of the objects term
+ * "bolt" and the actions term "screw"); across sections the selections are a union.
  */
 public final class TermIndex {
 
@@ -35,9 +44,12 @@ public final class TermIndex {
 
     private final List<Entry> entries;
     private final Map<String, Entry> byExactWord;
+    /** Per section, each lower-cased word's terms there: the terms it names, else those it is a spelling of. */
+    private final Map<String, Map<String, Set<String>>> termsBySection;
 
-    private TermIndex(List<Entry> entries) {
+    private TermIndex(List<Entry> entries, Map<String, Map<String, Set<String>>> termsBySection) {
         this.entries = List.copyOf(entries);
+        this.termsBySection = termsBySection;
         Map<String, Entry> exact = new LinkedHashMap<>();
         for (Entry entry : this.entries) {
             exact.putIfAbsent(entry.word(), entry);
@@ -46,7 +58,7 @@ public final class TermIndex {
     }
 
     public static TermIndex empty() {
-        return new TermIndex(List.of());
+        return new TermIndex(List.of(), Map.of());
     }
 
     /** Every term of every section and every spelling merged into one, sorted as a reader would. */
@@ -65,7 +77,35 @@ public final class TermIndex {
                 }
             }
         }
-        return new TermIndex(new ArrayList<>(words.values()));
+        Map<String, Map<String, Set<String>>> bySection = new HashMap<>();
+        for (UnversionedVocabulary.Section section : vocabulary.sections()) {
+            bySection.put(section.section(), sectionWords(section));
+        }
+        return new TermIndex(new ArrayList<>(words.values()), bySection);
+    }
+
+    /** A section's words, lower-cased, to their terms: a term's own name outranks a spelling of another term. */
+    private static Map<String, Set<String>> sectionWords(UnversionedVocabulary.Section section) {
+        Map<String, Set<String>> named = new HashMap<>();
+        Map<String, Set<String>> spelled = new HashMap<>();
+        for (UnversionedVocabulary.Term term : section.terms()) {
+            named.computeIfAbsent(term.term().toLowerCase(Locale.ROOT), w -> new LinkedHashSet<>()).add(term.term());
+            for (String spelling : term.spellings()) {
+                spelled.computeIfAbsent(spelling.toLowerCase(Locale.ROOT), w -> new LinkedHashSet<>()).add(term.term());
+            }
+        }
+        spelled.putAll(named);
+        return spelled;
+    }
+
+    /**
+     * The published terms {@code word} selects in one section, ignoring case: the section's terms it names,
+     * else the section's terms it is a spelling of; empty when it is neither there. Several only when the
+     * section publishes words differing in case alone.
+     */
+    public Set<String> termsIn(String section, String word) {
+        Set<String> terms = termsBySection.getOrDefault(section, Map.of()).get(word.toLowerCase(Locale.ROOT));
+        return terms == null ? Set.of() : Collections.unmodifiableSet(terms);
     }
 
     public List<Entry> entries() {

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,5 +77,18 @@ class TermIndexTest {
         assertEquals(1, EditDistance.between("bord", "board", 3));
         assertEquals(2, EditDistance.between("knive", "knife!", 3));
         assertEquals(3, EditDistance.between("spatula", "knife", 3));
+    }
+    @Test
+    void aWordResolvesPerSectionToTheTermItNamesThereElseTheTermItSpellsThere() {
+        TermIndex assembly = TermIndex.of(new UnversionedVocabulary("assembly-line", "v1", 10, 0, 0, List.of(
+                section("objects", term("bolt", "screw", "Bolt"), term("Screwdriver")),
+                section("actions", term("screw"), term("fasten", "screw")))));
+
+        assertEquals(Set.of("bolt"), assembly.termsIn("objects", "screw"), "a spelling among the objects");
+        assertEquals(Set.of("screw"), assembly.termsIn("actions", "SCREW"), "a term's own name outranks a spelling");
+        assertEquals(Set.of(), assembly.termsIn("environments", "screw"));
+        assertEquals(Set.of("Screwdriver"), assembly.termsIn("objects", "screwdriver"));
+        assertEquals(Set.of(), assembly.termsIn("objects", "screws"));
+        assertEquals(Set.of(), TermIndex.empty().termsIn("objects", "screw"));
     }
 }

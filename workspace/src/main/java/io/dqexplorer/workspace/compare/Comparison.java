@@ -4,11 +4,15 @@ import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 
+import java.util.List;
+
 /** Two sides of one family and what differs between them. */
 public record Comparison(ComparisonSide left, ComparisonSide right, DifferenceTable table) {
 
     /**
-     * Compares two sides of the same family.
+     * Compares two sides of the same family. A side {@link NotMeasured} still gives the rows of the other
+     * side's figures, its own cells empty and each row's state "not measured on the left" (or right); with
+     * neither side measured, one row says so.
      *
      * @throws IllegalArgumentException when the sides are of different families
      */
@@ -17,15 +21,31 @@ public record Comparison(ComparisonSide left, ComparisonSide right, DifferenceTa
             throw new IllegalArgumentException("a " + left.family().word() + " side compared with a "
                     + right.family().word() + " side");
         }
-        DifferenceTable table = switch (left.family()) {
-            case VIDEO -> VideoComparison.compare((VideoCharacteristics) left.answer(),
-                    (VideoCharacteristics) right.answer());
-            case HANDS -> HandComparison.compare((HandActivity) left.answer(), (HandActivity) right.answer());
-            case VOCABULARY -> VocabularyComparison.compare((VocabularyAnswer) left.answer(),
-                    (VocabularyAnswer) right.answer());
-            case DUPLICATES -> DuplicateComparison.compare((Duplicates) left.answer(), (Duplicates) right.answer());
+        if (left.measured() && right.measured()) {
+            return new Comparison(left, right, table(left.family(), left.answer(), right.answer()));
+        }
+        String state = Sides.missing(Sides.NOT_MEASURED, !left.measured(), !right.measured());
+        if (!left.measured() && !right.measured()) {
+            return new Comparison(left, right, DifferenceTable.builder()
+                    .row(left.family().word(), "", "measurement", null, null, null, state).build());
+        }
+        Object present = left.measured() ? left.answer() : right.answer();
+        DifferenceTable.Builder rows = DifferenceTable.builder();
+        for (List<Object> row : table(left.family(), present, present).rows()) {
+            Object value = row.get(3);
+            rows.row((String) row.get(0), (String) row.get(1), (String) row.get(2), left.measured() ? value : null,
+                    right.measured() ? value : null, null, state);
+        }
+        return new Comparison(left, right, rows.build());
+    }
+
+    private static DifferenceTable table(CompareFamily family, Object left, Object right) {
+        return switch (family) {
+            case VIDEO -> VideoComparison.compare((VideoCharacteristics) left, (VideoCharacteristics) right);
+            case HANDS -> HandComparison.compare((HandActivity) left, (HandActivity) right);
+            case VOCABULARY -> VocabularyComparison.compare((VocabularyAnswer) left, (VocabularyAnswer) right);
+            case DUPLICATES -> DuplicateComparison.compare((Duplicates) left, (Duplicates) right);
         };
-        return new Comparison(left, right, table);
     }
 
     public CompareFamily family() {

@@ -3,6 +3,7 @@ package io.dqexplorer.workspace.compare;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.StaleException;
+import io.dqexplorer.sdk.error.UnavailableException;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -42,6 +43,24 @@ public final class SideResolver {
     /** The measurement {@code token} names, or the latest when it is null. */
     public ComparisonSide resolve(CompareFamily family, String dataset, String token) {
         return token == null ? latest(family, dataset) : pinned(family, dataset, token);
+    }
+
+    /**
+     * As {@link #resolve}, except that the latest of a dataset the service lists but has not measured in the
+     * family (it answers 404, which it also answers for a dataset it does not know) is a side
+     * {@link NotMeasured}, which a {@link Comparison} tells in its rows. A dataset not listed stays a failure.
+     */
+    public ComparisonSide resolveOrNotMeasured(CompareFamily family, String dataset, String token) {
+        try {
+            return resolve(family, dataset, token);
+        } catch (UnavailableException e) {
+            boolean listed = client.unversioned().datasets().stream().anyMatch(entry -> entry.dataset().equals(dataset));
+            if (token != null || !listed) {
+                throw e;
+            }
+            return ComparisonSide.notMeasured(family, dataset, clock.instant(),
+                    new NotMeasured(e.serviceMessage(), e.requestId()));
+        }
     }
 
     /** The latest measurement; when the service cannot be reached, the newest stored copy. */

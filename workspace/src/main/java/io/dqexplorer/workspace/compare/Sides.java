@@ -5,6 +5,8 @@ final class Sides {
 
     static final String NOT_ASSESSED = "not assessed yet";
     static final String NOT_COMPARED = "not compared yet";
+    /** A side whose dataset the service has not measured in the family at all ({@link NotMeasured}). */
+    static final String NOT_MEASURED = "not measured";
 
     private Sides() {
     }

@@ -15,8 +15,34 @@ public record Filter(List<Clause> clauses) {
     /** No clause: every row. */
     public static final Filter ALL = new Filter(List.of());
 
+    /**
+     * The term tests a filter may hold ({@link TermClause#termTests()}): each test of a snapshot's term masks
+     * is a subquery to DuckDB, which plans a few hundred of them for seconds and then overflows its stack.
+     */
+    public static final int MOST_TERM_TESTS = 64;
+
+    /** @throws IllegalArgumentException when the clauses hold more than {@link #MOST_TERM_TESTS} term tests */
     public Filter {
         clauses = List.copyOf(clauses);
+        int tests = 0;
+        for (Clause clause : clauses) {
+            tests += termTests(clause);
+        }
+        if (tests > MOST_TERM_TESTS) {
+            throw new IllegalArgumentException(tooManyTermTests(tests));
+        }
+    }
+
+    /** The term tests of one clause: none but for a {@link TermClause}. */
+    static int termTests(Clause clause) {
+        return clause instanceof TermClause terms ? terms.termTests() : 0;
+    }
+
+    /** Why a filter of {@code tests} term tests is refused, and what to write instead. */
+    static String tooManyTermTests(int tests) {
+        return "the filter asks for " + tests + " separate term tests, more than the " + MOST_TERM_TESTS
+                + " a filter can hold (a 'has any' or 'has none' clause is one test however many terms it lists,"
+                + " each term of a 'has all' clause is one): list alternatives in one 'has any (...)' clause";
     }
 
     public static Filter of(Clause... clauses) {
@@ -69,14 +95,7 @@ public record Filter(List<Clause> clauses) {
         if (clauses.isEmpty()) {
             return SqlCondition.ALL;
         }
-        StringJoiner sql = new StringJoiner(" AND ");
-        List<Object> parameters = new ArrayList<>();
-        for (Clause clause : clauses) {
-            SqlCondition condition = clause.sql(resolver);
-            sql.add("(" + condition.sql() + ")");
-            parameters.addAll(condition.parameters());
-        }
-        return new SqlCondition(sql.toString(), parameters);
+        return SqlCondition.and(clauses.stream().map(clause -> clause.sql(resolver)).toList());
     }
 
     @Override

@@ -37,14 +37,22 @@ final class FilterParser {
         if (atEnd()) {
             return Filter.ALL;
         }
-        clauses.add(clause());
-        skipSpace();
-        while (!atEnd()) {
-            keyword("and", "'and' between clauses, or the end of the filter");
-            clauses.add(clause());
+        int termTests = 0;
+        while (true) {
             skipSpace();
+            int start = position;
+            Clause clause = clause();
+            termTests += Filter.termTests(clause);
+            if (termTests > Filter.MOST_TERM_TESTS) {
+                throw error(start, Filter.tooManyTermTests(termTests));
+            }
+            clauses.add(clause);
+            skipSpace();
+            if (atEnd()) {
+                return new Filter(clauses);
+            }
+            keyword("and", "'and' between clauses, or the end of the filter");
         }
-        return new Filter(clauses);
     }
 
     private Clause clause() {

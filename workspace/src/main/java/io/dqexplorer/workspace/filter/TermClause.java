@@ -3,7 +3,7 @@ package io.dqexplorer.workspace.filter;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.TermMasks;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -36,6 +36,14 @@ public record TermClause(TermSection section, TermMatch match, List<String> word
         return new TermClause(section, match, List.of(words));
     }
 
+    /**
+     * The separate tests of the term masks this clause makes ({@link Filter#MOST_TERM_TESTS}): one for
+     * {@code any} and {@code none}, whose terms are tested together, one per word for {@code all}.
+     */
+    public int termTests() {
+        return match == TermMatch.ALL ? words.size() : 1;
+    }
+
     @Override
     public String text() {
         StringBuilder text = new StringBuilder(section.word()).append(" has ");
@@ -53,26 +61,36 @@ public record TermClause(TermSection section, TermMatch match, List<String> word
     }
 
     /**
-     * A word is carried when any section of the clause holds any of its terms, tested through the
-     * section's {@link TermMasks} (or its list); {@code none} is the negation of {@code any} (a clip's
-     * test is never null, so it is exact).
+     * Each word resolves per section ({@link TermResolver}); a section is tested through its
+     * {@link TermMasks} (or its list) with all its wanted terms as one bound {@link TermArray}, so a clause of
+     * thousands of words is a few tests, not thousands. {@code any}: one test per section, the words' terms
+     * there together; {@code none}: its negation (a clip's test is never null, so it is exact); {@code all}:
+     * per word, its terms in any section, every word (a balanced tree, see {@link SqlCondition#and}).
      */
     @Override
     public SqlCondition sql(TermResolver resolver) {
-        List<String> parts = new ArrayList<>();
-        List<Object> parameters = new ArrayList<>();
-        for (String word : words) {
-            List<String> carries = new ArrayList<>();
-            Set<String> terms = resolver.termsFor(word);
-            String wanted = "[" + String.join(", ", Collections.nCopies(terms.size(), "?")) + "]::VARCHAR[]";
-            for (Column column : section.columns()) {
-                carries.add(TermMasks.carriesAny(column, wanted));
-                parameters.addAll(terms);
+        if (match == TermMatch.ALL) {
+            List<SqlCondition> everyWord = new ArrayList<>();
+            for (String word : words) {
+                everyWord.add(carried(List.of(word), resolver));
             }
-            parts.add("(" + String.join(" OR ", carries) + ")");
+            return SqlCondition.and(everyWord);
         }
-        String joined = String.join(match == TermMatch.ALL ? " AND " : " OR ", parts);
-        return new SqlCondition(match == TermMatch.NONE ? "NOT (" + joined + ")" : "(" + joined + ")", parameters);
+        SqlCondition any = carried(words, resolver);
+        return match == TermMatch.NONE ? new SqlCondition("NOT " + any.sql(), any.parameters()) : any;
+    }
+
+    /** True when a section of the clause holds a term of any of {@code some} words there. */
+    private SqlCondition carried(List<String> some, TermResolver resolver) {
+        List<SqlCondition> sections = new ArrayList<>();
+        for (Column column : section.columns()) {
+            Set<String> terms = new LinkedHashSet<>();
+            for (String word : some) {
+                terms.addAll(resolver.termsFor(column, word));
+            }
+            sections.add(new SqlCondition(TermMasks.carriesAny(column, "?::VARCHAR[]"), List.of(new TermArray(List.copyOf(terms)))));
+        }
+        return SqlCondition.or(sections);
     }
 
     @Override

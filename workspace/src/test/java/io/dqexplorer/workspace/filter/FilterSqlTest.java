@@ -25,6 +25,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -42,6 +43,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -195,6 +197,64 @@ class FilterSqlTest {
     }
 
     @Test
+    void aClauseOfEightThousandTermsRunsAsOneBoundListAndSelectsWhatItsFewRealTermsSelect() throws SQLException {
+        List<String> real = List.of(termCarriedBySome(Column.OBJECTS), termCarriedBySome(Column.OBJECTS, 1),
+                termCarriedBySome(Column.ACTIONS));
+        List<String> many = new ArrayList<>(real);
+        for (int i = 0; many.size() < 8_000; i++) {
+            many.add("w" + i);
+        }
+        for (String form : List.of("objects has any (%s)", "any has any (%s)", "any has none (%s)")) {
+            Filter longForm = Filter.parse(form.formatted(quotedList(many)));
+            Filter shortForm = Filter.parse(form.formatted(quotedList(real)));
+            SqlCondition condition = longForm.sql(resolver);
+            assertTrue(condition.parameters().size() <= 3, "one bound list per section: " + condition.parameters().size());
+            Set<String> selected = selected(longForm);
+            assertEquals(selected(shortForm), selected, form);
+            assertEquals(expected(longForm), selected, form);
+            assertFalse(selected.isEmpty(), form);
+        }
+    }
+
+    @Test
+    void aFilterOfThousandsOfClausesRuns() throws SQLException {
+        List<Clause> clauses = new ArrayList<>();
+        for (int i = 0; i < 8_000; i++) {
+            clauses.add(RangeClause.of(Column.ANALYZED_SECONDS, RangeClause.Operator.GREATER, i / 1_000.0));
+        }
+        clauses.add(TermClause.of(TermSection.ANY, TermMatch.ANY, termCarriedBySome(Column.OBJECTS)));
+        Filter filter = Filter.parse(new Filter(clauses).text());
+        assertEquals(expected(filter), selected(filter));
+        assertFalse(selected(filter).isEmpty());
+    }
+
+    @Test
+    void aFilterHoldsAsManyTermTestsAsItCanRunAndRefusesMoreInWordsWhereTheyPassTheLimit() throws SQLException {
+        List<String> words = new ArrayList<>(List.of(termCarriedBySome(Column.OBJECTS)));
+        for (int i = 1; i < Filter.MOST_TERM_TESTS; i++) {
+            words.add(termCarriedBySome(Column.OBJECTS, i % 2));
+        }
+        Filter most = Filter.parse("objects has all (" + quotedList(words) + ")");
+        assertEquals(expected(most), selected(most));
+        assertFalse(selected(most).isEmpty(), "the two most carried objects together are carried by some clip");
+
+        String oneMore = most.text() + " and actions has \"x\"";
+        FilterSyntaxException tooMany = assertThrows(FilterSyntaxException.class,
+                () -> Filter.parse(oneMore));
+        assertEquals(oneMore.indexOf("actions"), tooMany.position(), "the caret under the clause past the limit");
+        assertTrue(tooMany.reason().startsWith("the filter asks for 65 separate term tests, more than the 64"),
+                tooMany.reason());
+        IllegalArgumentException built = assertThrows(IllegalArgumentException.class,
+                () -> most.with(TermClause.of(TermSection.ACTIONS, TermMatch.ANY, "x")));
+        assertEquals(tooMany.reason(), built.getMessage(), "a filter built clause by clause is refused alike");
+        assertEquals(2, Filter.parse(most.text() + " and frames > 1").clauses().size(), "a range is no term test");
+    }
+
+    private static String quotedList(List<String> words) {
+        return words.stream().map(FilterStrings::quoted).collect(Collectors.joining(", "));
+    }
+
+    @Test
     void quotesSemicolonsAndSqlInFilterTextSelectLiterallyAndTheTableSurvives() throws SQLException {
         assertEquals(Set.of(DROP), selected(Filter.parse("objects has \"'); DROP TABLE clips; --\"")));
         assertEquals(Set.of(DROP), selected(Filter.parse("clip contains \"'); drop table CLIPS; --\"")));
@@ -227,7 +287,7 @@ class FilterSqlTest {
     @Test
     void sqlTextHoldsOnlyWhitelistedNamesAndFixedSqlWithEveryValueBound() throws SQLException {
         Set<String> allowed = new TreeSet<>(List.of("strpos", "lower", "BETWEEN", "AND", "OR", "NOT",
-                "IS", "NULL", "TRUE", "0", "[", "]::", "VARCHAR", "[]"));
+                "IS", "NULL", "TRUE", "0", "::", "VARCHAR", "[]"));
         for (Column column : Column.values()) {
             allowed.add(column.sqlName());
             if (column.kind() == Column.Kind.TERMS) {
@@ -269,40 +329,55 @@ class FilterSqlTest {
         }
     }
 
-    /** The same filter computed in Java over the rows: the vocabulary read directly, values from the records. */
+    /**
+     * The same filter computed in Java over the rows: the vocabulary read directly, values from the records. A word
+     * selects, in each section, the terms of that section it names, else those it is a spelling of (ignoring case),
+     * else itself; a clip carries it when any of the clause's sections holds one of those terms.
+     */
     private static Set<String> expected(Filter filter) {
-        Map<String, Set<String>> termsOfWord = new HashMap<>();
-        for (UnversionedVocabulary.Section section : vocabulary.sections()) {
-            for (UnversionedVocabulary.Term term : section.terms()) {
-                termsOfWord.computeIfAbsent(term.term().toLowerCase(Locale.ROOT), w -> new LinkedHashSet<>()).add(term.term());
-                for (String spelling : term.spellings()) {
-                    termsOfWord.computeIfAbsent(spelling.toLowerCase(Locale.ROOT), w -> new LinkedHashSet<>()).add(term.term());
-                }
-            }
-        }
         Set<String> clips = new LinkedHashSet<>();
         for (ClipRow row : rows) {
-            if (filter.clauses().stream().allMatch(clause -> meets(row, clause, termsOfWord))) {
+            if (filter.clauses().stream().allMatch(clause -> meets(row, clause))) {
                 clips.add(row.clip());
             }
         }
         return clips;
     }
 
-    private static boolean meets(ClipRow row, Clause clause, Map<String, Set<String>> termsOfWord) {
+    private static Set<String> termsIn(String section, String word) {
+        Set<String> named = new LinkedHashSet<>();
+        Set<String> spelled = new LinkedHashSet<>();
+        for (UnversionedVocabulary.Section terms : vocabulary.sections()) {
+            if (!terms.section().equals(section)) {
+                continue;
+            }
+            for (UnversionedVocabulary.Term term : terms.terms()) {
+                if (term.term().equalsIgnoreCase(word)) {
+                    named.add(term.term());
+                }
+                if (term.spellings().stream().anyMatch(word::equalsIgnoreCase)) {
+                    spelled.add(term.term());
+                }
+            }
+        }
+        return !named.isEmpty() ? named : !spelled.isEmpty() ? spelled : Set.of(word);
+    }
+
+    private static boolean meets(ClipRow row, Clause clause) {
         if (clause instanceof TermClause terms) {
-            List<String> carried = new ArrayList<>();
+            Map<String, List<String>> carried = new LinkedHashMap<>();
             if (terms.section() == TermSection.ANY || terms.section() == TermSection.ENVIRONMENTS) {
-                carried.addAll(row.environments());
+                carried.put("environments", row.environments());
             }
             if (terms.section() == TermSection.ANY || terms.section() == TermSection.OBJECTS) {
-                carried.addAll(row.objects());
+                carried.put("objects", row.objects());
             }
             if (terms.section() == TermSection.ANY || terms.section() == TermSection.ACTIONS) {
-                carried.addAll(row.actions());
+                carried.put("actions", row.actions());
             }
-            long found = terms.words().stream().filter(word -> termsOfWord
-                    .getOrDefault(word.toLowerCase(Locale.ROOT), Set.of(word)).stream().anyMatch(carried::contains)).count();
+            long found = terms.words().stream().filter(word -> carried.entrySet().stream()
+                    .anyMatch(section -> termsIn(section.getKey(), word).stream().anyMatch(section.getValue()::contains)))
+                    .count();
             return switch (terms.match()) {
                 case ANY -> found > 0;
                 case ALL -> found == terms.words().size();
