@@ -24,7 +24,6 @@ import javafx.beans.value.ObservableValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -172,7 +171,7 @@ public final class Views implements ViewOpener {
             try {
                 open(ViewLink.parse(fileOrLink), from);
             } catch (ViewFormatException e) {
-                failed("The link could not be opened", e);
+                notOpened("The link", e);
             }
             return;
         }
@@ -188,7 +187,7 @@ public final class Views implements ViewOpener {
                     settings.rememberRecentView(file);
                     open(view, from);
                 })
-                .onError(failure -> failed(file.getFileName() + " could not be opened", failure))
+                .onError(failure -> notOpened(String.valueOf(file.getFileName()), failure))
                 .start();
     }
 
@@ -375,16 +374,14 @@ public final class Views implements ViewOpener {
     }
 
     private void failed(String what, Throwable failure) {
-        String why;
-        if (failure instanceof NoSuchFileException) {
-            why = "there is no such file";
-        } else if (failure instanceof ViewFormatException || failure instanceof IOException
-                || failure instanceof InvalidPathException) {
-            why = failure.getMessage();
-        } else {
-            why = ErrorReport.of(failure).headline();
-        }
+        String why = failure instanceof IOException || failure instanceof InvalidPathException
+                ? failure.getMessage() : ErrorReport.of(failure).headline();
         notice.set(new Notice(Kind.ERROR, ServiceText.shown(what + ": " + why), List.of()));
+    }
+
+    /** A file or link that did not open: what it is, or why it could not be read. */
+    private void notOpened(String subject, Throwable failure) {
+        notice.set(new Notice(Kind.ERROR, ServiceText.shown(ViewFailureText.of(subject, failure)), List.of()));
     }
 
     private Optional<ClipsTab> clipsTab() {

@@ -438,13 +438,17 @@ class SavedViewsAppTest {
         app.signInWithDemo().openDataset(KITCHEN);
         open(app, "dqexplorer:view?v=2");
         Labeled notice = app.lookup("#view-notice-text");
-        app.waitUntil(() -> notice.getText().equals("The link could not be opened: The link holds no view (its parameter d is missing)"));
+        app.waitUntil(() -> notice.getText().equals("The link is not a DQ Explorer view link: its parameter d is missing"));
 
-        Path broken = Files.writeString(views.resolve("broken.dqview"), "{\"format_version\": 9}");
-        open(app, broken.toString());
-        app.waitUntil(() -> notice.getText().startsWith("broken.dqview could not be opened: The view's format_version is 9"));
+        Path newer = Files.writeString(views.resolve("newer.dqview"), "{\"format_version\": 9}");
+        open(app, newer.toString());
+        app.waitUntil(() -> notice.getText().equals("newer.dqview is a view of a newer DQ Explorer: its format_version is 9,"
+                + " this app reads 1 to 2"));
+        Path photo = Files.write(views.resolve("photo.dqview"), new byte[] {(byte) 0x89, 'P', 'N', 'G', (byte) 0xff});
+        open(app, photo.toString());
+        app.waitUntil(() -> notice.getText().equals("photo.dqview is not a DQ Explorer view: not UTF-8 JSON"));
         open(app, views.resolve("gone.dqview").toString());
-        app.waitUntil(() -> notice.getText().equals("gone.dqview could not be opened: there is no such file"));
+        app.waitUntil(() -> notice.getText().equals("gone.dqview could not be read: there is no such file"));
     }
 
     /** No secret of the credential and no access token (a JWT) reached the log, nor a view's link. */
