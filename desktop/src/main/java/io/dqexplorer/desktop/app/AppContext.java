@@ -131,13 +131,19 @@ public final class AppContext implements AutoCloseable {
      */
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter,
                       FileDialogs files, Map<String, String> environment) {
+        this(stage, settings, demoStarter, files, environment, SystemTheme.platform(environment));
+    }
+
+    /** @param systemTheme the platform's light or dark, followed while the user never chose a theme */
+    public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter,
+                      FileDialogs files, Map<String, String> environment, SystemTheme systemTheme) {
         this.stage = stage;
         this.settings = settings;
         this.demoStarter = demoStarter;
         this.files = files;
         this.exportTargets = ExportTargetChooser.of(files, settings);
         this.environment = Map.copyOf(environment);
-        this.theme = new ThemeSwitch(settings);
+        this.theme = new ThemeSwitch(settings, systemTheme, runner);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         this.scene = new Scene(signInView(), Math.min(DEFAULT_WIDTH, screen.getWidth()),
                 Math.min(DEFAULT_HEIGHT, screen.getHeight()));
