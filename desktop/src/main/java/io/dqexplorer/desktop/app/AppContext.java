@@ -38,6 +38,7 @@ import io.dqexplorer.desktop.trends.TrendsViewModel;
 import io.dqexplorer.desktop.trends.TrendsWindow;
 import io.dqexplorer.desktop.views.ViewMenu;
 import io.dqexplorer.desktop.views.ViewNotice;
+import io.dqexplorer.desktop.views.ViewOpening;
 import io.dqexplorer.desktop.views.ViewOrigin;
 import io.dqexplorer.desktop.views.ViewSource;
 import io.dqexplorer.desktop.views.Views;
@@ -237,6 +238,7 @@ public final class AppContext implements AutoCloseable {
                 this::signInFor, status::show);
         mainWindow.offerViews(new ViewMenu(views, files));
         mainWindow.showNotice(new ViewNotice(views));
+        mainWindow.showOverTabs(new ViewOpening(views));
         scene.setRoot(mainWindow);
         datasets.load();
         if (pendingView != null) {

@@ -18,6 +18,8 @@ import io.dqexplorer.workspace.view.ViewLink;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 
@@ -71,6 +73,8 @@ public final class Views implements ViewOpener {
     private final BiConsumer<SavedView, ViewSource> signInElsewhere;
     private final Consumer<String> status;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    /** "Opening the view of D (Tab)…" from a view's opening until the window shows it; empty the rest of the time. */
+    private final ReadOnlyStringWrapper opening = new ReadOnlyStringWrapper(this, "opening", "");
     /** Whether a view was opened in this session: the last session is offered no more. */
     private boolean anyOpened;
 
@@ -219,9 +223,12 @@ public final class Views implements ViewOpener {
             return;
         }
         notice.set(null);
-        whenListed(() -> datasets.find(view.dataset()).ifPresentOrElse(entry -> check(view, entry, from),
-                () -> notice.set(new Notice(Kind.ERROR, "The view's dataset \"" + ServiceText.shown(view.dataset())
-                        + "\" is not among the datasets of " + ServiceText.shown(origin.describe()) + ".", List.of()))));
+        opening.set("Opening the view of " + ServiceText.shown(view.dataset()) + " (" + tabTitle(view) + ")…");
+        whenListed(() -> datasets.find(view.dataset()).ifPresentOrElse(entry -> check(view, entry, from), () -> {
+            opening.set("");
+            notice.set(new Notice(Kind.ERROR, "The view's dataset \"" + ServiceText.shown(view.dataset())
+                    + "\" is not among the datasets of " + ServiceText.shown(origin.describe()) + ".", List.of()));
+        }));
     }
 
     /** Asks the service for each pinned tab's latest token, then shows the view: as saved where a token moved on. */
@@ -278,6 +285,7 @@ public final class Views implements ViewOpener {
                 tabs.get(sides.tab()).title(), tab -> tab.compare(sides.left(), sides.right()), Consumer::andThen));
         DatasetTab front = tabs.getOrDefault(view.tab(), host.features().get(0));
         host.restore(entry, front.title(), work);
+        opening.set("");
     }
 
     /**
@@ -371,6 +379,11 @@ public final class Views implements ViewOpener {
 
     public ReadOnlyObjectProperty<Notice> noticeProperty() {
         return notice.getReadOnlyProperty();
+    }
+
+    /** What the window says while a view is on its way to it: "Opening the view of D (Tab)…"; empty when none is. */
+    public ReadOnlyStringProperty openingProperty() {
+        return opening.getReadOnlyProperty();
     }
 
     private void failed(String what, Throwable failure) {

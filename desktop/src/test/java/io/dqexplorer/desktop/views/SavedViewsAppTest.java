@@ -40,6 +40,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -262,6 +263,31 @@ class SavedViewsAppTest {
         assertTrue(log.lines().contains("Opened a view from the last session: dataset " + KITCHEN
                 + ", tab Duplicates, on the latest measurements"), String.join("\n", log.lines()));
         assertEquals(Optional.of("Duplicates"), after.onFx(() -> after.mainWindow().orElseThrow().selectedTabTitle()));
+    }
+
+    @Test
+    void aViewOnItsWaySaysWhichViewWithProgressInsteadOfTheHintToChooseADatasetUntilItIsShown() {
+        AppHarness app = app(stage);
+        app.signInWithDemo();
+        String handsToken = service.client.unversioned().handActivity(HandActivityQuery.of(WAREHOUSE)).analysis();
+        // checking whether the pinned measurement is still the latest takes the service a while
+        service.sandbox.faults().inject(HAND_ACTIVITY, Fault.delay(Duration.ofSeconds(3)).times(1));
+        SavedView view = new SavedView(ViewOrigin.DEMO, service.sandbox.demoClient().organizationId(), WAREHOUSE,
+                "hand-activity", Map.of("hand-activity", handsToken), Optional.empty(), Optional.empty());
+
+        open(app, ViewLink.of(view));
+
+        Node opening = app.lookup("#view-opening");
+        Labeled text = app.lookup("#view-opening-text");
+        app.waitUntil(opening::isVisible);
+        assertEquals("Opening the view of " + WAREHOUSE + " (Hand activity)…", app.onFx(text::getText));
+        assertTrue(app.onFx(() -> opening.lookup(".progress-indicator").isVisible()), "with progress");
+        assertEquals(null, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get()),
+                "the hint to choose a dataset lies under it");
+        app.waitUntil(() -> !opening.isVisible());
+        assertEquals(WAREHOUSE, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get().dataset()));
+        assertEquals(Optional.of("Hand activity"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
+        assertTrue(service.sandbox.faults().take(HAND_ACTIVITY).isEmpty(), "the view waited for the slow answer");
     }
 
     @Test
