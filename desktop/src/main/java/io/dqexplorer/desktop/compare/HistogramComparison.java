@@ -27,12 +27,12 @@ import java.util.List;
  * share of footage in each bin). A bin a side lacks has no bar on that side, never a bar of 0. A legend of
  * its own names each side in words (left or right, its dataset and measurement) beside its colour: the
  * chart's legend had no room under the bars, and two neighbouring chart colours told the sides apart badly,
- * so the sides take the subset histogram's two (the muted one left, the accent right).
+ * so the sides take a grey (left) and the accent (right).
  */
 final class HistogramComparison extends VBox {
 
     static final String MEASURE = "bin_footage_percent";
-    private static final String LEFT_COLOUR = "-color-neutral-muted";
+    private static final String LEFT_COLOUR = "-color-neutral-emphasis";
     private static final String RIGHT_COLOUR = "-color-accent-emphasis";
 
     private final ComboBox<String> defect = new ComboBox<>();
@@ -51,6 +51,9 @@ final class HistogramComparison extends VBox {
         title.setMinWidth(Region.USE_PREF_SIZE);
         HBox chooser = new HBox(8, title, defect);
         chooser.setAlignment(Pos.CENTER_LEFT);
+        // nothing compared, nothing named: no swatch without its words
+        leftLegend.visibleProperty().bind(leftLegend.textProperty().isNotEmpty());
+        rightLegend.visibleProperty().bind(rightLegend.textProperty().isNotEmpty());
         HBox legend = new HBox(16, leftLegend, rightLegend);
         legend.setAlignment(Pos.CENTER_LEFT);
         // the legend goes under the chooser when the two do not fit side by side

@@ -65,6 +65,17 @@ public final class Figures {
         return hours(seconds / 3600.0);
     }
 
+    /** A change of a count, signed: "+12", "−1,534", "±0". */
+    public static String signedCount(long change) {
+        return (change > 0 ? "+" : change < 0 ? "−" : "±") + count(Math.abs(change));
+    }
+
+    /** A change in hours, signed after rounding: "+1.25 h", "−100.24 h", "±0.00 h". */
+    public static String signedHours(double change) {
+        double rounded = Math.round(change * 100) / 100.0;
+        return (rounded > 0 ? "+" : rounded < 0 ? "−" : "±") + hours(Math.abs(rounded));
+    }
+
     /** A difference in percentage points, signed: "+1.25 pp", "−0.40 pp", "±0.00 pp". */
     public static String points(double points) {
         double rounded = Math.round(points * 100) / 100.0;

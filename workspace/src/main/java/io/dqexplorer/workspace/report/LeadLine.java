@@ -74,12 +74,22 @@ record LeadLine(String label, String key, String left, String right, String diff
     private static LeadLine line(String label, String key, List<Object> row) {
         String measure = (String) row.get(2);
         String state = (String) row.get(6);
-        Object difference = row.get(5);
-        boolean share = measure.contains("percent");
         return new LeadLine(label, key, DifferenceCells.figure(measure, row.get(3), state),
-                DifferenceCells.figure(measure, row.get(4), state),
-                share && difference instanceof Double points ? Figures.points(points)
-                        : DifferenceCells.difference(measure, difference, state));
+                DifferenceCells.figure(measure, row.get(4), state), change(measure, row.get(5), state));
+    }
+
+    /** The change as the summaries write one, signed with "+", "−" or "±": in points, hours or a count. */
+    private static String change(String measure, Object difference, String state) {
+        if (difference instanceof Long count) {
+            return Figures.signedCount(count);
+        }
+        if (difference instanceof Double value && measure.contains("percent")) {
+            return Figures.points(value);
+        }
+        if (difference instanceof Double value && measure.contains("hours")) {
+            return Figures.signedHours(value);
+        }
+        return DifferenceCells.difference(measure, difference, state);
     }
 
     /** A count with each side's share of {@code of} beside it: "120 (15.00 %)", the change "+30 (±0.00 pp)". */

@@ -154,6 +154,9 @@ class ReportDifferencesTest {
                 figure(page, "differences.duplicates.redundant-clips.right"));
         assertTrue(figure(page, "differences.duplicates.redundant-clips.difference")
                 .endsWith("(" + Figures.points(rightShare - leftShare) + ")"));
+        // a change reads as the summaries write one: a minus sign, grouped
+        assertEquals("−" + Figures.count(leftCompared - rightCompared),
+                figure(page, "differences.duplicates.compared-clips.difference"));
 
         // a histogram bin's clips: each side's share of the clips that defect binned
         JsonNode video = raw.video(KITCHEN, sides.latest(CompareFamily.VIDEO, KITCHEN).token());
