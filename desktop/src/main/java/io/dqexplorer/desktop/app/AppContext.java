@@ -38,6 +38,7 @@ import io.dqexplorer.desktop.trends.TrendsViewModel;
 import io.dqexplorer.desktop.trends.TrendsWindow;
 import io.dqexplorer.desktop.views.ViewMenu;
 import io.dqexplorer.desktop.views.ViewNotice;
+import io.dqexplorer.desktop.views.ViewOpening;
 import io.dqexplorer.desktop.views.ViewOrigin;
 import io.dqexplorer.desktop.views.ViewSource;
 import io.dqexplorer.desktop.views.Views;
@@ -131,13 +132,19 @@ public final class AppContext implements AutoCloseable {
      */
     public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter,
                       FileDialogs files, Map<String, String> environment) {
+        this(stage, settings, demoStarter, files, environment, SystemTheme.platform(environment));
+    }
+
+    /** @param systemTheme the platform's light or dark, followed while the user never chose a theme */
+    public AppContext(Stage stage, Settings settings, Supplier<DemoService> demoStarter,
+                      FileDialogs files, Map<String, String> environment, SystemTheme systemTheme) {
         this.stage = stage;
         this.settings = settings;
         this.demoStarter = demoStarter;
         this.files = files;
         this.exportTargets = ExportTargetChooser.of(files, settings);
         this.environment = Map.copyOf(environment);
-        this.theme = new ThemeSwitch(settings);
+        this.theme = new ThemeSwitch(settings, systemTheme, runner);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         this.scene = new Scene(signInView(), Math.min(DEFAULT_WIDTH, screen.getWidth()),
                 Math.min(DEFAULT_HEIGHT, screen.getHeight()));
@@ -231,6 +238,7 @@ public final class AppContext implements AutoCloseable {
                 this::signInFor, status::show);
         mainWindow.offerViews(new ViewMenu(views, files));
         mainWindow.showNotice(new ViewNotice(views));
+        mainWindow.showOverTabs(new ViewOpening(views));
         scene.setRoot(mainWindow);
         datasets.load();
         if (pendingView != null) {

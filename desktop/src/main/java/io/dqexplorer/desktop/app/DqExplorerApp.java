@@ -3,7 +3,6 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.app.instance.InstanceServer;
 import io.dqexplorer.desktop.app.instance.ViewInbox;
 import io.dqexplorer.desktop.app.screenshots.ScreenshotTour;
-import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.demo.DemoService;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -11,6 +10,7 @@ import javafx.stage.Stage;
 
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.Preferences;
 
 /** The JavaFX application: reads the command line, builds the composition root and shows the window. */
 public final class DqExplorerApp extends Application {
@@ -34,7 +34,7 @@ public final class DqExplorerApp extends Application {
     @Override
     public void start(Stage stage) {
         LaunchOptions options = LaunchOptions.parse(getParameters().getRaw());
-        context = new AppContext(stage, options.settings(Settings::forCurrentUser), DEMO);
+        context = new AppContext(stage, options.settings(Preferences::userRoot), DEMO);
         if (options.screenshotDir().isEmpty() && options.demo()) {
             // before showing the window: the sign-in's calls go out while the first frame is styled
             context.signIn().useDemo();

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.prefs.Preferences;
 
 /**
  * The app's command line, read as the export command reads its own ({@link Arguments}):
@@ -43,12 +44,19 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                     + NAME + " export --help, " + NAME + " snapshot --help, " + NAME + " report --help");
 
     /**
-     * Where the run keeps its settings: the user's own ({@code forUser}, asked only then) for a normal
-     * start; in memory for the one-command demo and the screenshots, which must neither read nor
-     * change what the user's installed app remembers (theme, window, last dataset).
+     * Where the run keeps its settings: the user's own (under {@code userRoot}, asked only then) for a normal
+     * start; in memory for the one-command demo and the screenshots, which must neither read nor change what
+     * the user's installed app remembers (theme, window, last dataset). The demo remembers one thing between
+     * its runs, the theme chosen in it, in a node of its own; the screenshots remember nothing.
      */
-    Settings settings(Supplier<Settings> forUser) {
-        return demo || screenshotDir.isPresent() ? new Settings(new InMemoryPreferences()) : forUser.get();
+    Settings settings(Supplier<Preferences> userRoot) {
+        if (screenshotDir.isPresent()) {
+            return new Settings(new InMemoryPreferences());
+        }
+        if (demo) {
+            return new Settings(new InMemoryPreferences()).withThemeIn(userRoot.get().node(Settings.DEMO_THEME_NODE));
+        }
+        return new Settings(userRoot.get().node(Settings.NODE));
     }
 
     /** @throws UsageException for a command line the app cannot run, saying what to change */

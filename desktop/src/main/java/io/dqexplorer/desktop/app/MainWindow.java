@@ -43,6 +43,7 @@ import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * The signed-in window: header, dataset list on the left (hidden and shown by the header's toggle,
@@ -280,6 +281,14 @@ public final class MainWindow extends BorderPane implements ClipNavigator, ViewH
     /** Shows a notice under the header (a saved view's), until it removes itself. */
     public void showNotice(Node notice) {
         top.getChildren().add(notice);
+    }
+
+    /** Lays {@code cover} over the tabs (and the hint to choose a dataset): what shows while a view is on its way. */
+    public void showOverTabs(Node cover) {
+        tabsPaneChildren = Stream.concat(tabsPaneChildren.stream(), Stream.of(cover)).toList();
+        if (!tabsPane.getChildren().isEmpty()) {
+            tabsPane.getChildren().add(cover);
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.app;
 import atlantafx.base.theme.PrimerLight;
 import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
 import javafx.application.Application;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -12,8 +13,12 @@ import javafx.scene.control.Tooltip;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2MZ;
 
+import java.util.Optional;
+
 /**
- * Light or dark (AtlantaFX Primer), applied to the whole app at once and remembered.
+ * Light or dark (AtlantaFX Primer), applied to the whole app at once. The theme the user chose with the
+ * toggle is remembered and shown at the next launch; a user who never chose one sees the platform's
+ * preference ({@link SystemTheme}) once it has answered, light until then and where it says nothing.
  * <p>
  * Primer Light stays the one user-agent stylesheet; dark is a style class on the root of every window
  * that turns on dark.css, Primer Dark's colours as a layer over it. Replacing the user-agent stylesheet
@@ -22,15 +27,35 @@ import org.kordamp.ikonli.material2.Material2MZ;
 public final class ThemeSwitch {
 
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
+    private final Settings settings;
+    /** Whether the theme was set since the start (chosen, or set by the screenshots): the platform's answer is late then. */
+    private boolean decided;
 
-    public ThemeSwitch(Settings settings) {
+    /**
+     * @param system asked off the UI thread, through {@code runner}, when no theme was ever chosen
+     */
+    public ThemeSwitch(Settings settings, SystemTheme system, AsyncRunner runner) {
+        this.settings = settings;
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        dark.set(settings.darkTheme());
+        Optional<Boolean> chosen = settings.chosenDarkTheme();
+        dark.set(chosen.orElse(false));
         DarkLayer.apply(dark.get());
         dark.addListener((obs, old, now) -> {
+            decided = true;
             DarkLayer.apply(now);
-            settings.rememberDarkTheme(now);
         });
+        if (chosen.isEmpty()) {
+            runner.call(system::prefersDark)
+                    .onSuccess(prefers -> prefers.filter(systemDark -> !decided).ifPresent(dark::set))
+                    .start();
+        }
+    }
+
+    /** The user's choice: shown now and at every launch after. */
+    public void choose(boolean isDark) {
+        decided = true;
+        dark.set(isDark);
+        settings.rememberDarkTheme(isDark);
     }
 
     /**
@@ -53,7 +78,7 @@ public final class ThemeSwitch {
         Button toggle = new Button();
         toggle.setId("theme-toggle");
         toggle.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
-        toggle.setOnAction(e -> dark.set(!dark.get()));
+        toggle.setOnAction(e -> choose(!dark.get()));
         // bound to the icon code, not to icon nodes: a mapping that held nodes would stay subscribed to
         // the app-lifetime theme and keep each toggle's window (a signed-out main window) alive
         FontIcon icon = new FontIcon();

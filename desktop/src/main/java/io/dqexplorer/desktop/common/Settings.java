@@ -21,6 +21,8 @@ public final class Settings {
 
     /** The node under the user root where the installed app keeps its settings. */
     public static final String NODE = "io/dqexplorer/desktop";
+    /** Where the demo keeps the one thing it remembers between runs, its theme: apart from the installed app's. */
+    public static final String DEMO_THEME_NODE = NODE + "/demo";
 
     private static final String SERVICE_URL = "serviceUrl";
     private static final String TOKEN_URL = "tokenUrl";
@@ -48,9 +50,21 @@ public final class Settings {
     public static final long DEFAULT_CACHE_CAP_BYTES = 2L * 1024 * 1024 * 1024;
 
     private final Preferences node;
+    /** Where the theme is kept: {@link #node}, but for a run that keeps the rest to itself. */
+    private final Preferences themeNode;
 
     public Settings(Preferences node) {
+        this(node, node);
+    }
+
+    private Settings(Preferences node, Preferences themeNode) {
         this.node = node;
+        this.themeNode = themeNode;
+    }
+
+    /** These settings with the theme kept in {@code themeNode} instead: the demo's, which remembers its theme only. */
+    public Settings withThemeIn(Preferences themeNode) {
+        return new Settings(node, themeNode);
     }
 
     public static Settings forCurrentUser() {
@@ -76,12 +90,14 @@ public final class Settings {
         node.put(CLIENT_ID, clientId);
     }
 
-    public boolean darkTheme() {
-        return node.getBoolean(DARK_THEME, false);
+    /** The theme the user chose, dark or not; none when they never chose one (the platform's preference holds). */
+    public Optional<Boolean> chosenDarkTheme() {
+        String chosen = themeNode.get(DARK_THEME, null);
+        return chosen == null ? Optional.empty() : Optional.of(Boolean.parseBoolean(chosen));
     }
 
     public void rememberDarkTheme(boolean dark) {
-        node.putBoolean(DARK_THEME, dark);
+        themeNode.putBoolean(DARK_THEME, dark);
     }
 
     public Optional<String> lastDataset() {
@@ -200,6 +216,9 @@ public final class Settings {
     public void flush() {
         try {
             node.flush();
+            if (themeNode != node) {
+                themeNode.flush();
+            }
         } catch (BackingStoreException e) {
             // Losing a remembered setting is harmless; the app works the same with defaults.
             System.getLogger(Settings.class.getName()).log(System.Logger.Level.WARNING, "Settings not saved", e);

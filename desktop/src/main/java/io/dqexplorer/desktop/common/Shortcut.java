@@ -34,6 +34,7 @@ public enum Shortcut {
             new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN)),
     DATASETS("The dataset list (shown if hidden)",
             new KeyCodeCombination(KeyCode.D, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
+    CLOSE_WINDOW("Close the Trends window (Esc and Alt+F4 too)", new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN)),
     HELP("This sheet of shortcuts", new KeyCodeCombination(KeyCode.F1), "?");
 
     /** The tabs' shortcuts, the first tab's first. */

@@ -103,6 +103,9 @@ public final class CompareViewModel {
         this.session = session;
         this.zone = zone;
         this.export = new ExportRun(session.runner(), session.folderOpener());
+        // the note asks for a left side: once one is picked it describes nothing any more, compared or not
+        left.dataset.addListener((obs, was, now) -> note.set(""));
+        left.choice.addListener((obs, was, now) -> note.set(""));
     }
 
     /**

@@ -1,7 +1,15 @@
 package io.dqexplorer.desktop.trends;
 
+import io.dqexplorer.desktop.common.WindowCloseKeys;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
+import javafx.stage.StageStyle;
 import javafx.stage.Window;
 
 import java.time.ZoneId;
@@ -10,7 +18,9 @@ import java.util.function.BiConsumer;
 /**
  * The Trends in a window of their own beside the main window, not over it: a clicked point opens its
  * measurement in the main window's tab, and the analyst keeps the trends in view to click the next one.
- * One window for the session, brought forward and turned to the dataset asked for.
+ * One window for the session, brought forward and turned to the dataset asked for. It closes as the
+ * app's dialogs do: by its Close button and Esc, and by Ctrl+W and Alt+F4, with or without a window manager
+ * to draw its title bar.
  */
 public final class TrendsWindow {
 
@@ -33,10 +43,15 @@ public final class TrendsWindow {
 
     public void show(String dataset) {
         if (stage == null) {
-            stage = new Stage();
+            stage = new Stage(StageStyle.DECORATED);
             stage.initOwner(owner);
-            Scene scene = new Scene(new TrendsView(model, zone, open),
-                    Math.min(WIDTH, owner.getWidth()), Math.min(HEIGHT, owner.getHeight()));
+            if (owner instanceof Stage main) {
+                Bindings.bindContent(stage.getIcons(), main.getIcons());
+            }
+            BorderPane root = new BorderPane(new TrendsView(model, zone, open));
+            root.setBottom(closeBar());
+            Scene scene = new Scene(root, Math.min(WIDTH, owner.getWidth()), Math.min(HEIGHT, owner.getHeight()));
+            WindowCloseKeys.install(stage, scene);
             // the app's own styles (notes, the error banner); the theme is the whole app's already
             scene.getStylesheets().addAll(owner.getScene().getStylesheets());
             stage.setScene(scene);
@@ -46,6 +61,17 @@ public final class TrendsWindow {
         model.open(dataset);
         stage.show();
         stage.toFront();
+    }
+
+    /** The dialogs' button bar: a Close button at the bottom right. */
+    private HBox closeBar() {
+        Button close = new Button("Close");
+        close.setId("trends-close");
+        close.setOnAction(e -> stage.close());
+        HBox bar = new HBox(close);
+        bar.setAlignment(Pos.CENTER_RIGHT);
+        bar.setPadding(new Insets(0, 16, 12, 16));
+        return bar;
     }
 
     /** Closes the window: the session that opened it ended. */

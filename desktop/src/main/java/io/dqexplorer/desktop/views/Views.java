@@ -18,13 +18,14 @@ import io.dqexplorer.workspace.view.ViewLink;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -72,6 +73,8 @@ public final class Views implements ViewOpener {
     private final BiConsumer<SavedView, ViewSource> signInElsewhere;
     private final Consumer<String> status;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    /** "Opening the view of D (Tab)…" from a view's opening until the window shows it; empty the rest of the time. */
+    private final ReadOnlyStringWrapper opening = new ReadOnlyStringWrapper(this, "opening", "");
     /** Whether a view was opened in this session: the last session is offered no more. */
     private boolean anyOpened;
 
@@ -172,7 +175,7 @@ public final class Views implements ViewOpener {
             try {
                 open(ViewLink.parse(fileOrLink), from);
             } catch (ViewFormatException e) {
-                failed("The link could not be opened", e);
+                notOpened("The link", e);
             }
             return;
         }
@@ -188,7 +191,7 @@ public final class Views implements ViewOpener {
                     settings.rememberRecentView(file);
                     open(view, from);
                 })
-                .onError(failure -> failed(file.getFileName() + " could not be opened", failure))
+                .onError(failure -> notOpened(String.valueOf(file.getFileName()), failure))
                 .start();
     }
 
@@ -220,9 +223,12 @@ public final class Views implements ViewOpener {
             return;
         }
         notice.set(null);
-        whenListed(() -> datasets.find(view.dataset()).ifPresentOrElse(entry -> check(view, entry, from),
-                () -> notice.set(new Notice(Kind.ERROR, "The view's dataset \"" + ServiceText.shown(view.dataset())
-                        + "\" is not among the datasets of " + ServiceText.shown(origin.describe()) + ".", List.of()))));
+        opening.set("Opening the view of " + ServiceText.shown(view.dataset()) + " (" + tabTitle(view) + ")…");
+        whenListed(() -> datasets.find(view.dataset()).ifPresentOrElse(entry -> check(view, entry, from), () -> {
+            opening.set("");
+            notice.set(new Notice(Kind.ERROR, "The view's dataset \"" + ServiceText.shown(view.dataset())
+                    + "\" is not among the datasets of " + ServiceText.shown(origin.describe()) + ".", List.of()));
+        }));
     }
 
     /** Asks the service for each pinned tab's latest token, then shows the view: as saved where a token moved on. */
@@ -279,6 +285,7 @@ public final class Views implements ViewOpener {
                 tabs.get(sides.tab()).title(), tab -> tab.compare(sides.left(), sides.right()), Consumer::andThen));
         DatasetTab front = tabs.getOrDefault(view.tab(), host.features().get(0));
         host.restore(entry, front.title(), work);
+        opening.set("");
     }
 
     /**
@@ -374,17 +381,20 @@ public final class Views implements ViewOpener {
         return notice.getReadOnlyProperty();
     }
 
+    /** What the window says while a view is on its way to it: "Opening the view of D (Tab)…"; empty when none is. */
+    public ReadOnlyStringProperty openingProperty() {
+        return opening.getReadOnlyProperty();
+    }
+
     private void failed(String what, Throwable failure) {
-        String why;
-        if (failure instanceof NoSuchFileException) {
-            why = "there is no such file";
-        } else if (failure instanceof ViewFormatException || failure instanceof IOException
-                || failure instanceof InvalidPathException) {
-            why = failure.getMessage();
-        } else {
-            why = ErrorReport.of(failure).headline();
-        }
+        String why = failure instanceof IOException || failure instanceof InvalidPathException
+                ? failure.getMessage() : ErrorReport.of(failure).headline();
         notice.set(new Notice(Kind.ERROR, ServiceText.shown(what + ": " + why), List.of()));
+    }
+
+    /** A file or link that did not open: what it is, or why it could not be read. */
+    private void notOpened(String subject, Throwable failure) {
+        notice.set(new Notice(Kind.ERROR, ServiceText.shown(ViewFailureText.of(subject, failure)), List.of()));
     }
 
     private Optional<ClipsTab> clipsTab() {

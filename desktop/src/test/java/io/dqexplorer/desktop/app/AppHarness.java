@@ -133,7 +133,9 @@ public final class AppHarness {
         Settings settings = new Settings(preferences);
         // these tests drive the service's clip table; WorkspaceViewTest drives the snapshot's
         settings.rememberSnapshotOnOpen(false);
-        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), files, folders);
+        // light, whatever the machine the tests run on prefers: the tests that compare colours start from it
+        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), files, folders,
+                SystemTheme.NONE);
         context.show();
         return new AppHarness(context, preferences);
     }

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.common.FileDialogs;
+import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.sandbox.Fault;
@@ -29,6 +31,8 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -262,7 +266,16 @@ class AppTest {
         try {
             robot.clickOn(toggle);
             assertTrue(app.context().theme().darkProperty().get());
-            assertTrue(new Settings(app.preferences()).darkTheme());
+            assertEquals(Optional.of(true), new Settings(app.preferences()).chosenDarkTheme());
+            // the next launch, on the same preferences, on a platform that prefers light: dark, as chosen
+            boolean nextLaunchDark = app.onFx(() -> {
+                AppContext next = new AppContext(new Stage(), new Settings(app.preferences()),
+                        () -> DemoService.sharing(SANDBOX), FileDialogs.platform(Stage::new), Map.of(), () -> Optional.of(false));
+                boolean dark = next.theme().darkProperty().get();
+                next.close();
+                return dark;
+            });
+            assertTrue(nextLaunchDark);
         } finally {
             app.onFx(() -> {
                 app.context().theme().darkProperty().set(false);

@@ -11,10 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.prefs.Preferences;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -39,26 +39,38 @@ class LaunchOptionsTest {
     }
 
     @Test
-    void theDemoAndTheScreenshotsKeepTheirSettingsInMemoryAndNeverTouchTheUsersOwn() {
-        Supplier<Settings> usersOwn = () -> {
-            throw new AssertionError("the user's settings were opened");
-        };
+    void theDemoAndTheScreenshotsNeverTouchTheUsersOwnSettingsAndTheDemoRemembersOnlyItsTheme() {
+        InMemoryPreferences root = new InMemoryPreferences();
+        Settings installed = LaunchOptions.parse(List.of()).settings(() -> root);
+        installed.rememberLastDataset("kitchen-egocentric");
 
-        Settings demo = LaunchOptions.parse(List.of("--demo")).settings(usersOwn);
-        Settings screenshots = LaunchOptions.parse(List.of("--screenshot-dir", "shots")).settings(usersOwn);
+        Settings demo = LaunchOptions.parse(List.of("--demo")).settings(() -> root);
+        assertEquals(Optional.empty(), demo.lastDataset(), "the installed app's settings are not the demo's");
         demo.rememberDarkTheme(true);
         demo.rememberLastDataset("warehouse-picking");
 
-        assertTrue(demo.darkTheme(), "the demo still remembers within its run");
-        assertFalse(screenshots.darkTheme());
-        assertFalse(LaunchOptions.parse(List.of("--demo")).settings(usersOwn).darkTheme(), "each run starts afresh");
+        Settings nextDemo = LaunchOptions.parse(List.of("--demo")).settings(() -> root);
+        assertEquals(Optional.of(true), nextDemo.chosenDarkTheme(), "the theme chosen in the demo, at its next launch");
+        assertEquals(Optional.empty(), nextDemo.lastDataset(), "the rest starts afresh");
+        Settings nextInstalled = LaunchOptions.parse(List.of()).settings(() -> root);
+        assertEquals(Optional.empty(), nextInstalled.chosenDarkTheme(), "the installed app's theme is its own");
+        assertEquals(Optional.of("kitchen-egocentric"), nextInstalled.lastDataset());
+
+        Supplier<Preferences> untouchable = () -> {
+            throw new AssertionError("the user's settings were opened");
+        };
+        Settings screenshots = LaunchOptions.parse(List.of("--screenshot-dir", "shots")).settings(untouchable);
+        screenshots.rememberDarkTheme(true);
+        assertEquals(Optional.empty(), LaunchOptions.parse(List.of("--screenshot-dir", "shots")).settings(untouchable)
+                .chosenDarkTheme(), "each tour starts light");
     }
 
     @Test
-    void aNormalStartUsesTheUsersSettings() {
-        Settings usersOwn = new Settings(new InMemoryPreferences());
+    void aNormalStartUsesTheUsersSettingsNode() {
+        InMemoryPreferences root = new InMemoryPreferences();
+        LaunchOptions.parse(List.of()).settings(() -> root).rememberLastDataset("kitchen-egocentric");
 
-        assertSame(usersOwn, LaunchOptions.parse(List.of()).settings(() -> usersOwn));
+        assertEquals("kitchen-egocentric", root.node(Settings.NODE).get("lastDataset", null));
     }
 
     @Test

@@ -3,6 +3,8 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import javafx.scene.Scene;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -29,9 +31,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -56,7 +60,7 @@ class ThemeSwitchTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        theme = new ThemeSwitch(new Settings(new InMemoryPreferences()));
+        theme = new ThemeSwitch(new Settings(new InMemoryPreferences()), SystemTheme.NONE, new CurrentThreadRunner());
         label = new Label("a label");
         Scene scene = new Scene(new VBox(label), 400, 300);
         theme.style(scene);
@@ -179,6 +183,85 @@ class ThemeSwitchTest {
             return WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, WaitForAsyncUtils.asyncFx(action));
         } catch (Exception e) {
             throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void aThemeNeverChosenFollowsTheSystemsAnswerWithoutRememberingItAsAChoice() {
+        Settings settings = new Settings(new InMemoryPreferences());
+        HeldRunner runner = new HeldRunner();
+        ThemeSwitch followed = fx(() -> new ThemeSwitch(settings, () -> Optional.of(true), runner));
+        assertFalse(fx(() -> followed.darkProperty().get()), "light until the platform answers");
+        fx(runner::answer);
+        assertTrue(fx(() -> followed.darkProperty().get()));
+        assertTrue(fx(() -> stage.getScene().getRoot().getStyleClass().contains("dark")), "the whole app turned dark");
+        assertEquals(Optional.empty(), settings.chosenDarkTheme(), "the platform is asked again at the next launch");
+        fx(() -> {
+            followed.darkProperty().set(false);
+            return null;
+        });
+    }
+
+    @Test
+    void aChosenThemeIsShownAgainOnTheSamePreferencesAndThePlatformIsNotAsked() {
+        InMemoryPreferences preferences = new InMemoryPreferences();
+        fx(() -> {
+            new ThemeSwitch(new Settings(preferences), SystemTheme.NONE, new CurrentThreadRunner()).choose(true);
+            return null;
+        });
+        HeldRunner runner = new HeldRunner();
+        ThemeSwitch nextLaunch = fx(() -> new ThemeSwitch(new Settings(preferences), () -> Optional.of(false), runner));
+        assertTrue(fx(() -> nextLaunch.darkProperty().get()), "dark from the first frame");
+        assertFalse(runner.held(), "a chosen theme is the user's, whatever the platform prefers");
+        assertEquals(Optional.of(true), new Settings(preferences).chosenDarkTheme());
+        fx(() -> {
+            nextLaunch.darkProperty().set(false);
+            return null;
+        });
+    }
+
+    @Test
+    void aChoiceMadeBeforeThePlatformAnswersIsNotUndoneByTheAnswer() {
+        Settings settings = new Settings(new InMemoryPreferences());
+        HeldRunner runner = new HeldRunner();
+        ThemeSwitch slow = fx(() -> new ThemeSwitch(settings, () -> Optional.of(true), runner));
+        fx(() -> {
+            slow.choose(false);
+            runner.answer();
+            return null;
+        });
+        assertFalse(fx(() -> slow.darkProperty().get()), "light, as chosen");
+        assertEquals(Optional.of(false), settings.chosenDarkTheme());
+    }
+
+    /** Holds the platform's question until the test answers it, on the UI thread. */
+    private static final class HeldRunner implements AsyncRunner {
+        private Runnable question;
+
+        @Override
+        public <T> Cancellable run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
+            question = () -> {
+                try {
+                    onSuccess.accept(work.call());
+                } catch (Exception e) {
+                    onFailure.accept(e);
+                }
+            };
+            return () -> question = null;
+        }
+
+        @Override
+        public void onUiThread(Runnable action) {
+            action.run();
+        }
+
+        boolean held() {
+            return question != null;
+        }
+
+        Void answer() {
+            question.run();
+            return null;
         }
     }
 }

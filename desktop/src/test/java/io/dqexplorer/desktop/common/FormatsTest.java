@@ -47,7 +47,7 @@ class FormatsTest {
         assertEquals("0.01 %", Formats.percent(0.005));
         assertEquals("0.00 %", Formats.percent(0.004));
         assertEquals("100.00 %", Formats.percent(99.995));
-        assertEquals("1234.50 %", Formats.percent(1234.5), "a percent is never grouped");
+        assertEquals("1,234.50 %", Formats.percent(1234.5), "grouped as every other figure");
     }
 
     @Test
@@ -70,17 +70,21 @@ class FormatsTest {
     }
 
     @Test
-    void hoursHaveTwoDecimalsAndAreNeverGrouped() {
+    void hoursHaveTwoDecimalsAndAreGroupedByThousandsAsCountsAre() {
         assertEquals("12.50 h", Formats.hours(12.5));
         assertEquals("0.00 h", Formats.hours(0));
         assertEquals("123.79 h", Formats.hours(123.79));
-        assertEquals("1234.57 h", Formats.hours(1234.567));
+        assertEquals("1,234.57 h", Formats.hours(1234.567));
+        assertEquals("22,633.28 h", Formats.hours(22_633.28));
+        assertEquals("1,000,000.00 h", Formats.hours(1_000_000));
+        assertEquals("-1,500.00 h", Formats.hours(-1_500));
     }
 
     @Test
     void secondsBecomeHoursRoundedToTheHundredth() {
         assertEquals("1.50 h", Formats.secondsAsHours(5_400));
         assertEquals("123.79 h", Formats.secondsAsHours(445_644));
+        assertEquals("22,633.28 h", Formats.secondsAsHours(81_479_808));
         assertEquals("0.01 h", Formats.secondsAsHours(18), "18 s is 0.005 h, rounded up");
         assertEquals("0.00 h", Formats.secondsAsHours(17.99));
     }
@@ -91,7 +95,7 @@ class FormatsTest {
         assertEquals("12.3 s", Formats.seconds(12.25));
         assertEquals("0.1 s", Formats.seconds(0.05));
         assertEquals("0.0 s", Formats.seconds(0));
-        assertEquals("3600.0 s", Formats.seconds(3_600));
+        assertEquals("3,600.0 s", Formats.seconds(3_600));
     }
 
     @Test

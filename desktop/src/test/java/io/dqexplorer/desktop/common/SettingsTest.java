@@ -20,7 +20,7 @@ class SettingsTest {
         Settings settings = new Settings(preferences);
 
         assertEquals("", settings.serviceUrl());
-        assertFalse(settings.darkTheme());
+        assertEquals(Optional.empty(), settings.chosenDarkTheme(), "never chosen: the platform's preference holds");
         assertEquals(Optional.empty(), settings.windowBounds());
         assertEquals(Optional.empty(), settings.lastDataset());
     }
@@ -36,7 +36,7 @@ class SettingsTest {
         Settings after = new Settings(preferences);
 
         assertEquals(bounds, after.windowBounds().orElseThrow());
-        assertTrue(after.darkTheme());
+        assertEquals(Optional.of(true), after.chosenDarkTheme());
         assertEquals("warehouse-picking", after.lastDataset().orElseThrow());
     }
 

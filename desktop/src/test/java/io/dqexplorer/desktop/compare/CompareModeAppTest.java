@@ -203,6 +203,23 @@ class CompareModeAppTest {
         TableView<List<Object>> table = within(view, "#compare-table");
         assertTrue(app.onFx(() -> table.getItems().isEmpty()), "nothing compared before the user picks");
 
+        // a left side picked: the note asked for one, and leaves before anything is compared
+        String other = service.client.versioned().datasets().stream()
+                .filter(d -> !d.dataset().equals(KITCHEN) && d.has(TabUnderTest.HANDS.metric)).map(DatasetEntry::dataset)
+                .findFirst().orElseThrow();
+        ComboBox<String> leftDataset = within(view, "#compare-left-dataset");
+        app.onFx(() -> {
+            leftDataset.setValue(other);
+            return null;
+        });
+        app.waitUntil(() -> !note.isVisible());
+        assertEquals("", app.onFx(note::getText));
+        assertTrue(app.onFx(() -> table.getItems().isEmpty()), "picking is not comparing");
+        app.onFx(() -> {
+            leftDataset.setValue(KITCHEN);
+            return null;
+        });
+
         robot.clickOn("#compare-run");
         Comparison same = Comparison.of(latest(TabUnderTest.HANDS, KITCHEN), latest(TabUnderTest.HANDS, KITCHEN));
         app.waitUntil(() -> !table.getItems().isEmpty());
@@ -229,6 +246,10 @@ class CompareModeAppTest {
                     .map(data -> (Object) data.getYValue()).toList());
             assertEquals(wanted, drawn, side == 0 ? "left" : "right");
         }
+        assertEquals("Left: " + KITCHEN + " · measurement " + MeasurementStamp.shorten(expected.left().token()),
+                this.<Label>within(view, "#compare-histogram-left-legend").getText());
+        assertEquals("Right: " + KITCHEN + " · measurement " + MeasurementStamp.shorten(expected.right().token()),
+                this.<Label>within(view, "#compare-histogram-right-legend").getText());
     }
 
     private Node open(TabUnderTest tab) {

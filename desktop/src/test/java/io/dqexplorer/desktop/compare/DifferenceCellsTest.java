@@ -22,6 +22,16 @@ class DifferenceCellsTest {
     }
 
     @Test
+    void everyFigureOverAThousandIsGroupedWhateverItsUnit() {
+        assertEquals("22,633.28 h", DifferenceCells.figure("measured_hours", 22_633.28, "changed"));
+        assertEquals("+1,204.50 h", DifferenceCells.difference("assessed_hours", 1_204.5, "changed"));
+        assertEquals("1,250.50", DifferenceCells.figure("effective_distinct_terms", 1_250.5, "changed"));
+        assertEquals("+1,250.50", DifferenceCells.difference("effective_distinct_terms", 1_250.5, "changed"));
+        assertEquals("10.00", DifferenceCells.figure("bin_width", 10.0, "same"), "two decimals, as every other figure");
+        assertEquals("+1,100.00 pp", DifferenceCells.difference("percent", 1_100.0, "changed"));
+    }
+
+    @Test
     void aFigureOneSideLacksReadsAsTheStatesWordsNeverAsZero() {
         assertEquals("not assessed yet", DifferenceCells.figure("percent", null, "not assessed yet on the left"));
         assertEquals("not assessed yet", DifferenceCells.difference("percent", null, "not assessed yet on the left"));

@@ -7,7 +7,11 @@ import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
+import javafx.stage.StageStyle;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,6 +22,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -92,6 +97,25 @@ class TrendsAppTest {
         app.waitUntil(() -> token.getText().equals(stamp(first)) && stored.isVisible());
         assertEquals("Video defects", app.onFx(() -> app.mainWindow().orElseThrow().tabTitles().get(
                 ((javafx.scene.control.TabPane) app.lookup("#feature-tabs")).getSelectionModel().getSelectedIndex())));
+    }
+
+    @Test
+    void theTrendsWindowClosesByItsButtonEscCtrlWAndAltF4(FxRobot robot) {
+        app.signInWithDemo().openDataset(KITCHEN);
+        List<Runnable> closers = List.of(
+                () -> robot.clickOn(app.onFx(() -> trendsWindow().orElseThrow().getScene().lookup("#trends-close"))),
+                () -> robot.push(KeyCode.ESCAPE),
+                () -> robot.push(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN)),
+                () -> robot.push(KeyCode.ALT, KeyCode.F4));
+        for (Runnable close : closers) {
+            robot.clickOn("#show-trends");
+            app.waitUntil(() -> trendsWindow().map(Stage::isFocused).orElse(false));
+            assertEquals(StageStyle.DECORATED, app.onFx(() -> trendsWindow().orElseThrow().getStyle()),
+                    "a title bar with a close button where there is a window manager");
+            close.run();
+            app.waitUntil(() -> trendsWindow().isEmpty());
+            assertTrue(app.onFx(stage::isShowing), "the main window stays");
+        }
     }
 
     private static Optional<Stage> trendsWindow() {

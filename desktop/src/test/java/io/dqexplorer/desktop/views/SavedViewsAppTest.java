@@ -40,6 +40,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -265,6 +266,31 @@ class SavedViewsAppTest {
     }
 
     @Test
+    void aViewOnItsWaySaysWhichViewWithProgressInsteadOfTheHintToChooseADatasetUntilItIsShown() {
+        AppHarness app = app(stage);
+        app.signInWithDemo();
+        String handsToken = service.client.unversioned().handActivity(HandActivityQuery.of(WAREHOUSE)).analysis();
+        // checking whether the pinned measurement is still the latest takes the service a while
+        service.sandbox.faults().inject(HAND_ACTIVITY, Fault.delay(Duration.ofSeconds(3)).times(1));
+        SavedView view = new SavedView(ViewOrigin.DEMO, service.sandbox.demoClient().organizationId(), WAREHOUSE,
+                "hand-activity", Map.of("hand-activity", handsToken), Optional.empty(), Optional.empty());
+
+        open(app, ViewLink.of(view));
+
+        Node opening = app.lookup("#view-opening");
+        Labeled text = app.lookup("#view-opening-text");
+        app.waitUntil(opening::isVisible);
+        assertEquals("Opening the view of " + WAREHOUSE + " (Hand activity)…", app.onFx(text::getText));
+        assertTrue(app.onFx(() -> opening.lookup(".progress-indicator").isVisible()), "with progress");
+        assertEquals(null, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get()),
+                "the hint to choose a dataset lies under it");
+        app.waitUntil(() -> !opening.isVisible());
+        assertEquals(WAREHOUSE, app.onFx(() -> app.context().datasets().orElseThrow().selectedProperty().get().dataset()));
+        assertEquals(Optional.of("Hand activity"), app.onFx(() -> app.mainWindow().orElseThrow().selectedTabTitle()));
+        assertTrue(service.sandbox.faults().take(HAND_ACTIVITY).isEmpty(), "the view waited for the slow answer");
+    }
+
+    @Test
     void aViewOfAnotherTabAndDatasetLoadsItsTabOnlyForItsOwnDataset() {
         String notMeasured = "assembly-line";
         assertFalse(service.entry(notMeasured).has(DatasetEntry.HAND_ACTIVITY));
@@ -438,13 +464,17 @@ class SavedViewsAppTest {
         app.signInWithDemo().openDataset(KITCHEN);
         open(app, "dqexplorer:view?v=2");
         Labeled notice = app.lookup("#view-notice-text");
-        app.waitUntil(() -> notice.getText().equals("The link could not be opened: The link holds no view (its parameter d is missing)"));
+        app.waitUntil(() -> notice.getText().equals("The link is not a DQ Explorer view link: its parameter d is missing"));
 
-        Path broken = Files.writeString(views.resolve("broken.dqview"), "{\"format_version\": 9}");
-        open(app, broken.toString());
-        app.waitUntil(() -> notice.getText().startsWith("broken.dqview could not be opened: The view's format_version is 9"));
+        Path newer = Files.writeString(views.resolve("newer.dqview"), "{\"format_version\": 9}");
+        open(app, newer.toString());
+        app.waitUntil(() -> notice.getText().equals("newer.dqview is a view of a newer DQ Explorer: its format_version is 9,"
+                + " this app reads 1 to 2"));
+        Path photo = Files.write(views.resolve("photo.dqview"), new byte[] {(byte) 0x89, 'P', 'N', 'G', (byte) 0xff});
+        open(app, photo.toString());
+        app.waitUntil(() -> notice.getText().equals("photo.dqview is not a DQ Explorer view: not UTF-8 JSON"));
         open(app, views.resolve("gone.dqview").toString());
-        app.waitUntil(() -> notice.getText().equals("gone.dqview could not be opened: there is no such file"));
+        app.waitUntil(() -> notice.getText().equals("gone.dqview could not be read: there is no such file"));
     }
 
     /** No secret of the credential and no access token (a JWT) reached the log, nor a view's link. */

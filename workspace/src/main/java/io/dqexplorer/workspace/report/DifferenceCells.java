@@ -2,8 +2,6 @@ package io.dqexplorer.workspace.report;
 
 import io.dqexplorer.sdk.ServiceText;
 
-import java.util.Locale;
-
 /**
  * How a cell of the difference table reads: counts grouped, percents in percent and their differences in
  * percentage points with a sign, hours in hours, a clip's seconds in seconds, a missing figure as the words its row's state gives, and
@@ -35,7 +33,7 @@ public final class DifferenceCells {
         if (measure.contains("seconds")) {
             return Figures.seconds(number);
         }
-        return String.format(Locale.US, "%.4g", number);
+        return Figures.decimal(number);
     }
 
     public static String difference(String measure, Object value, String state) {
@@ -51,7 +49,7 @@ public final class DifferenceCells {
         double number = (Double) value;
         String sign = number > 0 ? "+" : "";
         if (isPercent(measure)) {
-            return sign + String.format(Locale.US, "%.2f pp", number);
+            return sign + Figures.decimal(number) + " pp";
         }
         if (measure.contains("hours")) {
             return sign + Figures.hours(number);
@@ -59,7 +57,7 @@ public final class DifferenceCells {
         if (measure.contains("seconds")) {
             return sign + Figures.seconds(number);
         }
-        return sign + String.format(Locale.US, "%.4g", number);
+        return sign + Figures.decimal(number);
     }
 
     /** "not assessed yet", "not compared yet": the state's words without the side; a dash where the state says nothing of it. */

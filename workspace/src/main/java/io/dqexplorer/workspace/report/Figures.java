@@ -7,6 +7,8 @@ import java.util.OptionalDouble;
 /**
  * How a figure is written, the one rule for the app's views and the quality report: a report a colleague
  * opens must print exactly the numbers the analyst saw. The desktop's {@code Formats} writes through it.
+ * Every figure is grouped in thousands with US separators, whatever its unit: "22,633.28 h" beside
+ * "1,000,000 clips", never "22633.28 h".
  */
 public final class Figures {
 
@@ -25,7 +27,7 @@ public final class Figures {
 
     /** A percent figure already on the 0..100 scale, two decimals: 12.34 %. */
     public static String percent(double percent) {
-        return String.format(Locale.US, "%.2f %%", percent);
+        return decimal(percent) + " %";
     }
 
     /** A fraction in 0..1 as a percent: 0.1234 → 12.34 %. */
@@ -43,14 +45,19 @@ public final class Figures {
         return fraction.isPresent() ? fractionAsPercent(fraction.getAsDouble()) : missing;
     }
 
-    /** Hours with two decimals: 12.50 h. */
+    /** Hours with two decimals: 12.50 h, 22,633.28 h. */
     public static String hours(double hours) {
-        return String.format(Locale.US, "%.2f h", hours);
+        return decimal(hours) + " h";
     }
 
-    /** Seconds with one decimal: 12.3 s. */
+    /** Seconds with one decimal: 12.3 s, 1,204.5 s. */
     public static String seconds(double seconds) {
-        return String.format(Locale.US, "%.1f s", seconds);
+        return String.format(Locale.US, "%,.1f s", seconds);
+    }
+
+    /** A measured value of no unit of its own, two decimals and grouped: 10.00, 1,250.50. */
+    public static String decimal(double value) {
+        return String.format(Locale.US, "%,.2f", value);
     }
 
     /** Seconds as hours with two decimals. */
@@ -58,10 +65,21 @@ public final class Figures {
         return hours(seconds / 3600.0);
     }
 
+    /** A change of a count, signed: "+12", "−1,534", "±0". */
+    public static String signedCount(long change) {
+        return (change > 0 ? "+" : change < 0 ? "−" : "±") + count(Math.abs(change));
+    }
+
+    /** A change in hours, signed after rounding: "+1.25 h", "−100.24 h", "±0.00 h". */
+    public static String signedHours(double change) {
+        double rounded = Math.round(change * 100) / 100.0;
+        return (rounded > 0 ? "+" : rounded < 0 ? "−" : "±") + hours(Math.abs(rounded));
+    }
+
     /** A difference in percentage points, signed: "+1.25 pp", "−0.40 pp", "±0.00 pp". */
     public static String points(double points) {
         double rounded = Math.round(points * 100) / 100.0;
         String sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±";
-        return sign + String.format(Locale.US, "%.2f pp", Math.abs(rounded));
+        return sign + decimal(Math.abs(rounded)) + " pp";
     }
 }

@@ -119,7 +119,7 @@ final class ReportHtml {
         for (Comparison comparison : report.comparisons()) {
             ComparisonSide side = left ? comparison.left() : comparison.right();
             sideLine(key + "." + side.family().word(), familyTitle(side.family()), side.dataset(), side.token(),
-                    side.source().word(), when(side));
+                    side.source().word(), DifferencesSection.when(side));
         }
         report.clips().ifPresent(clips -> {
             SnapshotSide side = left ? clips.compared().left() : clips.compared().right();
@@ -403,54 +403,27 @@ final class ReportHtml {
     // ---- comparisons
 
     private void comparisons() {
-        out.append("<section id=\"compare\">\n<h2>Differences</h2>\n<p class=\"note\">Right minus left, in percentage"
-                + " points for a percent; a figure one side has not assessed (or compared) yet says so, never a change"
-                + " from 0.</p>\n");
-        report.clips().ifPresent(this::clips);
+        DifferencesSection section = new DifferencesSection(out);
+        section.start(report);
+        report.clips().ifPresent(clips -> clips(clips, section));
         for (Comparison comparison : report.comparisons()) {
-            String family = comparison.family().word();
-            out.append("<article class=\"comparison\" id=\"compare-").append(family).append("\">\n<h3>")
-                    .append(familyTitle(comparison.family())).append("</h3>\n");
-            sidesTable();
-            sideRow("Left", comparison.left().dataset(), comparison.left().token(), comparison.left().source().word(),
-                    when(comparison.left()));
-            sideRow("Right", comparison.right().dataset(), comparison.right().token(),
-                    comparison.right().source().word(), when(comparison.right()));
-            out.append("</tbody>\n</table>\n");
-            differences(family, comparison.table());
-            out.append("</article>\n");
+            section.article(comparison, familyTitle(comparison.family()));
         }
         out.append("</section>\n");
     }
 
-    private void sidesTable() {
-        out.append("<table class=\"sides\">\n<thead><tr><th>Side</th><th>Dataset</th><th>Token</th><th>Source</th>"
-                + "<th>When</th></tr></thead>\n<tbody>\n");
-    }
-
-    private void sideRow(String which, String dataset, String token, String source, String when) {
-        out.append("<tr><th scope=\"row\">").append(which).append("</th><td>").append(Html.text(dataset))
-                .append("</td><td><code>").append(Html.text(token)).append("</code></td><td>").append(source)
-                .append("</td><td>").append(when).append("</td></tr>\n");
-    }
-
-    /** "read 2026-11-23 09:30:00 UTC"; a stored copy's time is when its token was first seen here. */
-    private static String when(ComparisonSide side) {
-        return (side.source() == SideSource.STORED_COPY ? "first seen " : "read ") + time(side.time());
-    }
-
     // ---- the clips comparison
 
-    private void clips(ShownClipComparison clips) {
+    private void clips(ShownClipComparison clips, DifferencesSection section) {
         SnapshotSide left = clips.compared().left();
         SnapshotSide right = clips.compared().right();
         out.append("<article class=\"comparison\" id=\"compare-clips\">\n<h3>").append(CLIPS_TITLE).append("</h3>\n")
                 .append("<p class=\"note\">Two snapshots of the clip rows, as the Clips tab compares them: a clip added"
                         + " is on the right only, a clip removed on the left only, and a changed clip has one row per field"
                         + " that differs.</p>\n");
-        sidesTable();
-        sideRow("Left", left.dataset(), left.token(), left.source(), "fetched " + time(left.fetched()));
-        sideRow("Right", right.dataset(), right.token(), right.source(), "fetched " + time(right.fetched()));
+        section.sidesTable();
+        section.sideRow("Left", left.dataset(), left.token(), left.source(), "fetched " + time(left.fetched()));
+        section.sideRow("Right", right.dataset(), right.token(), right.source(), "fetched " + time(right.fetched()));
         out.append("</tbody>\n</table>\n");
         out.append("<table class=\"figures\">\n<caption>The two snapshots' figures</caption>\n<thead><tr>"
                 + "<th>Figure</th><th class=\"num\">Left</th><th class=\"num\">Right</th><th class=\"num\">Change</th>"
@@ -506,7 +479,7 @@ final class ReportHtml {
         for (List<Object> row : clips.listed()) {
             String measure = (String) row.get(2);
             String state = (String) row.get(6);
-            out.append("<tr class=\"").append(stateClass(state)).append("\">")
+            out.append("<tr class=\"").append(DifferencesSection.stateClass(state)).append("\">")
                     .append("<td class=\"ids\">").append(Html.text((String) row.get(1))).append("</td>")
                     .append("<td>").append(Html.text(fieldWords(measure))).append("</td>")
                     .append("<td class=\"num\">").append(Html.text(DifferenceCells.figure(measure, row.get(3), state))).append("</td>")
@@ -520,36 +493,6 @@ final class ReportHtml {
     /** "analyzed_seconds" reads "analyzed seconds", as the compare view's table shows a field. */
     static String fieldWords(String field) {
         return field.replace('_', ' ');
-    }
-
-    private void differences(String family, DifferenceTable table) {
-        out.append("<table class=\"differences\" data-family=\"").append(family).append("\">\n<thead><tr>");
-        for (String column : table.columns()) {
-            boolean number = column.equals("left") || column.equals("right") || column.equals("difference");
-            out.append(number ? "<th class=\"num\">" : "<th>").append(column).append("</th>");
-        }
-        out.append("</tr></thead>\n<tbody>\n");
-        for (List<Object> row : table.rows()) {
-            String measure = (String) row.get(2);
-            String state = (String) row.get(6);
-            out.append("<tr class=\"").append(stateClass(state)).append("\">")
-                    .append("<td>").append(Html.text((String) row.get(0))).append("</td>")
-                    .append("<td>").append(Html.text((String) row.get(1))).append("</td>")
-                    .append("<td>").append(Html.text(measure)).append("</td>")
-                    .append("<td class=\"num\">").append(Html.text(DifferenceCells.figure(measure, row.get(3), state))).append("</td>")
-                    .append("<td class=\"num\">").append(Html.text(DifferenceCells.figure(measure, row.get(4), state))).append("</td>")
-                    .append("<td class=\"num\">").append(Html.text(DifferenceCells.difference(measure, row.get(5), state))).append("</td>")
-                    .append("<td>").append(Html.text(state == null ? "" : state)).append("</td></tr>\n");
-        }
-        out.append("</tbody>\n</table>\n");
-    }
-
-    private static String stateClass(String state) {
-        if (DifferenceTable.SAME.equals(state)) {
-            return "same";
-        }
-        return DifferenceTable.CHANGED.equals(state) || DifferenceTable.ADDED.equals(state)
-                || DifferenceTable.REMOVED.equals(state) ? "changed" : "missing";
     }
 
     private static String familyTitle(CompareFamily family) {
@@ -587,11 +530,11 @@ final class ReportHtml {
                 .append(key).append("\">").append(Html.text(value)).append("</span></div>\n");
     }
 
-    private static String cell(String key, String value) {
+    static String cell(String key, String value) {
         return "<td class=\"num\" data-figure=\"" + key + "\">" + Html.text(value) + "</td>";
     }
 
-    private static String time(Instant instant) {
+    static String time(Instant instant) {
         return TIME.format(instant);
     }
 

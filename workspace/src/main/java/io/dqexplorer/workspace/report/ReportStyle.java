@@ -95,6 +95,14 @@ final class ReportStyle {
               white-space: normal; }
             table.differences[data-family=clips] td:last-child { white-space: nowrap; }
             .counts table.listing { min-width: 0; width: 100%; }
+            table.compared th[scope=row], table.lead th[scope=row] { white-space: nowrap; padding-right: 24px; }
+            table.lead { width: auto; min-width: min(100%, 720px); }
+            table.lead td { font-weight: 600; }
+            details.every-figure { margin: 12px 0 0; }
+            details.every-figure > summary { cursor: pointer; color: var(--accent); font-size: 13.5px; }
+            td.share { color: var(--muted); white-space: normal; }
+            /* a measure's raw name and a state stay whole words: they wrap between words, not inside one */
+            details.every-figure table.differences td { overflow-wrap: normal; }
             td.ids { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; }
             tr.changed td:last-child { color: var(--changed); }
             tr.missing td:last-child { color: var(--missing); }
@@ -124,6 +132,10 @@ final class ReportStyle {
               /* a comparison's tables run over pages: kept whole, a long one would leave a page blank before it */
               article.comparison { break-inside: auto; }
               thead { display: table-header-group; }
+              /* every figure behind a detail prints, open or not: paper has no click */
+              details.every-figure::details-content { content-visibility: visible; display: contents; }
+              details.every-figure > summary { color: #000000; list-style: none; }
+              details.every-figure table.differences { font-size: 8pt; }
               .distribution { grid-template-columns: minmax(0, 1fr) 150pt; gap: 12pt; }
               table.percentiles { max-width: none; }
               @page { margin: 14mm 12mm; }

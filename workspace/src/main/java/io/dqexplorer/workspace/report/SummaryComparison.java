@@ -23,9 +23,10 @@ public record SummaryComparison(String label, String left, String right, String 
     public static List<SummaryComparison> of(Summary left, Summary right) {
         return List.of(
                 new SummaryComparison("Clips", Figures.count(left.clips()), Figures.count(right.clips()),
-                        signed(right.clips() - left.clips())),
+                        Figures.signedCount(right.clips() - left.clips())),
                 new SummaryComparison("Analyzed hours", Figures.hours(left.analyzedHours()),
-                        Figures.hours(right.analyzedHours()), hours(right.analyzedHours() - left.analyzedHours())),
+                        Figures.hours(right.analyzedHours()),
+                        Figures.signedHours(right.analyzedHours() - left.analyzedHours())),
                 frames(left.frames(), right.frames()),
                 share("Usable frames", left.frames(), right.frames(), FrameTotals::usableShare),
                 share("Distorted frames", left.frames(), right.frames(), FrameTotals::distortedShare),
@@ -37,7 +38,7 @@ public record SummaryComparison(String label, String left, String right, String 
 
     private static SummaryComparison frames(Optional<FrameTotals> left, Optional<FrameTotals> right) {
         String difference = left.isPresent() && right.isPresent()
-                ? signed(right.get().frames() - left.get().frames()) : NO_DIFFERENCE;
+                ? Figures.signedCount(right.get().frames() - left.get().frames()) : NO_DIFFERENCE;
         return new SummaryComparison("Frames", left.map(f -> Figures.count(f.frames())).orElse(NOT_ASSESSED),
                 right.map(f -> Figures.count(f.frames())).orElse(NOT_ASSESSED), difference);
     }
@@ -50,14 +51,5 @@ public record SummaryComparison(String label, String left, String right, String 
                 ? Figures.points((after.getAsDouble() - before.getAsDouble()) * 100) : NO_DIFFERENCE;
         return new SummaryComparison(label, Figures.fractionAsPercent(before, NOT_ASSESSED),
                 Figures.fractionAsPercent(after, NOT_ASSESSED), difference);
-    }
-
-    private static String signed(long change) {
-        return (change > 0 ? "+" : change < 0 ? "−" : "±") + Figures.count(Math.abs(change));
-    }
-
-    private static String hours(double change) {
-        double rounded = Math.round(change * 100) / 100.0;
-        return (rounded > 0 ? "+" : rounded < 0 ? "−" : "±") + Figures.hours(Math.abs(rounded));
     }
 }

@@ -15,10 +15,10 @@ public record ClipPagesState(Optional<String> term, int pageSize, long firstRow)
     public ClipPagesState {
         term = term.filter(text -> !text.isBlank());
         if (pageSize < 1) {
-            throw new ViewFormatException("The clip pages' page size is not positive: " + pageSize);
+            throw ViewFormatException.faulty("its clip pages' page size is not positive: " + pageSize);
         }
         if (firstRow < 0) {
-            throw new ViewFormatException("The clip pages' first row is negative: " + firstRow);
+            throw ViewFormatException.faulty("its clip pages' first row is negative: " + firstRow);
         }
     }
 }

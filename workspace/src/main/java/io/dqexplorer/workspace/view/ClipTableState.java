@@ -19,7 +19,7 @@ public record ClipTableState(Filter filter, Sort sort, List<Column> columns, Opt
     public ClipTableState {
         columns = List.copyOf(columns);
         if (topRow < 0) {
-            throw new ViewFormatException("The clip table's top row is negative: " + topRow);
+            throw ViewFormatException.faulty("its clip table's top row is negative: " + topRow);
         }
     }
 }

@@ -40,7 +40,7 @@ public record SavedView(String serviceUrl, String organization, String dataset, 
 
     private static void require(String value, String name) {
         if (value == null || value.isBlank()) {
-            throw new ViewFormatException("The view names no " + name);
+            throw ViewFormatException.faulty("it names no " + name);
         }
     }
 }

@@ -12,6 +12,9 @@ import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -103,27 +106,33 @@ public final class ViewDocument {
     /**
      * Reads a view of this format version or an earlier one.
      *
-     * @throws ViewFormatException naming what is wrong: not JSON, a version this app does not know, a
-     *                             field missing or of the wrong kind, a filter or sort that does not read
+     * @throws ViewFormatException saying what the text is: not JSON, JSON but no view, a view of a newer version,
+     *                             a view with a field missing or of the wrong kind, a filter or sort that does not read
      */
     public static SavedView fromJson(String text) {
+        if (text.isBlank()) {
+            throw ViewFormatException.notAView("it is empty");
+        }
         JsonNode root;
         try {
             root = JSON.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new ViewFormatException("The view is not JSON: " + e.getOriginalMessage(), e);
+            throw ViewFormatException.notAView("not JSON (" + e.getOriginalMessage() + " at line "
+                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")", e);
         }
-        if (root == null || !root.isObject()) {
-            throw new ViewFormatException("The view is not a JSON object");
+        if (!root.isObject()) {
+            throw ViewFormatException.notAView("JSON, but not an object");
         }
         JsonNode version = root.get("format_version");
         if (version == null || !version.isIntegralNumber()) {
-            throw new ViewFormatException("The view has no format_version");
+            throw ViewFormatException.notAView("JSON, but with no format_version");
+        }
+        if (!version.canConvertToInt() || version.asInt() < 1) {
+            throw ViewFormatException.notAView("JSON with format_version " + version.asText() + ", which no DQ Explorer writes");
         }
         int v = version.asInt();
-        if (v < 1 || v > FORMAT_VERSION) {
-            throw new ViewFormatException("The view's format_version is " + version.asText() + "; this app reads 1 to "
-                    + FORMAT_VERSION + (v > FORMAT_VERSION ? " (a newer app wrote it)" : ""));
+        if (v > FORMAT_VERSION) {
+            throw ViewFormatException.newer(v, FORMAT_VERSION);
         }
         Optional<ClipTableState> clips = optionalObject(root, "clips").map(table -> v == 1 ? clipsV1(table) : clipsV2(table));
         Optional<CompareSides> compare = v == 1 ? Optional.empty() : optionalObject(root, "compare").map(ViewDocument::compare);
@@ -139,7 +148,7 @@ public final class ViewDocument {
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
                 if (!field.getValue().isTextual()) {
-                    throw new ViewFormatException("The token of tab \"" + field.getKey() + "\" is not text");
+                    throw ViewFormatException.faulty("the token of its tab \"" + field.getKey() + "\" is not text");
                 }
                 tokens.put(field.getKey(), field.getValue().asText());
             }
@@ -151,7 +160,7 @@ public final class ViewDocument {
         long pageSize = number(table, "page_size", "clips");
         long page = number(table, "page", "clips");
         if (pageSize < 1 || page < 0) {
-            throw new ViewFormatException("The clip table's page " + page + " of size " + pageSize + " is no page");
+            throw ViewFormatException.faulty("its clip table's page " + page + " of size " + pageSize + " is no page");
         }
         return new ClipTableState(filter(table), sort(table), columns(table), Optional.empty(), page * pageSize);
     }
@@ -159,7 +168,7 @@ public final class ViewDocument {
     private static ClipTableState clipsV2(JsonNode table) {
         JsonNode top = table.get("top_clip");
         if (top != null && !top.isNull() && !top.isTextual()) {
-            throw new ViewFormatException("The clip table's top_clip is not text");
+            throw ViewFormatException.faulty("its clips.top_clip is not text");
         }
         Optional<String> topClip = top == null || top.isNull() ? Optional.empty() : Optional.of(top.asText());
         return new ClipTableState(filter(table), sort(table), columns(table), topClip, number(table, "top_row", "clips"));
@@ -168,11 +177,11 @@ public final class ViewDocument {
     private static ClipPagesState pages(JsonNode table) {
         JsonNode term = table.get("term");
         if (term != null && !term.isNull() && !term.isTextual()) {
-            throw new ViewFormatException("The view's pages.term is not text");
+            throw ViewFormatException.faulty("its pages.term is not text");
         }
         long pageSize = number(table, "page_size", "pages");
         if (pageSize > Integer.MAX_VALUE) {
-            throw new ViewFormatException("The clip pages' page size is far too big: " + pageSize);
+            throw ViewFormatException.faulty("its clip pages' page size is far too big: " + pageSize);
         }
         return new ClipPagesState(term == null || term.isNull() ? Optional.empty() : Optional.of(term.asText()),
                 (int) pageSize, number(table, "first_row", "pages"));
@@ -183,8 +192,8 @@ public final class ViewDocument {
         try {
             return Filter.parse(text);
         } catch (FilterSyntaxException e) {
-            throw new ViewFormatException("The clip table's filter does not read at character " + (e.position() + 1)
-                    + ": " + e.reason(), e);
+            throw ViewFormatException.faulty("its clip table's filter does not read at character "
+                    + (e.position() + 1) + ": " + e.reason(), e);
         }
     }
 
@@ -192,19 +201,19 @@ public final class ViewDocument {
         try {
             return Sort.parse(text(table, "sort", "clips"));
         } catch (IllegalArgumentException e) {
-            throw new ViewFormatException("The clip table's sort does not read: " + e.getMessage(), e);
+            throw ViewFormatException.faulty("its clip table's sort does not read: " + e.getMessage(), e);
         }
     }
 
     private static List<Column> columns(JsonNode table) {
         JsonNode node = table.get("columns");
         if (node == null || !node.isArray()) {
-            throw new ViewFormatException("The clip table has no list of columns");
+            throw ViewFormatException.faulty("its clip table has no list of columns");
         }
         List<Column> columns = new ArrayList<>();
         for (JsonNode name : node) {
             columns.add(Column.named(name.asText()).orElseThrow(() ->
-                    new ViewFormatException("The clip table names an unknown column \"" + name.asText() + "\"")));
+                    ViewFormatException.faulty("its clip table names an unknown column \"" + name.asText() + "\"")));
         }
         return columns;
     }
@@ -215,7 +224,7 @@ public final class ViewDocument {
 
     private static CompareSides.Side side(JsonNode compare, String name) {
         JsonNode side = optionalObject(compare, name).orElseThrow(() ->
-                new ViewFormatException("The comparison has no " + name + " side"));
+                ViewFormatException.faulty("its comparison has no " + name + " side"));
         return new CompareSides.Side(text(side, "dataset", "compare." + name), text(side, "token", "compare." + name));
     }
 
@@ -225,7 +234,7 @@ public final class ViewDocument {
             return Optional.empty();
         }
         if (!node.isObject()) {
-            throw new ViewFormatException("The view's " + name + " is not an object");
+            throw ViewFormatException.faulty("its " + name + " is not an object");
         }
         return Optional.of(node);
     }
@@ -237,7 +246,7 @@ public final class ViewDocument {
     private static String text(JsonNode parent, String name, String within) {
         JsonNode node = parent.get(name);
         if (node == null || !node.isTextual()) {
-            throw new ViewFormatException("The view's " + (within == null ? "" : within + ".") + name
+            throw ViewFormatException.faulty("its " + (within == null ? "" : within + ".") + name
                     + (node == null ? " is missing" : " is not text"));
         }
         return node.asText();
@@ -246,7 +255,7 @@ public final class ViewDocument {
     private static long number(JsonNode parent, String name, String within) {
         JsonNode node = parent.get(name);
         if (node == null || !node.isIntegralNumber()) {
-            throw new ViewFormatException("The view's " + within + "." + name
+            throw ViewFormatException.faulty("its " + within + "." + name
                     + (node == null ? " is missing" : " is not a whole number"));
         }
         return node.asLong();
@@ -275,13 +284,21 @@ public final class ViewDocument {
     /**
      * Reads a {@code .dqview} file.
      *
-     * @throws ViewFormatException when it is no view (see {@link #fromJson}) or far too big to be one
+     * @throws ViewFormatException when it is no view (see {@link #fromJson}), not UTF-8, or far too big to be one
      * @throws IOException         when it cannot be read
      */
     public static SavedView read(Path file) throws IOException {
-        if (Files.size(file) > MAX_BYTES) {
-            throw new ViewFormatException(file.getFileName() + " is too big to be a view (" + Files.size(file) + " bytes)");
+        long size = Files.size(file);
+        if (size > MAX_BYTES) {
+            throw ViewFormatException.notAView("far too big for one (" + size + " bytes)");
         }
-        return fromJson(Files.readString(file, StandardCharsets.UTF_8));
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+        } catch (CharacterCodingException e) {
+            throw ViewFormatException.notAView("not UTF-8 JSON", e);
+        }
+        return fromJson(text);
     }
 }

@@ -44,40 +44,40 @@ public final class ViewLink {
     public static SavedView parse(String link) {
         String text = link.strip();
         if (text.length() > MAX_LENGTH) {
-            throw new ViewFormatException("The link is too long to be a view (" + text.length() + " characters)");
+            throw ViewFormatException.notAViewLink("it is too long (" + text.length() + " characters)", null);
         }
         if (!isLink(text)) {
-            throw new ViewFormatException("The link does not start with " + SCHEME + ":");
+            throw ViewFormatException.notAViewLink("it does not start with " + SCHEME + ":", null);
         }
         URI uri;
         try {
             uri = new URI(text);
         } catch (URISyntaxException e) {
-            throw new ViewFormatException("The link is no URI: " + e.getReason() + " at character " + (e.getIndex() + 1), e);
+            throw ViewFormatException.notAViewLink("it is no URI (" + e.getReason() + " at character " + (e.getIndex() + 1) + ")", e);
         }
         String part = uri.getRawSchemeSpecificPart();
         int question = part.indexOf('?');
         String kind = question < 0 ? part : part.substring(0, question);
         if (!kind.equals("view")) {
-            throw new ViewFormatException("The link is no view link (it names \"" + kind + "\", not \"view\")");
+            throw ViewFormatException.notAViewLink("it names \"" + kind + "\", not \"view\"", null);
         }
         Map<String, String> parameters = parameters(question < 0 ? "" : part.substring(question + 1));
         String data = parameters.get("d");
         if (data == null || data.isEmpty()) {
-            throw new ViewFormatException("The link holds no view (its parameter d is missing)");
+            throw ViewFormatException.notAViewLink("its parameter d is missing", null);
         }
         byte[] bytes;
         try {
             bytes = Base64.getUrlDecoder().decode(data);
         } catch (IllegalArgumentException e) {
-            throw new ViewFormatException("The link's view is not base64url: " + e.getMessage(), e);
+            throw ViewFormatException.notAViewLink("its view is not base64url (" + e.getMessage() + ")", e);
         }
         String json;
         try {
             json = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new ViewFormatException("The link's view is not UTF-8 text", e);
+            throw ViewFormatException.notAView("not UTF-8 JSON", e);
         }
         return ViewDocument.fromJson(json);
     }

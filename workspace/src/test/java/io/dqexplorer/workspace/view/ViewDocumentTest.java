@@ -123,25 +123,63 @@ class ViewDocumentTest {
     }
 
     @Test
-    void whatIsNoViewIsRefusedSayingWhatIsWrong() {
-        assertEquals("The view has no format_version", refused("{\"dataset\": \"a\"}"));
-        assertTrue(refused("{\"format_version\": 3}").startsWith("The view's format_version is 3; this app reads 1 to 2"));
-        assertTrue(refused("not json").startsWith("The view is not JSON"), refused("not json"));
-        assertEquals("The view is not a JSON object", refused("[1]"));
+    void textThatIsNotJsonIsSaidToBeNoViewAndWhereItStopsReading() {
+        assertTrue(refused("not json").startsWith("Not a DQ Explorer view: not JSON (Unrecognized token 'not'"),
+                refused("not json"));
+        assertTrue(refused("{\n\"a\": }").endsWith("at line 2, column 6)"), refused("{\n\"a\": }"));
+        assertEquals("Not a DQ Explorer view: it is empty", refused(" \n"));
+    }
+
+    @Test
+    void jsonThatIsNoViewIsSaidToBeNoView() {
+        assertEquals("Not a DQ Explorer view: JSON, but not an object", refused("[1]"));
+        assertEquals("Not a DQ Explorer view: JSON, but not an object", refused("null"));
+        assertEquals("Not a DQ Explorer view: JSON, but with no format_version", refused("{\"dataset\": \"a\"}"));
+        assertEquals("Not a DQ Explorer view: JSON, but with no format_version", refused("{\"format_version\": \"2\"}"));
+        assertEquals("Not a DQ Explorer view: JSON with format_version 0, which no DQ Explorer writes",
+                refused("{\"format_version\": 0}"));
+    }
+
+    @Test
+    void aViewOfANewerVersionIsSaidToBeOneAndWhichVersionsAreRead() {
+        assertEquals("A view of a newer DQ Explorer: its format_version is 3, this app reads 1 to 2",
+                refused("{\"format_version\": 3}"));
+    }
+
+    @Test
+    void aViewWithAFieldMissingOrWrongNamesTheField() {
         String noDataset = ViewDocument.toJson(VIEW).replaceFirst("\"dataset\" : \"kitchen-egocentric\",", "");
-        assertEquals("The view's dataset is missing", refused(noDataset));
+        assertEquals("A DQ Explorer view with a fault: its dataset is missing", refused(noDataset));
         String badFilter = ViewDocument.toJson(VIEW).replace("objects has", "objects hass");
-        assertTrue(refused(badFilter).startsWith("The clip table's filter does not read at character"), refused(badFilter));
+        assertTrue(refused(badFilter).startsWith("A DQ Explorer view with a fault: its clip table's filter does not read"
+                + " at character"), refused(badFilter));
         String badColumn = ViewDocument.toJson(VIEW).replace("\"objects\" ]", "\"secret_column\" ]");
-        assertEquals("The clip table names an unknown column \"secret_column\"", refused(badColumn));
+        assertEquals("A DQ Explorer view with a fault: its clip table names an unknown column \"secret_column\"",
+                refused(badColumn));
         String noSide = ViewDocument.toJson(VIEW).replaceAll("(?s)\"right\" : \\{[^}]*}", "\"right\" : null");
-        assertEquals("The comparison has no right side", refused(noSide));
+        assertEquals("A DQ Explorer view with a fault: its comparison has no right side", refused(noSide));
         String noPageSize = ViewDocument.toJson(VIEW).replace("\"page_size\" : 250,", "");
-        assertEquals("The view's pages.page_size is missing", refused(noPageSize));
+        assertEquals("A DQ Explorer view with a fault: its pages.page_size is missing", refused(noPageSize));
         String backwards = ViewDocument.toJson(VIEW).replace("\"first_row\" : 500", "\"first_row\" : -1");
-        assertEquals("The clip pages' first row is negative: -1", refused(backwards));
+        assertEquals("A DQ Explorer view with a fault: its clip pages' first row is negative: -1", refused(backwards));
         String numberTerm = ViewDocument.toJson(VIEW).replace("\"term\" : \"cutting board\"", "\"term\" : 7");
-        assertEquals("The view's pages.term is not text", refused(numberTerm));
+        assertEquals("A DQ Explorer view with a fault: its pages.term is not text", refused(numberTerm));
+        String blankTab = ViewDocument.toJson(VIEW).replace("\"tab\" : \"clips\"", "\"tab\" : \" \"");
+        assertEquals("A DQ Explorer view with a fault: it names no tab", refused(blankTab));
+    }
+
+    @Test
+    void aFileThatIsNotUtf8IsSaidToBeNoViewRatherThanADecoderError() throws IOException {
+        Path binary = folder.resolve("photo.dqview");
+        Files.write(binary, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a, (byte) 0xff});
+        ViewFormatException e = assertThrows(ViewFormatException.class, () -> ViewDocument.read(binary));
+        assertEquals("photo.dqview is not a DQ Explorer view: not UTF-8 JSON", e.about("photo.dqview"));
+    }
+
+    @Test
+    void aFolderUnderTheNameIsAFileThatCannotBeReadNotAFormatFault() throws IOException {
+        Path folderNamedLikeAView = Files.createDirectory(folder.resolve("folder.dqview"));
+        assertThrows(IOException.class, () -> ViewDocument.read(folderNamedLikeAView));
     }
 
     @Test
@@ -149,7 +187,7 @@ class ViewDocumentTest {
         Path big = folder.resolve("big.dqview");
         Files.write(big, new byte[(int) ViewDocument.MAX_BYTES + 1]);
         ViewFormatException e = assertThrows(ViewFormatException.class, () -> ViewDocument.read(big));
-        assertTrue(e.getMessage().startsWith("big.dqview is too big to be a view"), e.getMessage());
+        assertEquals("big.dqview is not a DQ Explorer view: far too big for one (1048577 bytes)", e.about("big.dqview"));
     }
 
     private static String refused(String json) {

@@ -30,17 +30,27 @@ class ViewLinkTest {
     }
 
     @Test
-    void garbageIsRefusedSayingWhatIsWrong() {
-        assertEquals("The link does not start with dqexplorer:", refused("https://example.com/?d=e30"));
-        assertEquals("The link is no view link (it names \"report\", not \"view\")", refused("dqexplorer:report?d=e30"));
-        assertEquals("The link holds no view (its parameter d is missing)", refused("dqexplorer:view?v=2"));
-        assertTrue(refused("dqexplorer:view?d=***").startsWith("The link's view is not base64url"), refused("dqexplorer:view?d=***"));
-        assertEquals("The link's view is not UTF-8 text",
+    void garbageIsRefusedSayingWhatItIsNot() {
+        assertEquals("Not a DQ Explorer view link: it does not start with dqexplorer:", refused("https://example.com/?d=e30"));
+        assertEquals("Not a DQ Explorer view link: it names \"report\", not \"view\"", refused("dqexplorer:report?d=e30"));
+        assertEquals("Not a DQ Explorer view link: its parameter d is missing", refused("dqexplorer:view?v=2"));
+        assertTrue(refused("dqexplorer:view?d=***").startsWith("Not a DQ Explorer view link: its view is not base64url"),
+                refused("dqexplorer:view?d=***"));
+        assertEquals("Not a DQ Explorer view: not UTF-8 JSON",
                 refused("dqexplorer:view?d=" + Base64.getUrlEncoder().encodeToString(new byte[] {(byte) 0xff, (byte) 0xfe})));
-        assertTrue(refused("dqexplorer:view?d=" + base64("{\"x\":1}")).startsWith("The view has no format_version"));
-        assertTrue(refused("dqexplorer:view?d=" + "A".repeat(ViewLink.MAX_LENGTH)).startsWith("The link is too long"));
-        assertTrue(refused("dqexplorer:view d").startsWith("The link is no URI"), refused("dqexplorer:view d"));
+        assertEquals("Not a DQ Explorer view: JSON, but with no format_version",
+                refused("dqexplorer:view?d=" + base64("{\"x\":1}")));
+        assertTrue(refused("dqexplorer:view?d=" + "A".repeat(ViewLink.MAX_LENGTH))
+                .startsWith("Not a DQ Explorer view link: it is too long"));
+        assertTrue(refused("dqexplorer:view d").startsWith("Not a DQ Explorer view link: it is no URI"),
+                refused("dqexplorer:view d"));
         assertFalse(ViewLink.isLink("/home/me/kitchen.dqview"));
+    }
+
+    @Test
+    void aLinkTellsWhatItIsNotAsASentenceAboutTheLink() {
+        ViewFormatException e = assertThrows(ViewFormatException.class, () -> ViewLink.parse("dqexplorer:view?v=2"));
+        assertEquals("The link is not a DQ Explorer view link: its parameter d is missing", e.about("The link"));
     }
 
     private static String refused(String link) {

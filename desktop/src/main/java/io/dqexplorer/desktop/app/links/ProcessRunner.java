@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 
 /** Runs one command (an argument list, never a shell string) to its end: the seam the tests record at. */
 @FunctionalInterface
-interface ProcessRunner {
+public interface ProcessRunner {
 
     /**
      * @throws IOException when the command cannot start or does not end in time

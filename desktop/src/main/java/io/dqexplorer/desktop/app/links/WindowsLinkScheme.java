@@ -82,7 +82,7 @@ public final class WindowsLinkScheme {
      * Windows' own reg.exe, by its full path: a bare {@code reg} is looked for in the current folder
      * before the system's, and a link or a double-click may start the app in a downloads folder.
      */
-    static String regExe(Map<String, String> env) {
+    public static String regExe(Map<String, String> env) {
         String systemRoot = env.getOrDefault("SystemRoot", "");
         boolean usable = systemRoot.length() > 2 && systemRoot.charAt(1) == ':' && systemRoot.charAt(2) == '\\';
         return (usable ? systemRoot : "C:\\Windows") + "\\System32\\reg.exe";
