@@ -136,8 +136,11 @@ public record HistogramBins(Column column, boolean zerosLeftOut, BigDecimal star
         return RangeClause.between(column, edge(first), high);
     }
 
-    /** The index of edge 0 counted from 0: the bins' edges are {@code (first + i) × width}. */
-    long firstIndex() {
+    /** The index of edge 0 counted from 0: edge {@code i} is {@code (firstIndex + i) × width}; 0 when one value is present. */
+    public long firstIndex() {
+        if (width.signum() == 0) {
+            return 0;
+        }
         return start.divide(width).longValueExact();
     }
 }
