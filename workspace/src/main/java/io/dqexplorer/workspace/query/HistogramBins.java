@@ -136,6 +136,14 @@ public record HistogramBins(Column column, boolean zerosLeftOut, BigDecimal star
         return RangeClause.between(column, edge(first), high);
     }
 
+    /**
+     * Whether edge {@code i} is a multiple of {@code everyBins} bins from 0: labelling only those labels
+     * round values (every 1 %, say) whatever edge the bins start at.
+     */
+    public boolean roundEdge(int i, long everyBins) {
+        return Math.floorMod(firstIndex() + i, everyBins) == 0;
+    }
+
     /** The index of edge 0 counted from 0: edge {@code i} is {@code (firstIndex + i) × width}; 0 when one value is present. */
     public long firstIndex() {
         if (width.signum() == 0) {

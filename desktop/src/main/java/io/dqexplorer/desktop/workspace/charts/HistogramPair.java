@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.workspace.charts;
 
+import io.dqexplorer.workspace.query.CountAxis;
 import io.dqexplorer.workspace.query.Histogram;
 
 /**

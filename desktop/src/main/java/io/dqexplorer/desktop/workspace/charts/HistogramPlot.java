@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.workspace.charts;
 
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.workspace.query.CountAxis;
 import io.dqexplorer.workspace.query.HistogramBins;
 import java.util.ArrayList;
 import java.util.List;
@@ -161,25 +162,14 @@ final class HistogramPlot extends Region {
         brush.setHeight(height);
     }
 
-    /**
-     * Labels every edge a round number of bins from 0 (every 1, 2, 5, 10, … bins), as few as leave room
-     * between the labels: the labels are round values whatever edge the bins start at.
-     */
+    /** Labels the round edges (every 1, 2, 5, 10 … bins from 0), as many as leave room between the labels. */
     private void placeEdgeLabels(double binWidth, double height) {
         double widest = edgeLabels.stream().mapToDouble(label -> label.getLayoutBounds().getWidth()).max().orElse(0);
-        long every = 1;
-        for (long magnitude = 1; every * binWidth < widest + LABEL_GAP; magnitude *= 10) {
-            for (long nice : new long[] {1, 2, 5}) {
-                every = nice * magnitude;
-                if (every * binWidth >= widest + LABEL_GAP) {
-                    break;
-                }
-            }
-        }
-        long first = pair.whole().bins().firstIndex();
+        long every = CountAxis.roundStep((widest + LABEL_GAP) / binWidth);
+        HistogramBins bins = pair.whole().bins();
         for (int edge = 0; edge < edgeLabels.size(); edge++) {
             Text label = edgeLabels.get(edge);
-            label.setVisible(Math.floorMod(first + edge, every) == 0);
+            label.setVisible(bins.roundEdge(edge, every));
             double x = LEFT + edge * binWidth - label.getLayoutBounds().getWidth() / 2;
             label.setX(Math.min(Math.max(x, LEFT - 20), getWidth() - label.getLayoutBounds().getWidth()));
             label.setY(TOP + height + 16);

@@ -10,6 +10,7 @@ import io.dqexplorer.workspace.filter.TermClause;
 import io.dqexplorer.workspace.filter.TermMatch;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.filter.TermSection;
+import io.dqexplorer.workspace.query.CountAxis;
 import io.dqexplorer.workspace.query.Histogram;
 import io.dqexplorer.workspace.query.HistogramBins;
 import io.dqexplorer.workspace.table.Column;

@@ -1,16 +1,16 @@
-package io.dqexplorer.desktop.workspace.charts;
+package io.dqexplorer.workspace.query;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A count axis of the histogram, from 0 to {@code top}: linear, in {@value #LINEAR_STEPS} round steps,
+ * A count axis of a histogram (the app's and the report's), from 0 to {@code top}: linear, in {@value #LINEAR_STEPS} round steps,
  * or logarithmic, in powers of ten, where a bar of a few clips still shows beside one of thousands.
  * The log scale places a count at {@code log(1 + count)}, so that 0 stays at the bottom and 1 shows.
  */
 public record CountAxis(boolean log, long top) {
 
-    static final int LINEAR_STEPS = 5;
+    public static final int LINEAR_STEPS = 5;
 
     /** The axis reaching at or over {@code tallest}, at the next round count. */
     public static CountAxis over(long tallest, boolean log) {
@@ -28,13 +28,17 @@ public record CountAxis(boolean log, long top) {
      * A multiple of {@link #LINEAR_STEPS} steps of 1, 2 or 5 times a power of ten, at or over the tallest
      * bar, so that the ticks are round counts.
      */
-    static long linearTop(long tallest) {
+    public static long linearTop(long tallest) {
+        return roundStep((double) tallest / LINEAR_STEPS) * LINEAR_STEPS;
+    }
+
+    /** The smallest of 1, 2, 5, 10, 20, 50 … at or over {@code atLeast}: a round step of counts or of bins. */
+    public static long roundStep(double atLeast) {
         long magnitude = 1;
         while (true) {
             for (long nice : new long[] {1, 2, 5}) {
-                long step = nice * magnitude;
-                if (step * LINEAR_STEPS >= tallest) {
-                    return step * LINEAR_STEPS;
+                if (nice * magnitude >= atLeast) {
+                    return nice * magnitude;
                 }
             }
             magnitude *= 10;
