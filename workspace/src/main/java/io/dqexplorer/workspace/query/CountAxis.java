@@ -32,8 +32,8 @@ public record CountAxis(boolean log, long top) {
         return roundStep((double) tallest / LINEAR_STEPS) * LINEAR_STEPS;
     }
 
-    /** The smallest of 1, 2, 5, 10, 20, 50 … at or over {@code atLeast}: a round step of counts or of bins. */
-    public static long roundStep(double atLeast) {
+    /** The smallest of 1, 2, 5, 10, 20, 50 … at or over {@code atLeast}. */
+    private static long roundStep(double atLeast) {
         long magnitude = 1;
         while (true) {
             for (long nice : new long[] {1, 2, 5}) {

@@ -4,6 +4,7 @@ import io.dqexplorer.workspace.filter.RangeClause;
 import io.dqexplorer.workspace.table.Column;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -134,6 +135,28 @@ public record HistogramBins(Column column, boolean zerosLeftOut, BigDecimal star
         int last = Math.min(count - 1, Math.max(fromBin, toBin));
         double high = integers() ? edge(last + 1) - 1 : edge(last + 1);
         return RangeClause.between(column, edge(first), high);
+    }
+
+    /**
+     * How many bins apart to label the edges so that labels are at least {@code fewestBins} apart and
+     * fall on round values: the step is 1, 2 or 5 × 10ⁿ of the column's unit and a whole number of bins
+     * (bins of 0.25 % are labelled every 1 %, not every 1.25 %).
+     */
+    public long labelEvery(double fewestBins) {
+        if (width.signum() == 0) {
+            return 1;
+        }
+        BigDecimal needed = width.multiply(BigDecimal.valueOf(Math.max(1, fewestBins)));
+        BigDecimal step = BigDecimal.ONE.scaleByPowerOfTen(width.precision() - width.scale() - 1);
+        while (true) {
+            for (BigDecimal nice : List.of(BigDecimal.ONE, new BigDecimal(2), new BigDecimal(5))) {
+                BigDecimal candidate = nice.multiply(step);
+                if (candidate.compareTo(needed) >= 0 && candidate.remainder(width).signum() == 0) {
+                    return candidate.divide(width).longValueExact();
+                }
+            }
+            step = step.scaleByPowerOfTen(1);
+        }
     }
 
     /**

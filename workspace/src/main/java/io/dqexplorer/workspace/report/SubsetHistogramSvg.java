@@ -95,7 +95,7 @@ final class SubsetHistogramSvg {
             bar(svg, "bin whole", x + slot * 0.05, slot * 0.9, plotHeight * wholeAxis.fraction(all), plotHeight, title);
             bar(svg, "bin subset", x + slot * 0.25, slot * 0.5, plotHeight * subsetAxis.fraction(part), plotHeight, title);
         }
-        long every = CountAxis.roundStep((double) bins.count() / EDGE_LABELS);
+        long every = bins.labelEvery((double) bins.count() / EDGE_LABELS);
         for (int edge = 0; edge <= bins.count(); edge++) {
             if (bins.roundEdge(edge, every)) {
                 svg.append("<text class=\"tick\" x=\"").append(svgNumber(LEFT + slot * edge)).append("\" y=\"")

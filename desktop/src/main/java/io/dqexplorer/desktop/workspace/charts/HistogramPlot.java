@@ -53,7 +53,7 @@ final class HistogramPlot extends Region {
         this.onBrush = onBrush;
         getStyleClass().add("histogram-plot");
         setAccessibleText("Histogram of the subset against the whole dataset; drag across bars to filter by them");
-        setMinSize(240, 140);
+        setMinSize(240, 60);
         setPrefSize(640, 260);
         setCursor(Cursor.HAND);
         brush.setStyle("-fx-fill: -color-accent-subtle; -fx-stroke: -color-accent-emphasis; -fx-opacity: 0.6;");
@@ -139,21 +139,15 @@ final class HistogramPlot extends Region {
             gridLines.get(i).setEndX(LEFT + width);
             gridLines.get(i).setStartY(y);
             gridLines.get(i).setEndY(y);
-            Text label = countLabels.get(i);
-            label.setX(LEFT - 6 - label.getLayoutBounds().getWidth());
-            label.setY(y + label.getLayoutBounds().getHeight() / 3);
         }
-        List<Long> subsetTicks = subsetAxis.ticks();
-        for (int i = 0; i < subsetCountLabels.size(); i++) {
-            Text label = subsetCountLabels.get(i);
-            label.setX(LEFT + width + 6);
-            label.setY(TOP + height * (1 - subsetAxis.fraction(subsetTicks.get(i))) + label.getLayoutBounds().getHeight() / 3);
-        }
+        placeCountLabels(countLabels, wholeAxis, LEFT - 6, true, height);
+        placeCountLabels(subsetCountLabels, subsetAxis, LEFT + width + 6, false, height);
         for (int bin = 0; bin < wholeBars.size(); bin++) {
             double x = LEFT + bin * binWidth + BAR_GAP;
             place(wholeBars.get(bin), x, binWidth - 2 * BAR_GAP, wholeAxis.fraction(pair.whole().counts().get(bin)), height);
-            // the subset's bar is narrower, so the whole's shows around it even where they are equal
-            double inset = Math.min(binWidth / 5, 4);
+            // the subset's bar is narrower, so the whole's shows around it even where they are equal; on an
+            // axis of its own it is half as wide, so that the whole's shape shows beside its taller bars
+            double inset = pair.subsetOwnAxis() ? binWidth / 4 : Math.min(binWidth / 5, 4);
             place(subsetBars.get(bin), x + inset, binWidth - 2 * BAR_GAP - 2 * inset,
                     subsetAxis.fraction(pair.subset().counts().get(bin)), height);
         }
@@ -162,11 +156,31 @@ final class HistogramPlot extends Region {
         brush.setHeight(height);
     }
 
-    /** Labels the round edges (every 1, 2, 5, 10 … bins from 0), as many as leave room between the labels. */
+    /**
+     * Places an axis's count labels beside it ({@code rightAligned}: ending at {@code x}); on a short plot
+     * only every second (or third …) tick from 0 is labelled, so that the labels never overlap.
+     */
+    private void placeCountLabels(List<Text> labels, CountAxis axis, double x, boolean rightAligned, double height) {
+        List<Long> ticks = axis.ticks();
+        double lineHeight = labels.stream().mapToDouble(label -> label.getLayoutBounds().getHeight()).max().orElse(0);
+        double closest = height;
+        for (int i = 1; i < ticks.size(); i++) {
+            closest = Math.min(closest, height * (axis.fraction(ticks.get(i)) - axis.fraction(ticks.get(i - 1))));
+        }
+        int every = (int) Math.max(1, Math.ceil(lineHeight / Math.max(1, closest)));
+        for (int i = 0; i < labels.size(); i++) {
+            Text label = labels.get(i);
+            label.setVisible(i % every == 0);
+            label.setX(rightAligned ? x - label.getLayoutBounds().getWidth() : x);
+            label.setY(TOP + height * (1 - axis.fraction(ticks.get(i))) + label.getLayoutBounds().getHeight() / 3);
+        }
+    }
+
+    /** Labels the round edges (every 1, 2 or 5 × 10ⁿ), as many as leave room between the labels. */
     private void placeEdgeLabels(double binWidth, double height) {
         double widest = edgeLabels.stream().mapToDouble(label -> label.getLayoutBounds().getWidth()).max().orElse(0);
-        long every = CountAxis.roundStep((widest + LABEL_GAP) / binWidth);
         HistogramBins bins = pair.whole().bins();
+        long every = bins.labelEvery((widest + LABEL_GAP) / binWidth);
         for (int edge = 0; edge < edgeLabels.size(); edge++) {
             Text label = edgeLabels.get(edge);
             label.setVisible(bins.roundEdge(edge, every));

@@ -80,6 +80,8 @@ public final class HistogramView extends VBox {
         error.reportProperty().bind(model.state().errorProperty());
 
         getChildren().addAll(header, plot, missing, readout, error);
+        // in a short pane the chooser, the options and the legend stay and the lines under the chart give way
+        setMinHeight(0);
 
         Runnable draw = () -> {
             HistogramPair shown = model.shown().orElse(null);
