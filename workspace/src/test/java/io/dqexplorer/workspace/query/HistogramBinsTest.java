@@ -209,6 +209,21 @@ class HistogramBinsTest {
     }
 
     @Test
+    void edgesAreLabelledAtRoundValuesAWholeNumberOfBinsApart() {
+        HistogramBins quarters = HistogramBins.spanning(Column.DISTORTED_SHARE, false, 0, 0.0599);
+        assertEquals(new BigDecimal("0.0025"), quarters.width().stripTrailingZeros(), "0 to 6 % in bins of 0.25 %");
+        assertEquals(4, quarters.labelEvery(3.3), "every 1 %, not every 1.25 %");
+        assertEquals(2, quarters.labelEvery(1), "every 0.5 %: 0.25 % is not 1, 2 or 5 × 10ⁿ");
+        assertTrue(quarters.roundEdge(4, 4) && !quarters.roundEdge(5, 4));
+        HistogramBins fromFour = HistogramBins.spanning(Column.ANALYZED_SECONDS, false, 41, 99);
+        assertEquals(new BigDecimal("2.5"), fromFour.width().stripTrailingZeros(), "41 to 99 s: 24 bins of 2.5 s");
+        assertEquals(40.0, fromFour.lower());
+        assertEquals(4, fromFour.labelEvery(4), "every 10 s");
+        assertTrue(fromFour.roundEdge(0, 4) && fromFour.roundEdge(4, 4) && !fromFour.roundEdge(1, 4),
+                "40 s, 50 s …: counted from 0, not from the first edge");
+    }
+
+    @Test
     void binsSpanTheValuesPresentNeverBelowZeroNorAboveOneForARatio() {
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 2_000; i++) {
