@@ -11,6 +11,7 @@ import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.GroupOrder;
 import io.dqexplorer.workspace.query.Histogram;
+import io.dqexplorer.workspace.query.HistogramBins;
 import io.dqexplorer.workspace.query.TermGroup;
 import io.dqexplorer.workspace.snapshot.Snapshot;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
@@ -21,6 +22,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.function.BooleanSupplier;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -71,8 +73,13 @@ public final class OpenSnapshot implements AutoCloseable {
     public ChartQueries chartQueries() {
         return new ChartQueries() {
             @Override
-            public Histogram histogram(SqlCondition condition, Column column, int bins) throws SQLException {
-                return query(queries -> queries.histogram(condition, column, bins));
+            public Optional<HistogramBins> histogramBins(Column column, boolean leaveOutZeros) throws SQLException {
+                return query(queries -> queries.histogramBins(column, leaveOutZeros));
+            }
+
+            @Override
+            public Histogram histogram(SqlCondition condition, HistogramBins bins) throws SQLException {
+                return query(queries -> queries.histogram(condition, bins));
             }
 
             @Override

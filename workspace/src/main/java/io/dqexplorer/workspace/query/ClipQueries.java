@@ -4,6 +4,7 @@ import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.TermMasks;
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -107,45 +108,83 @@ public final class ClipQueries {
     }
 
     /**
-     * The subset's clips in {@code bins} equal-width bins of a numeric column, edges fixed by the
-     * whole dataset (see {@link Histogram}).
+     * The bins of a numeric column spanning the whole dataset's values (see {@link HistogramBins});
+     * empty when no clip has a value (or, leaving zeros out, none but 0): nothing to chart.
      *
-     * @throws IllegalArgumentException when the column is not numeric or bins is below 1
+     * @throws IllegalArgumentException when the column is not numeric
      */
-    public Histogram histogram(SqlCondition condition, Column column, int bins) throws SQLException {
+    public Optional<HistogramBins> histogramBins(Column column, boolean leaveOutZeros) throws SQLException {
         if (!column.kind().isNumeric()) {
             throw new IllegalArgumentException("Column " + column.sqlName() + " holds no numbers to bin");
         }
-        if (bins < 1) {
-            throw new IllegalArgumentException("A histogram needs at least one bin, not " + bins);
-        }
-        double[] edges = edges(column);
-        double width = Histogram.width(edges[0], edges[1], bins);
         String name = column.sqlName();
-        // least() skips nulls, so a clip without a value is kept out of it: its bin stays null
-        String sql = "SELECT CASE WHEN " + name + " IS NOT NULL THEN least(CAST(floor((" + name
-                + " - ?) / ?) AS BIGINT), ?) END AS bin, count(*) FROM "
-                + ClipTable.VIEW + " WHERE (" + condition.sql() + ") GROUP BY bin";
-        Long[] counts = new Long[bins];
+        String sql = "SELECT min(" + name + "), max(" + name + ") FROM " + ClipTable.VIEW
+                + " WHERE " + name + " IS NOT NULL AND NOT (CAST(? AS BOOLEAN) AND " + name + " = 0)";
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            statement.setBoolean(1, leaveOutZeros);
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                double min = rows.getDouble(1);
+                if (rows.wasNull()) {
+                    return Optional.empty();
+                }
+                return Optional.of(HistogramBins.spanning(column, leaveOutZeros, min, rows.getDouble(2)));
+            }
+        }
+    }
+
+    /**
+     * The subset's clips counted into {@code bins}, which come from the whole dataset. A value's bin is
+     * found from {@code floor(value / width)} and then checked against the edges as doubles, the same
+     * comparison a range filter makes, so that brushing bins selects exactly the clips they count.
+     */
+    public Histogram histogram(SqlCondition condition, HistogramBins bins) throws SQLException {
+        String name = bins.column().sqlName();
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(bins.zerosLeftOut());
+        String bin;
+        if (bins.width().signum() == 0) {
+            bin = "0";
+        } else {
+            BigDecimal width = bins.width().stripTrailingZeros();
+            // an edge is (index × step) / down: an exact integer over an exact power of ten, divided
+            // with one rounding, which gives the double nearest the decimal edge, as a filter binds it
+            long step = width.unscaledValue().longValueExact() * (long) Math.pow(10, Math.max(0, -width.scale()));
+            double down = Math.pow(10, Math.max(0, width.scale()));
+            bin = "greatest(0, least(?, CASE WHEN x < CAST(g * ? AS DOUBLE) / ? THEN g - 1"
+                    + " WHEN x >= CAST((g + 1) * ? AS DOUBLE) / ? THEN g + 1 ELSE g END - ?))";
+            parameters.addAll(List.of(bins.count() - 1L, step, down, step, down, bins.firstIndex()));
+            parameters.addAll(List.of(down, step));
+        }
+        String guess = bins.width().signum() == 0 ? "0" : "CAST(floor(x * ? / ?) AS BIGINT)";
+        String sql = "SELECT CASE WHEN x IS NULL THEN -2 WHEN CAST(? AS BOOLEAN) AND x = 0 THEN -1 ELSE " + bin
+                + " END AS bin, count(*) FROM (SELECT x, " + guess + " AS g FROM (SELECT " + name + " AS x FROM "
+                + ClipTable.VIEW + " WHERE (" + condition.sql() + "))) GROUP BY bin";
+        Long[] counts = new Long[bins.count()];
         Arrays.fill(counts, 0L);
         long missing = 0;
+        long zeros = 0;
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            statement.setDouble(1, edges[0]);
-            statement.setDouble(2, width);
-            statement.setLong(3, bins - 1);
-            Bindings.bind(statement, 4, condition);
+            int next = 1;
+            for (Object parameter : parameters) {
+                statement.setObject(next++, parameter);
+            }
+            Bindings.bind(statement, next, condition);
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
-                    long bin = rows.getLong(1);
-                    if (rows.wasNull()) {
-                        missing = rows.getLong(2);
+                    int at = rows.getInt(1);
+                    long clips = rows.getLong(2);
+                    if (at == -2) {
+                        missing = clips;
+                    } else if (at == -1) {
+                        zeros = clips;
                     } else {
-                        counts[(int) Math.max(0, bin)] += rows.getLong(2);
+                        counts[at] += clips;
                     }
                 }
             }
         }
-        return new Histogram(column, edges[0], edges[1], List.of(counts), missing);
+        return new Histogram(bins, List.of(counts), missing, zeros);
     }
 
     /**
@@ -233,17 +272,4 @@ public final class ClipQueries {
                 rows.getDouble(first + 3), rows.getDouble(first + 4)));
     }
 
-    /** The whole dataset's span of a column: 0..1 for a ratio, else its smallest and largest value (0..0 with none). */
-    private double[] edges(Column column) throws SQLException {
-        if (column.kind() == Column.Kind.RATIO) {
-            return new double[] {0, 1};
-        }
-        String sql = "SELECT coalesce(min(" + column.sqlName() + "), 0), coalesce(max(" + column.sqlName() + "), 0) FROM "
-                + ClipTable.VIEW;
-        try (PreparedStatement statement = connection.prepareStatement(sql);
-             ResultSet rows = statement.executeQuery()) {
-            rows.next();
-            return new double[] {rows.getDouble(1), rows.getDouble(2)};
-        }
-    }
 }

@@ -4,40 +4,33 @@ import io.dqexplorer.workspace.table.Column;
 import java.util.List;
 
 /**
- * Clips of a subset counted into equal-width bins of one numeric column. The edges come from the
- * whole dataset, never from the subset, so that a subset's histogram and the whole's share one axis:
- * ratios span 0..1, other columns their smallest to largest value over every clip. Bin {@code i}
- * holds values from {@link #binLower(int) binLower(i)} up to, not including, {@code binLower(i + 1)};
- * the last bin also holds {@link #upper()}.
+ * Clips of a subset counted into the bins of one numeric column. The bins come from the whole
+ * dataset's values, never from the subset, so that a subset's histogram and the whole's share one axis.
  *
  * @param counts  clips per bin
  * @param missing clips of the subset with no value in the column (e.g. not measured)
+ * @param zeros   clips of the subset whose value is 0, when the bins leave zeros out; 0 otherwise
  */
-public record Histogram(Column column, double lower, double upper, List<Long> counts, long missing) {
+public record Histogram(HistogramBins bins, List<Long> counts, long missing, long zeros) {
 
     public Histogram {
         counts = List.copyOf(counts);
+        if (counts.size() != bins.count()) {
+            throw new IllegalArgumentException(counts.size() + " counts for " + bins.count() + " bins");
+        }
     }
 
-    public int bins() {
-        return counts.size();
+    public Column column() {
+        return bins.column();
     }
 
-    /** The width of a bin; 1 when every value of the dataset is the same (one bin holds them). */
-    public double width() {
-        return width(lower, upper, counts.size());
+    /** Every clip of the subset: counted in a bin, left out as a zero, or without a value. */
+    public long clips() {
+        return counts.stream().mapToLong(Long::longValue).sum() + zeros + missing;
     }
 
-    public double binLower(int bin) {
-        return lower + bin * width();
-    }
-
-    /** The bin a value falls in, by the rule the query uses: {@code min(floor((value - lower) / width), bins - 1)}. */
-    public int binOf(double value) {
-        return (int) Math.min(Math.floor((value - lower) / width()), counts.size() - 1);
-    }
-
-    static double width(double lower, double upper, int bins) {
-        return upper > lower ? (upper - lower) / bins : 1;
+    /** The most clips in one bin. */
+    public long tallest() {
+        return counts.stream().mapToLong(Long::longValue).max().orElse(0);
     }
 }

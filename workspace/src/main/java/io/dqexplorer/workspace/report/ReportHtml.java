@@ -157,7 +157,7 @@ final class ReportHtml {
                     .append(cell(key + ".subset", line.subset())).append(cell(key + ".whole", line.whole()))
                     .append(cell(key + ".difference", line.difference())).append("</tr>\n");
         }
-        out.append("</tbody>\n</table>\n</section>\n");
+        out.append("</tbody>\n</table>\n").append(SubsetHistogramSvg.of(subset.histograms())).append("</section>\n");
     }
 
     // ---- video defects

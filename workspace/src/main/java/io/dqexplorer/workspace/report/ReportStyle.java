@@ -66,6 +66,9 @@ final class ReportStyle {
             figcaption { color: var(--muted); font-size: 12.5px; }
             svg.histogram { width: 100%; height: auto; display: block; }
             svg .bin { fill: var(--bar); }
+            svg .bin.whole { fill: var(--track); stroke: var(--line); stroke-width: 0.5; }
+            svg .tick.subset { fill: var(--bar); }
+            .subset-charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(360px, 1fr)); gap: 8px 24px; }
             svg .grid { stroke: var(--grid); stroke-width: 1; }
             svg .axis { stroke: var(--muted); stroke-width: 1; }
             svg .tick, svg .axis-label { fill: var(--muted); font-size: 11px; font-family: inherit; }

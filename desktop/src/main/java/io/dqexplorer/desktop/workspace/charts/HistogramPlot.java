@@ -1,7 +1,8 @@
 package io.dqexplorer.desktop.workspace.charts;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.workspace.query.Histogram;
+import io.dqexplorer.workspace.query.CountAxis;
+import io.dqexplorer.workspace.query.HistogramBins;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -17,20 +18,22 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
 
 /**
- * The whole dataset's bars with the subset's over them on one count axis, drawn with plain shapes
- * (a few dozen nodes: a redraw costs well under a frame). Pressing on a bin and releasing on another,
- * or on the same one, hands the two bins to {@code onBrush}; while the pointer moves the bins between
- * are marked.
+ * The whole dataset's bars with the subset's over them, drawn with plain shapes (a few dozen nodes:
+ * a redraw costs well under a frame). The whole's counts are on the left axis; a subset has its own
+ * axis on the right, in its colour. Pressing on a bin and releasing on another, or on the same one,
+ * hands the two bins to {@code onBrush}; while the pointer moves the bins between are marked.
  */
 final class HistogramPlot extends Region {
 
     private static final double LEFT = 56;
     private static final double RIGHT = 12;
+    private static final double RIGHT_AXIS = 52;
     private static final double TOP = 10;
     private static final double BOTTOM = 24;
     private static final double BAR_GAP = 1;
     private static final double LABEL_GAP = 14;
-    private static final int MAX_TICKS = 5;
+    private static final String WHOLE_INK = "-color-fg-muted";
+    private static final String SUBSET_INK = "-color-accent-fg";
 
     private final BiConsumer<Integer, Integer> onBrush;
     private final ReadOnlyStringWrapper hovered = new ReadOnlyStringWrapper(this, "hovered", "");
@@ -39,16 +42,18 @@ final class HistogramPlot extends Region {
     private final List<Rectangle> subsetBars = new ArrayList<>();
     private final List<Line> gridLines = new ArrayList<>();
     private final List<Text> countLabels = new ArrayList<>();
+    private final List<Text> subsetCountLabels = new ArrayList<>();
     private final List<Text> edgeLabels = new ArrayList<>();
     private HistogramPair pair;
-    private long axisTop = 1;
+    private CountAxis wholeAxis;
+    private CountAxis subsetAxis;
     private int anchor = -1;
 
     HistogramPlot(BiConsumer<Integer, Integer> onBrush) {
         this.onBrush = onBrush;
         getStyleClass().add("histogram-plot");
         setAccessibleText("Histogram of the subset against the whole dataset; drag across bars to filter by them");
-        setMinSize(240, 140);
+        setMinSize(240, 60);
         setPrefSize(640, 260);
         setCursor(Cursor.HAND);
         brush.setStyle("-fx-fill: -color-accent-subtle; -fx-stroke: -color-accent-emphasis; -fx-opacity: 0.6;");
@@ -61,13 +66,22 @@ final class HistogramPlot extends Region {
         addEventHandler(MouseEvent.MOUSE_EXITED, event -> hovered.set(""));
     }
 
-    /** Shows the histograms: the nodes are made here, placed in {@link #layoutChildren()}. */
+    /** Shows the histograms, or nothing when {@code shown} is null: the nodes are made here, placed in {@link #layoutChildren()}. */
     void show(HistogramPair shown) {
         pair = shown;
-        int bins = shown.whole().bins();
-        axisTop = niceTop(shown.tallest());
         wholeBars.clear();
         subsetBars.clear();
+        gridLines.clear();
+        countLabels.clear();
+        subsetCountLabels.clear();
+        edgeLabels.clear();
+        if (shown == null) {
+            getChildren().clear();
+            return;
+        }
+        wholeAxis = shown.wholeAxis();
+        subsetAxis = shown.subsetAxis();
+        int bins = shown.whole().counts().size();
         for (int bin = 0; bin < bins; bin++) {
             Rectangle whole = new Rectangle();
             whole.setId("histogram-whole-bar-" + bin);
@@ -78,50 +92,36 @@ final class HistogramPlot extends Region {
             wholeBars.add(whole);
             subsetBars.add(subset);
         }
-        gridLines.clear();
-        countLabels.clear();
-        long step = axisTop / MAX_TICKS;
-        for (long count = 0; count <= axisTop; count += step) {
+        for (long count : wholeAxis.ticks()) {
             Line line = new Line();
             line.setStyle("-fx-stroke: -color-border-muted;");
             gridLines.add(line);
-            countLabels.add(label(Formats.count(count)));
+            countLabels.add(label(Formats.count(count), WHOLE_INK));
         }
-        edgeLabels.clear();
+        if (shown.subsetOwnAxis()) {
+            for (long count : subsetAxis.ticks()) {
+                subsetCountLabels.add(label(Formats.count(count), SUBSET_INK));
+            }
+        }
+        HistogramBins edges = shown.whole().bins();
         for (int edge = 0; edge <= bins; edge++) {
-            edgeLabels.add(label(shown.column().edge(HistogramViewModel.edge(shown.whole(), edge))));
+            edgeLabels.add(label(shown.column().edge(edges.edge(edge)), WHOLE_INK));
         }
         List<Node> nodes = new ArrayList<>(gridLines);
         nodes.addAll(wholeBars);
         nodes.addAll(subsetBars);
         nodes.addAll(countLabels);
+        nodes.addAll(subsetCountLabels);
         nodes.addAll(edgeLabels);
         nodes.add(brush);
         getChildren().setAll(nodes);
         requestLayout();
     }
 
-    private static Text label(String text) {
+    private static Text label(String text, String ink) {
         Text label = new Text(text);
-        label.setStyle("-fx-fill: -color-fg-muted; -fx-font-size: 0.85em;");
+        label.setStyle("-fx-fill: " + ink + "; -fx-font-size: 0.85em;");
         return label;
-    }
-
-    /**
-     * The top of the count axis: a multiple of {@link #MAX_TICKS} steps of 1, 2 or 5 times a power of
-     * ten, at or over the tallest bar, so that the ticks are round counts.
-     */
-    static long niceTop(long tallest) {
-        long magnitude = 1;
-        while (true) {
-            for (long nice : new long[] {1, 2, 5}) {
-                long step = nice * magnitude;
-                if (step * MAX_TICKS >= tallest) {
-                    return step * MAX_TICKS;
-                }
-            }
-            magnitude *= 10;
-        }
     }
 
     @Override
@@ -132,42 +132,66 @@ final class HistogramPlot extends Region {
         double width = plotWidth();
         double height = Math.max(0, getHeight() - TOP - BOTTOM);
         double binWidth = width / wholeBars.size();
+        List<Long> wholeTicks = wholeAxis.ticks();
         for (int i = 0; i < gridLines.size(); i++) {
-            double y = TOP + height * (1 - (double) i / (gridLines.size() - 1));
+            double y = TOP + height * (1 - wholeAxis.fraction(wholeTicks.get(i)));
             gridLines.get(i).setStartX(LEFT);
             gridLines.get(i).setEndX(LEFT + width);
             gridLines.get(i).setStartY(y);
             gridLines.get(i).setEndY(y);
-            Text label = countLabels.get(i);
-            label.setX(LEFT - 6 - label.getLayoutBounds().getWidth());
-            label.setY(y + label.getLayoutBounds().getHeight() / 3);
         }
+        placeCountLabels(countLabels, wholeAxis, LEFT - 6, true, height);
+        placeCountLabels(subsetCountLabels, subsetAxis, LEFT + width + 6, false, height);
         for (int bin = 0; bin < wholeBars.size(); bin++) {
             double x = LEFT + bin * binWidth + BAR_GAP;
-            place(wholeBars.get(bin), x, binWidth - 2 * BAR_GAP, pair.whole().counts().get(bin), height);
-            // the subset's bar is narrower, so the whole's shows around it even where they are equal
-            double inset = Math.min(binWidth / 5, 4);
-            place(subsetBars.get(bin), x + inset, binWidth - 2 * BAR_GAP - 2 * inset, pair.subset().counts().get(bin), height);
+            place(wholeBars.get(bin), x, binWidth - 2 * BAR_GAP, wholeAxis.fraction(pair.whole().counts().get(bin)), height);
+            // the subset's bar is narrower, so the whole's shows around it even where they are equal; on an
+            // axis of its own it is half as wide, so that the whole's shape shows beside its taller bars
+            double inset = pair.subsetOwnAxis() ? binWidth / 4 : Math.min(binWidth / 5, 4);
+            place(subsetBars.get(bin), x + inset, binWidth - 2 * BAR_GAP - 2 * inset,
+                    subsetAxis.fraction(pair.subset().counts().get(bin)), height);
         }
-        double widest = edgeLabels.stream().mapToDouble(label -> label.getLayoutBounds().getWidth()).max().orElse(0);
-        int every = (int) Math.max(1, Math.ceil((widest + LABEL_GAP) / binWidth));
-        // a step dividing the bins labels both ends of the axis
-        while (wholeBars.size() % every != 0) {
-            every++;
-        }
-        for (int edge = 0; edge < edgeLabels.size(); edge++) {
-            Text label = edgeLabels.get(edge);
-            label.setVisible(edge % every == 0);
-            double x = LEFT + edge * binWidth - label.getLayoutBounds().getWidth() / 2;
-            label.setX(Math.min(Math.max(x, LEFT - 20), getWidth() - label.getLayoutBounds().getWidth()));
-            label.setY(TOP + height + 16);
-        }
+        placeEdgeLabels(binWidth, height);
         brush.setY(TOP);
         brush.setHeight(height);
     }
 
-    private void place(Rectangle bar, double x, double width, long count, double height) {
-        double barHeight = height * count / axisTop;
+    /**
+     * Places an axis's count labels beside it ({@code rightAligned}: ending at {@code x}); on a short plot
+     * only every second (or third …) tick from 0 is labelled, so that the labels never overlap.
+     */
+    private void placeCountLabels(List<Text> labels, CountAxis axis, double x, boolean rightAligned, double height) {
+        List<Long> ticks = axis.ticks();
+        double lineHeight = labels.stream().mapToDouble(label -> label.getLayoutBounds().getHeight()).max().orElse(0);
+        double closest = height;
+        for (int i = 1; i < ticks.size(); i++) {
+            closest = Math.min(closest, height * (axis.fraction(ticks.get(i)) - axis.fraction(ticks.get(i - 1))));
+        }
+        int every = (int) Math.max(1, Math.ceil(lineHeight / Math.max(1, closest)));
+        for (int i = 0; i < labels.size(); i++) {
+            Text label = labels.get(i);
+            label.setVisible(i % every == 0);
+            label.setX(rightAligned ? x - label.getLayoutBounds().getWidth() : x);
+            label.setY(TOP + height * (1 - axis.fraction(ticks.get(i))) + label.getLayoutBounds().getHeight() / 3);
+        }
+    }
+
+    /** Labels the round edges (every 1, 2 or 5 × 10ⁿ), as many as leave room between the labels. */
+    private void placeEdgeLabels(double binWidth, double height) {
+        double widest = edgeLabels.stream().mapToDouble(label -> label.getLayoutBounds().getWidth()).max().orElse(0);
+        HistogramBins bins = pair.whole().bins();
+        long every = bins.labelEvery((widest + LABEL_GAP) / binWidth);
+        for (int edge = 0; edge < edgeLabels.size(); edge++) {
+            Text label = edgeLabels.get(edge);
+            label.setVisible(bins.roundEdge(edge, every));
+            double x = LEFT + edge * binWidth - label.getLayoutBounds().getWidth() / 2;
+            label.setX(Math.min(Math.max(x, LEFT - 20), getWidth() - label.getLayoutBounds().getWidth()));
+            label.setY(TOP + height + 16);
+        }
+    }
+
+    private void place(Rectangle bar, double x, double width, double fraction, double height) {
+        double barHeight = height * fraction;
         bar.setX(x);
         bar.setWidth(Math.max(0, width));
         bar.setY(TOP + height - barHeight);
@@ -175,7 +199,8 @@ final class HistogramPlot extends Region {
     }
 
     private double plotWidth() {
-        return Math.max(0, getWidth() - LEFT - RIGHT);
+        double right = pair != null && pair.subsetOwnAxis() ? RIGHT_AXIS : RIGHT;
+        return Math.max(0, getWidth() - LEFT - right);
     }
 
     /** The bin under {@code x}; a point left or right of the bars takes the outermost bin. */
@@ -222,11 +247,11 @@ final class HistogramPlot extends Region {
         if (pair == null) {
             return;
         }
-        Histogram whole = pair.whole();
+        HistogramBins bins = pair.whole().bins();
         ChartColumn column = pair.column();
-        hovered.set(column.edge(HistogramViewModel.edge(whole, bin)) + " – " + column.edge(HistogramViewModel.edge(whole, bin + 1))
+        hovered.set(column.edge(bins.edge(bin)) + " – " + column.edge(bins.edge(bin + 1))
                 + ": " + Formats.count(pair.subset().counts().get(bin), "clip", "clips") + " of the subset, "
-                + Formats.count(whole.counts().get(bin)) + " of the whole dataset");
+                + Formats.count(pair.whole().counts().get(bin)) + " of the whole dataset");
     }
 
     /** What the bin under the pointer holds; empty when the pointer is elsewhere. */

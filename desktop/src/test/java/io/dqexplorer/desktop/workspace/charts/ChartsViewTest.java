@@ -8,6 +8,7 @@ import io.dqexplorer.workspace.filter.TermMatch;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.filter.TermSection;
 import io.dqexplorer.workspace.query.GroupOrder;
+import io.dqexplorer.workspace.query.HistogramBins;
 import io.dqexplorer.workspace.query.TermGroup;
 import io.dqexplorer.workspace.table.Column;
 import java.sql.SQLException;
@@ -19,6 +20,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableRow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
@@ -75,6 +77,10 @@ class ChartsViewTest {
         return robot.lookup("#histogram-whole-bar-" + bin).query();
     }
 
+    private HistogramBins bins() {
+        return model.histogram().shown().orElseThrow().whole().bins();
+    }
+
     @Test
     void clickingABarFiltersToItsRange(FxRobot robot) throws TimeoutException {
         waitFor(() -> model.histogram().shown().isPresent() && !model.histogram().state().isLoading());
@@ -82,7 +88,7 @@ class ChartsViewTest {
         robot.clickOn(bar(robot, 3));
 
         waitFor(() -> !filter.get().isEmpty());
-        assertEquals(Filter.of(RangeClause.between(Column.DISTORTED_SHARE, 0.15, 0.2)), filter.get());
+        assertEquals(Filter.of(RangeClause.between(Column.DISTORTED_SHARE, bins().edge(3), bins().edge(4))), filter.get());
         waitFor(() -> !model.histogram().state().isLoading() && !model.groupBy().state().isLoading());
         assertEquals(model.histogram().shown().orElseThrow().whole().counts().get(3),
                 model.histogram().shown().orElseThrow().subset().counts().get(3), "the subset drawn is the brushed one");
@@ -91,17 +97,37 @@ class ChartsViewTest {
     @Test
     void draggingAcrossThreeBarsFiltersToTheirCombinedRangeInOneClause(FxRobot robot) throws TimeoutException {
         waitFor(() -> model.histogram().shown().isPresent() && !model.histogram().state().isLoading());
+        HistogramBins bins = bins();
 
         robot.drag(bar(robot, 4)).dropTo(bar(robot, 6));
 
         waitFor(() -> !filter.get().isEmpty());
-        assertEquals(Filter.of(RangeClause.between(Column.DISTORTED_SHARE, 0.2, 0.35)), filter.get());
+        Filter first = Filter.of(RangeClause.between(Column.DISTORTED_SHARE, bins.edge(4), bins.edge(7)));
+        assertEquals(first, filter.get());
 
         robot.drag(bar(robot, 12)).dropTo(bar(robot, 10));
 
-        waitFor(() -> !filter.get().equals(Filter.of(RangeClause.between(Column.DISTORTED_SHARE, 0.2, 0.35))));
-        assertEquals(Filter.of(RangeClause.between(Column.DISTORTED_SHARE, 0.5, 0.65)), filter.get(),
+        waitFor(() -> !filter.get().equals(first));
+        assertEquals(Filter.of(RangeClause.between(Column.DISTORTED_SHARE, bins.edge(10), bins.edge(13))), filter.get(),
                 "a second brush replaces the first");
+    }
+
+    @Test
+    void theOptionsLeaveOutZerosAndDrawOnALogScale(FxRobot robot) throws TimeoutException {
+        waitFor(() -> model.histogram().shown().isPresent() && !model.histogram().state().isLoading());
+
+        robot.clickOn("#histogram-leave-out-zeros");
+
+        waitFor(() -> model.histogram().shown().orElseThrow().whole().bins().zerosLeftOut()
+                && !model.histogram().state().isLoading());
+        Label note = robot.lookup("#histogram-missing").queryAs(Label.class);
+        assertTrue(note.getText().endsWith(" clips at 0 % left out"), note.getText());
+
+        robot.clickOn("#histogram-log-scale");
+
+        waitFor(() -> model.histogram().shown().orElseThrow().logScale());
+        Label legend = robot.lookup("#histogram-whole-legend").queryAs(Label.class);
+        assertEquals("Whole dataset · 2,734 clips", legend.getText());
     }
 
     @Test

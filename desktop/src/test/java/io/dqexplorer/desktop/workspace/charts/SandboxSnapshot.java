@@ -8,6 +8,7 @@ import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.GroupOrder;
 import io.dqexplorer.workspace.query.Histogram;
+import io.dqexplorer.workspace.query.HistogramBins;
 import io.dqexplorer.workspace.query.TermGroup;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.ClipAppender;
@@ -17,6 +18,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /** A sandbox dataset walked through the SDK into an in-memory DuckDB snapshot, and the rows it holds. */
@@ -68,9 +70,16 @@ final class SandboxSnapshot implements AutoCloseable {
     private static ChartQueries over(ClipQueries queries) {
         return new ChartQueries() {
             @Override
-            public Histogram histogram(SqlCondition condition, Column column, int bins) throws Exception {
+            public Optional<HistogramBins> histogramBins(Column column, boolean leaveOutZeros) throws Exception {
                 synchronized (queries) {
-                    return queries.histogram(condition, column, bins);
+                    return queries.histogramBins(column, leaveOutZeros);
+                }
+            }
+
+            @Override
+            public Histogram histogram(SqlCondition condition, HistogramBins bins) throws Exception {
+                synchronized (queries) {
+                    return queries.histogram(condition, bins);
                 }
             }
 
