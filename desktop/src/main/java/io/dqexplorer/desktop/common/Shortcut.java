@@ -32,6 +32,13 @@ public enum Shortcut {
             new KeyCodeCombination(KeyCode.LEFT, KeyCombination.ALT_DOWN)),
     NEXT_PAGE("Next page of clips (a screen of rows in the snapshot)",
             new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN)),
+    CELL_MENU("The clip table's focused cell: only clips with its value, leave it out, copy (or the menu key)",
+            new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN)),
+    COPY_ROWS("Copy the selected clips, with the columns shown, as TSV",
+            new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN)),
+    COPY_ROWS_AS("Copy the selected clips as TSV, CSV or Markdown…",
+            new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
+    CANCEL_QUERY("Cancel the clip table's query under way", new KeyCodeCombination(KeyCode.ESCAPE)),
     DATASETS("The dataset list (shown if hidden)",
             new KeyCodeCombination(KeyCode.D, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
     HELP("This sheet of shortcuts", new KeyCodeCombination(KeyCode.F1), "?");
