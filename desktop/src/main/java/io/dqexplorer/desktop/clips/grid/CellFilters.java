@@ -35,18 +35,17 @@ public final class CellFilters {
     public static List<Choice> only(Column column, Object value) {
         if (column == Column.DUPLICATE_GROUP) {
             if (value == null) {
-                return List.of(choice("in no duplicate group", DuplicateClause.IN_NO_GROUP));
+                return List.of(choice(DuplicateClause.IN_NO_GROUP));
             }
             long group = ((Number) value).longValue();
             return List.of(choice("in duplicate group " + group, RangeClause.between(column, group, group)),
-                    choice("in any duplicate group", DuplicateClause.IN_GROUP));
+                    choice(DuplicateClause.IN_GROUP));
         }
         if (value == null) {
             return List.of();
         }
         return switch (column.kind()) {
-            case TEXT -> List.of(choice("whose id contains “" + ServiceText.shown((String) value) + "”",
-                    new ClipContainsClause((String) value)));
+            case TEXT -> List.of(choice(new ClipContainsClause((String) value)));
             case TERMS -> terms(column, value, TermMatch.ANY);
             case COUNT, SECONDS, RATIO -> {
                 double number = ((Number) value).doubleValue();
@@ -61,9 +60,7 @@ public final class CellFilters {
     /** What "Leave out this value" offers for the cell; empty when nothing can say it. */
     public static List<Choice> leaveOut(Column column, Object value) {
         if (column == Column.DUPLICATE_GROUP) {
-            return List.of(value == null
-                    ? choice("clips in no duplicate group", DuplicateClause.IN_GROUP)
-                    : choice("clips in any duplicate group", DuplicateClause.IN_NO_GROUP));
+            return List.of(choice(value == null ? DuplicateClause.IN_GROUP : DuplicateClause.IN_NO_GROUP));
         }
         if (value == null) {
             return List.of();
@@ -75,8 +72,8 @@ public final class CellFilters {
             case COUNT, SECONDS, RATIO -> {
                 double number = ((Number) value).doubleValue();
                 String shown = shown(column, number);
-                yield List.of(choice("it and above: keep < " + shown, RangeClause.of(column, RangeClause.Operator.LESS, number)),
-                        choice("it and below: keep > " + shown, RangeClause.of(column, RangeClause.Operator.GREATER, number)));
+                yield List.of(choice(shown + " and above", RangeClause.of(column, RangeClause.Operator.LESS, number)),
+                        choice(shown + " and below", RangeClause.of(column, RangeClause.Operator.GREATER, number)));
             }
         };
     }
@@ -100,7 +97,7 @@ public final class CellFilters {
     private static List<Choice> terms(Column column, Object value, TermMatch match) {
         TermSection section = TermSection.named(column.sqlName()).orElseThrow();
         return ((List<?>) value).stream().map(String::valueOf).distinct()
-                .map(term -> choice("“" + ServiceText.shown(term) + "”", TermClause.of(section, match, term)))
+                .map(term -> choice(TermClause.of(section, match, term)))
                 .toList();
     }
 
@@ -115,5 +112,10 @@ public final class CellFilters {
     /** The choice's words with its clause's text, so that the menu says exactly which chip it adds. */
     private static Choice choice(String words, Clause clause) {
         return new Choice(words + "  —  " + ServiceText.shown(clause.text()), clause);
+    }
+
+    /** A choice whose clause's text says it all: a term, an id, a membership. */
+    private static Choice choice(Clause clause) {
+        return new Choice(ServiceText.shown(clause.text()), clause);
     }
 }

@@ -113,7 +113,7 @@ class GridActionsTest {
         robot.rightClickOn(objects);
         robot.interact(() -> menuRequestedOn(objects));
         robot.clickOn(menuText(robot, "Only clips with this value"));
-        robot.clickOn(menuText(robot, "“" + term + "”  —  objects has \"" + term + "\""));
+        robot.clickOn(menuText(robot, "objects has \"" + term + "\""));
 
         ClipPage answer = service.client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm(term).withLimit(0));
         long inObjects = answer.filteredTo().stream().filter(to -> to.section().equals("objects"))
