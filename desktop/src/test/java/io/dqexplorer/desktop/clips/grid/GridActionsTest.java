@@ -44,7 +44,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,9 +74,7 @@ class GridActionsTest {
     @BeforeAll
     static void connect() {
         service = TestService.shared();
-        serviceRows = new ArrayList<>();
-        service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withLimit(ClipQuery.MAX_LIMIT)).rows()
-                .forEach(serviceRows::add);
+        serviceRows = service.clipRows(KITCHEN);
     }
 
     @AfterAll

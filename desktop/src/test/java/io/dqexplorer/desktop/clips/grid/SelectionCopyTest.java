@@ -7,7 +7,6 @@ import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.workspace.ClipWorkspace;
 import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
 import io.dqexplorer.sdk.model.ClipRow;
-import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -44,9 +42,7 @@ class SelectionCopyTest {
     @BeforeAll
     static void connect() {
         service = TestService.shared();
-        serviceRows = new ArrayList<>();
-        service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withLimit(ClipQuery.MAX_LIMIT)).rows()
-                .forEach(serviceRows::add);
+        serviceRows = service.clipRows(KITCHEN);
     }
 
     @AfterAll
