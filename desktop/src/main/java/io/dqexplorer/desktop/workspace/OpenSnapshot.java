@@ -12,6 +12,7 @@ import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.GroupOrder;
 import io.dqexplorer.workspace.query.Histogram;
 import io.dqexplorer.workspace.query.HistogramBins;
+import io.dqexplorer.workspace.query.QueryCancel;
 import io.dqexplorer.workspace.query.TermGroup;
 import io.dqexplorer.workspace.snapshot.Snapshot;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
@@ -101,7 +102,12 @@ public final class OpenSnapshot implements AutoCloseable {
      * @throws SQLException also when the snapshot was closed meanwhile
      */
     public <T> T query(Query<T> query) throws SQLException {
-        return use(connection -> query.run(new ClipQueries(connection)));
+        return query(new QueryCancel(), query);
+    }
+
+    /** As {@link #query(Query)}, stopped inside DuckDB by {@code cancel} (from any thread). */
+    public <T> T query(QueryCancel cancel, Query<T> query) throws SQLException {
+        return use(connection -> query.run(new ClipQueries(connection, cancel)));
     }
 
     /**

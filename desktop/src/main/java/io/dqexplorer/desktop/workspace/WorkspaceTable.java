@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.clips.grid.ColumnDefinitions;
+import io.dqexplorer.desktop.clips.grid.GridActions;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.Tables;
@@ -72,6 +74,8 @@ final class WorkspaceTable extends HBox {
         sceneProperty().addListener((obs, old, scene) -> placeAfterLayout());
         arrange(model.columnsProperty().get());
         model.columnsProperty().addListener((obs, old, shown) -> arrange(shown));
+        GridActions.install(table, model.filterProperty(), model.selectionCopy(), this::selectedRows,
+                model.columnsProperty(), new GridActions.Cells<>(WorkspaceRow::isLoaded, (row, c) -> row.value(c).orElse(null)));
         table.getColumns().addListener((ListChangeListener<TableColumn<WorkspaceRow, ?>>) change -> {
             if (!arranging) {
                 model.columnsProperty().set(shownColumns());
@@ -414,7 +418,7 @@ final class WorkspaceTable extends HBox {
         TableColumn<WorkspaceRow, String> shown = new TableColumn<>();
         shown.setId("ws-col-" + column.sqlName());
         Label heading = new Label(WorkspaceColumns.heading(column));
-        heading.setTooltip(new Tooltip(column.sqlName() + " (the name in filter text)"));
+        heading.setTooltip(new Tooltip(ColumnDefinitions.tooltip(column)));
         shown.setGraphic(heading);
         shown.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().text(column)));
         shown.setCellFactory(c -> {

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.clips.grid.GridStatus;
 import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.export.ExportTargetChooser;
@@ -56,7 +57,9 @@ public final class WorkspaceView extends BorderPane {
         WorkspaceExportView exportView = new WorkspaceExportView(export, targetChooser);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox countRow = new HBox(8, count, gap, compare, exportView.controls());
+        HBox countRow = new HBox(8, count, new GridStatus(model.runningQueries(), model.selectionCopy()), gap, compare,
+                exportView.controls());
+        GridStatus.cancelsOnEscape(this, model.runningQueries());
         countRow.setAlignment(Pos.CENTER_LEFT);
         VBox top = new VBox(6, new FilterBar(model, terms), countRow, rowsError, exportView);
         top.setPadding(new Insets(0, 0, 8, 0));

@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.workspace;
 
+import io.dqexplorer.desktop.clips.grid.RunningQueries;
+import io.dqexplorer.desktop.clips.grid.SelectionCopy;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
@@ -17,6 +19,7 @@ import io.dqexplorer.workspace.filter.TermClause;
 import io.dqexplorer.workspace.filter.TermMatch;
 import io.dqexplorer.workspace.filter.TermSection;
 import io.dqexplorer.workspace.query.ClipQueries;
+import io.dqexplorer.workspace.query.QueryCancel;
 import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.query.Summary;
@@ -72,6 +75,8 @@ public final class WorkspaceViewModel {
     private final LoadState summing = new LoadState();
     private final LoadState jumping = new LoadState();
     private final LoadState linking = new LoadState();
+    private final RunningQueries running = new RunningQueries(this::requery, counting, summing);
+    private final SelectionCopy copy;
     private final ReadOnlyObjectWrapper<ChartsViewModel> charts = new ReadOnlyObjectWrapper<>(this, "charts");
     private final ObjectProperty<List<Column>> columns = new SimpleObjectProperty<>(this, "columns", WorkspaceColumns.SHOWN);
     /** The view's row the table shows first, as the table reports it. */
@@ -91,6 +96,7 @@ public final class WorkspaceViewModel {
     public WorkspaceViewModel(ClipWorkspace workspace, AsyncRunner runner) {
         this.runner = runner;
         this.snapshots = new SnapshotViewModel(workspace, runner);
+        this.copy = new SelectionCopy(runner, this::shownRows);
         snapshots.snapshotProperty().addListener((obs, old, now) -> snapshotChanged(now));
         filter.addListener((obs, old, now) -> requery());
         sort.addListener((obs, old, now) -> requery());
@@ -293,7 +299,9 @@ public final class WorkspaceViewModel {
         long all = snapshot.metadata().rows();
         revealed.set(null);
         jumpMessage.set("");
-        runner.call(() -> snapshot.query(queries -> queries.count(condition)))
+        QueryCancel countCancel = new QueryCancel();
+        runner.call(() -> snapshot.query(countCancel, queries -> queries.count(condition)))
+                .onCancel(countCancel::cancel)
                 .showing(counting)
                 .onSuccess(found -> {
                     count.set(found);
@@ -306,8 +314,10 @@ public final class WorkspaceViewModel {
                 })
                 .start();
         Summary known = whole;
-        runner.call(() -> snapshot.query(queries -> new Summary[] {queries.summary(condition),
+        QueryCancel summaryCancel = new QueryCancel();
+        runner.call(() -> snapshot.query(summaryCancel, queries -> new Summary[] {queries.summary(condition),
                         known != null ? known : queries.summary(SqlCondition.ALL)}))
+                .onCancel(summaryCancel::cancel)
                 .showing(summing)
                 .onSuccess(found -> {
                     whole = found[1];
@@ -367,6 +377,28 @@ public final class WorkspaceViewModel {
                 .showing(jumping)
                 .onSuccess(position -> placed.set(new Placement(position.orElse(fallback))))
                 .start();
+    }
+
+    /** The rows of the view shown, read again for a copy of the table's selection; empty while no snapshot is open. */
+    private Optional<SelectionCopy.Rows> shownRows() {
+        OpenSnapshot snapshot = shown;
+        if (snapshot == null) {
+            return Optional.empty();
+        }
+        SqlCondition condition = snapshot.condition(filter.get());
+        Sort order = sort.get();
+        return Optional.of((chosen, offset, limit) -> snapshot.query(queries -> queries.rows(condition, order, chosen,
+                offset, limit).rows().stream().map(RowBlock.Row::values).toList()));
+    }
+
+    /** The count and summary that Escape stops. */
+    public RunningQueries runningQueries() {
+        return running;
+    }
+
+    /** Copies the table's selected rows. */
+    public SelectionCopy selectionCopy() {
+        return copy;
     }
 
     /** Told by the table: the view's row it shows first. */

@@ -5,7 +5,12 @@ import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryPolicy;
+import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.query.ClipQuery;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * An in-process sandbox, either of its own (so that re-measuring and faults touch no other test class)
@@ -67,6 +72,13 @@ public final class TestService implements AutoCloseable {
     public DatasetEntry entry(String dataset) {
         return client.versioned().datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst()
                 .orElseThrow(() -> new AssertionError("the sandbox lists no " + dataset));
+    }
+
+    /** Every clip row of the dataset in the service's order, walked through its pages: what a snapshot must hold. */
+    public List<ClipRow> clipRows(String dataset) {
+        List<ClipRow> rows = new ArrayList<>();
+        client.unversioned().walkClips(ClipQuery.of(dataset).withLimit(ClipQuery.MAX_LIMIT)).rows().forEach(rows::add);
+        return rows;
     }
 
     /** One re-measure: the shown measurement becomes the previous one, still kept. */

@@ -153,7 +153,7 @@ public final class ViewExport {
                 while (result.next()) {
                     cancel.check();
                     for (int i = 0; i < chosen.length; i++) {
-                        csv.cell(cell(ColumnValues.read(result, i + 1, chosen[i]), chosen[i]));
+                        csv.cell(csvCell(ColumnValues.read(result, i + 1, chosen[i]), chosen[i]));
                     }
                     csv.endRecord();
                     if (++rows % PROGRESS_EVERY == 0) {
@@ -166,8 +166,11 @@ public final class ViewExport {
         return rows;
     }
 
-    /** A value's CSV text by the SDK's cell rules; empty when missing. */
-    private static String cell(Object value, Column column) {
+    /**
+     * A value's CSV text by the SDK's cell rules (formula guard, plain numbers, terms joined by
+     * {@code |}); empty when missing. Public so that a copy of the clip table's rows says what the file does.
+     */
+    public static String csvCell(Object value, Column column) {
         if (value == null) {
             return "";
         }

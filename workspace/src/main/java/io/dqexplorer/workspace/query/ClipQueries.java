@@ -23,20 +23,28 @@ import java.util.OptionalLong;
  * {@code ?}; the condition's values and every other value are bound.
  *
  * <p>Runs on the caller's thread over the given connection; a DuckDB connection serves one thread
- * at a time, so give each thread its own ({@code DuckDBConnection.duplicate()}).
+ * at a time, so give each thread its own ({@code DuckDBConnection.duplicate()}). Another thread may
+ * stop its queries through the {@link QueryCancel} it was given.
  */
 public final class ClipQueries {
 
     private final Connection connection;
+    private final QueryCancel cancel;
 
     public ClipQueries(Connection connection) {
+        this(connection, new QueryCancel());
+    }
+
+    /** Queries that {@code cancel} stops from another thread: they then fail with an {@link SQLException}. */
+    public ClipQueries(Connection connection, QueryCancel cancel) {
         this.connection = Objects.requireNonNull(connection, "connection");
+        this.cancel = Objects.requireNonNull(cancel, "cancel");
     }
 
     /** The number of clips that meet the condition. */
     public long count(SqlCondition condition) throws SQLException {
         String sql = "SELECT count(*) FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ")";
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = prepare(sql)) {
             Bindings.bind(statement, 1, condition);
             try (ResultSet rows = statement.executeQuery()) {
                 rows.next();
@@ -57,7 +65,7 @@ public final class ClipQueries {
         }
         ViewSelect view = new ViewSelect(condition, sort, columns);
         List<Column> chosen = view.columns();
-        try (PreparedStatement statement = connection.prepareStatement(view.blockSql(offset))) {
+        try (PreparedStatement statement = prepare(view.blockSql(offset))) {
             int next = view.bind(statement, 1);
             statement.setInt(next, limit);
             statement.setLong(next + 1, offset);
@@ -84,7 +92,7 @@ public final class ClipQueries {
         String sql = "SELECT (SELECT count(*) FROM " + ClipTable.VIEW + " other WHERE (" + condition.sql() + ") AND "
                 + sort.before("other", "target") + ") FROM " + ClipTable.VIEW + " target WHERE target."
                 + Column.CLIP.sqlName() + " = ? AND (" + condition.sql() + ")";
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = prepare(sql)) {
             int next = Bindings.bind(statement, 1, condition);
             statement.setString(next, clipId);
             Bindings.bind(statement, next + 1, condition);
@@ -98,7 +106,7 @@ public final class ClipQueries {
     public Summary summary(SqlCondition condition) throws SQLException {
         String sql = "SELECT count(*), coalesce(sum(analyzed_seconds), 0), " + FRAME_SUMS + ", " + HAND_SUMS
                 + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ")";
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = prepare(sql)) {
             Bindings.bind(statement, 1, condition);
             try (ResultSet rows = statement.executeQuery()) {
                 rows.next();
@@ -120,7 +128,7 @@ public final class ClipQueries {
         String name = column.sqlName();
         String sql = "SELECT min(" + name + "), max(" + name + ") FROM " + ClipTable.VIEW
                 + " WHERE " + name + " IS NOT NULL AND NOT (CAST(? AS BOOLEAN) AND " + name + " = 0)";
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = prepare(sql)) {
             statement.setBoolean(1, leaveOutZeros);
             try (ResultSet rows = statement.executeQuery()) {
                 rows.next();
@@ -164,7 +172,7 @@ public final class ClipQueries {
         Arrays.fill(counts, 0L);
         long missing = 0;
         long zeros = 0;
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = prepare(sql)) {
             int next = 1;
             for (Object parameter : parameters) {
                 statement.setObject(next++, parameter);
@@ -200,7 +208,7 @@ public final class ClipQueries {
         String sql = TermMasks.masked(connection, termsColumn)
                 ? groupByMask(condition, termsColumn, order)
                 : groupByList(condition, termsColumn, order);
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = prepare(sql)) {
             Bindings.bind(statement, 1, condition);
             List<TermGroup> groups = new ArrayList<>();
             try (ResultSet rows = statement.executeQuery()) {
@@ -272,4 +280,7 @@ public final class ClipQueries {
                 rows.getDouble(first + 3), rows.getDouble(first + 4)));
     }
 
+    private PreparedStatement prepare(String sql) throws SQLException {
+        return cancel.watch(connection.prepareStatement(sql));
+    }
 }

@@ -1,0 +1,309 @@
+package io.dqexplorer.desktop.clips.grid;
+
+import io.dqexplorer.desktop.clips.ClipsTab;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.desktop.workspace.ClipWorkspace;
+import io.dqexplorer.desktop.workspace.WorkspaceRow;
+import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
+import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.table.Column;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.TableColumnHeader;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.PickResult;
+import javafx.scene.input.DataFormat;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The clip table as a data grid, driven as a user does, against the sandbox with a real DuckDB snapshot. */
+@ExtendWith(ApplicationExtension.class)
+class GridActionsTest {
+
+    private static final String KITCHEN = "kitchen-egocentric";
+
+    private static TestService service;
+    private static List<ClipRow> serviceRows;
+
+    @TempDir
+    static Path cache;
+    private GatedRunner runner;
+    private ClipsTab feature;
+
+    @BeforeAll
+    static void connect() {
+        service = TestService.shared();
+        serviceRows = service.clipRows(KITCHEN);
+    }
+
+    @AfterAll
+    static void disconnect() {
+        service.close();
+    }
+
+    @Start
+    void start(Stage stage) {
+        runner = new GatedRunner();
+        Settings settings = new Settings(new InMemoryPreferences());
+        ClipWorkspace workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+                CacheFolder.at(cache), settings);
+        feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings, Optional.of(workspace));
+        stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        runner.open();
+        robot.interact(feature::close);
+        runner.close();
+    }
+
+    @Test
+    void onlyClipsWithATermOfACellBecomesItsChipAndCountsWhatTheServiceCounts(FxRobot robot) throws TimeoutException {
+        TableView<?> table = open(robot);
+        robot.interact(() -> scrollTo(table, Column.OBJECTS));
+        TableCell<?, ?> objects = shownCell(robot, Column.OBJECTS, text -> !text.isBlank());
+        String term = objects.getText().split(", ")[0];
+
+        robot.rightClickOn(objects);
+        robot.interact(() -> menuRequestedOn(objects));
+        robot.clickOn(menuText(robot, "Only clips with this value"));
+        robot.clickOn(menuText(robot, "objects has \"" + term + "\""));
+
+        ClipPage answer = service.client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm(term).withLimit(0));
+        long inObjects = answer.filteredTo().stream().filter(to -> to.section().equals("objects"))
+                .mapToLong(ClipPage.FilteredTo::clipCount).sum();
+        assertTrue(inObjects > 0 && inObjects < serviceRows.size(), term + ": " + inObjects);
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", inObjects)), "the service's count");
+        assertEquals(List.of("objects has \"" + term + "\""), chipTexts(robot));
+        assertTrue(table.isVisible());
+    }
+
+    @Test
+    void shiftF10OnTheFocusedCellOffersItsValueAsARangeToLeaveOut(FxRobot robot) throws TimeoutException {
+        TableView<?> table = open(robot);
+        TableCell<?, ?> seconds = shownCell(robot, Column.ANALYZED_SECONDS, text -> true);
+        robot.clickOn(seconds);
+        double value = serviceRows.get(seconds.getIndex()).analyzedSeconds();
+
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        robot.clickOn(menuText(robot, "Leave out this value"));
+        String keep = "analyzed_seconds < " + plain(value);
+        robot.clickOn(menuTextEndingWith(robot, "—  " + keep));
+
+        long expected = serviceRows.stream().filter(row -> row.analyzedSeconds() < value).count();
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)), "the clips below it");
+        assertEquals(List.of(keep), chipTexts(robot));
+        assertTrue(table.isVisible());
+    }
+
+    @Test
+    void ctrlCPutsTheSelectedRowsWithTheShownColumnsOnTheClipboardAsTsv(FxRobot robot) throws TimeoutException {
+        TableView<?> table = open(robot);
+        WorkspaceViewModel model = feature.workspace().orElseThrow();
+        robot.interact(() -> model.columnsProperty().set(List.of(Column.CLIP, Column.ANALYZED_SECONDS, Column.OBJECTS)));
+        robot.interact(() -> Clipboard.getSystemClipboard().setContent(Map.of(DataFormat.PLAIN_TEXT, "")));
+
+        robot.interact(() -> table.getSelectionModel().selectRange(2, 5));
+        robot.clickOn(table).press(KeyCode.SHIFT).type(KeyCode.DOWN).release(KeyCode.SHIFT);
+        List<Integer> selected = onFx(() -> List.copyOf(table.getSelectionModel().getSelectedIndices()));
+        robot.push(KeyCode.CONTROL, KeyCode.C);
+
+        StringBuilder expected = new StringBuilder("clip\tanalyzed_seconds\tobjects\n");
+        selected.stream().sorted().forEach(row -> expected.append(serviceRows.get(row).clip()).append('\t')
+                .append(plain(serviceRows.get(row).analyzedSeconds())).append('\t')
+                .append(String.join("|", serviceRows.get(row).objects())).append('\n'));
+        assertTrue(selected.size() >= 2, "rows selected: " + selected);
+        waitUntil(() -> expected.toString().equals(onFx(() -> Clipboard.getSystemClipboard().getString())), "the TSV");
+        assertEquals("Copied " + selected.size() + " rows × 3 columns as TSV",
+                onFx(() -> robot.lookup("#grid-status-text").queryAs(Label.class).getText()));
+    }
+
+    @Test
+    void escapeCancelsTheCountUnderWayAndRunAgainCountsIt(FxRobot robot) throws TimeoutException {
+        open(robot);
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        runner.hold();
+
+        robot.clickOn("#ws-filter-field").write("frames > 100").type(KeyCode.ENTER);
+        WorkspaceViewModel model = feature.workspace().orElseThrow();
+        waitUntil(() -> onFx(() -> model.runningQueries().runningProperty().get()), "the count under way");
+        robot.push(KeyCode.ESCAPE);
+
+        Label status = robot.lookup("#grid-status-text").queryAs(Label.class);
+        waitUntil(() -> onFx(status::getText).equals(RunningQueries.CANCELLED), "the status line");
+        assertTrue(onFx(() -> !model.runningQueries().runningProperty().get() && !model.rowsState().isLoading()));
+        assertEquals("2,734 clips", onFx(count::getText), "the cancelled count was never shown");
+
+        runner.open();
+        robot.clickOn("#grid-run-again");
+        waitUntil(() -> onFx(count::getText).endsWith(" of 2,734 clips"), "the count run again");
+        assertEquals("", onFx(status::getText));
+    }
+
+    @Test
+    void eachHeadingsTooltipIsItsColumnsDefinition(FxRobot robot) throws TimeoutException {
+        open(robot);
+        for (TableColumnHeader header : robot.lookup(".column-header").queryAllAs(TableColumnHeader.class)) {
+            if (header.getTableColumn() != null && header.getTableColumn().getUserData() instanceof Column column) {
+                Tooltip tooltip = ((Label) header.getTableColumn().getGraphic()).getTooltip();
+                assertEquals(ColumnDefinitions.tooltip(column), onFx(tooltip::getText));
+            }
+        }
+    }
+
+    private TableView<?> open(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> feature.open(service.entry(KITCHEN)));
+        waitUntil(() -> robot.lookup("#workspace-table").tryQuery().map(Node::isVisible).orElse(false), "the table");
+        TableView<?> table = robot.lookup("#workspace-table").queryAs(TableView.class);
+        waitUntil(() -> onFx(() -> table.getItems().size() > 10 && ((WorkspaceRow) table.getItems().get(0)).isLoaded()
+                && robot.lookup(".table-cell").queryAll().stream().anyMatch(cell -> cell instanceof TableCell<?, ?> c
+                && serviceRows.get(0).clip().equals(c.getText()))), "the first rows");
+        return table;
+    }
+
+    /**
+     * The menu request a desktop's right-click makes on the cell: Monocle, the headless toolkit of the
+     * tests, sends only the mouse's press and release, where a desktop's windowing layer sends this too.
+     */
+    private static void menuRequestedOn(Node cell) {
+        Bounds bounds = cell.getBoundsInLocal();
+        Point2D scene = cell.localToScene(bounds.getCenterX(), bounds.getCenterY());
+        Point2D screen = cell.localToScreen(bounds.getCenterX(), bounds.getCenterY());
+        cell.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, scene.getX(), scene.getY(),
+                screen.getX(), screen.getY(), false, new PickResult(cell, scene.getX(), scene.getY())));
+    }
+
+    /** Scrolls the table sideways until the column shows: the terms lie beyond a 1280-pixel window. */
+    private static <R> void scrollTo(TableView<R> table, Column column) {
+        table.getColumns().stream().filter(c -> column.equals(c.getUserData())).findFirst().ifPresent(table::scrollToColumn);
+    }
+
+    /** A cell of the column on screen whose text passes, in one of the first rows. */
+    private static TableCell<?, ?> shownCell(FxRobot robot, Column column, java.util.function.Predicate<String> text) {
+        return onFx(() -> robot.lookup(".table-cell").queryAll().stream()
+                .filter(node -> node instanceof TableCell<?, ?> cell && cell.isVisible() && !cell.isEmpty()
+                        && cell.getTableRow() != null && cell.getTableRow().isVisible() && cell.getTableColumn() != null && column.equals(cell.getTableColumn().getUserData())
+                        && cell.getIndex() < 8 && cell.getText() != null && text.test(cell.getText()))
+                .map(node -> (TableCell<?, ?>) node).findFirst().orElseThrow());
+    }
+
+    private static Node menuText(FxRobot robot, String text) throws TimeoutException {
+        return menuNode(robot, text::equals);
+    }
+
+    private static Node menuTextEndingWith(FxRobot robot, String end) throws TimeoutException {
+        return menuNode(robot, shown -> shown.endsWith(end));
+    }
+
+    /** A menu item's label on screen, once its menu shows. */
+    private static Node menuNode(FxRobot robot, java.util.function.Predicate<String> text) throws TimeoutException {
+        waitUntil(() -> onFx(() -> robot.lookup(".context-menu .label").queryAll().stream()
+                .anyMatch(n -> n instanceof Labeled l && l.getText() != null && text.test(l.getText()) && n.isVisible())),
+                "the menu item");
+        return onFx(() -> robot.lookup(".context-menu .label").queryAll().stream()
+                .filter(n -> n instanceof Labeled l && l.getText() != null && text.test(l.getText()) && n.isVisible())
+                .findFirst().orElseThrow());
+    }
+
+    private static List<String> chipTexts(FxRobot robot) {
+        return onFx(() -> robot.lookup("#ws-chips").query().lookupAll(".ws-chip-text").stream()
+                .map(n -> ((Labeled) n).getText()).toList());
+    }
+
+    private static String plain(double value) {
+        return new BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString();
+    }
+
+    private static <T> T onFx(Callable<T> read) {
+        return WaitForAsyncUtils.waitForAsyncFx(10_000, read);
+    }
+
+    private static void waitUntil(BooleanSupplier condition, String what) throws TimeoutException {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition::getAsBoolean);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("not seen: " + what);
+        }
+    }
+
+    /**
+     * The app's runner, whose calls can be held before they start: a query that is under way for as long
+     * as the test needs, on any machine. A held call cancelled is interrupted in its wait, as in a query.
+     */
+    private static final class GatedRunner implements AsyncRunner, AutoCloseable {
+        private final FxAsyncRunner runner = new FxAsyncRunner();
+        private volatile CountDownLatch gate = new CountDownLatch(0);
+
+        void hold() {
+            gate = new CountDownLatch(1);
+        }
+
+        void open() {
+            gate.countDown();
+        }
+
+        @Override
+        public <T> Cancellable run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
+            CountDownLatch held = gate;
+            return runner.run(() -> {
+                held.await();
+                return work.call();
+            }, onSuccess, onFailure);
+        }
+
+        @Override
+        public void onUiThread(Runnable action) {
+            runner.onUiThread(action);
+        }
+
+        @Override
+        public void close() {
+            runner.close();
+        }
+    }
+}
