@@ -7,7 +7,6 @@ import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.bars.Bar;
-import io.dqexplorer.workspace.bars.BarCheck;
 import io.dqexplorer.workspace.bars.BarLine;
 import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.workspace.bars.BarResult;
@@ -20,7 +19,6 @@ import io.dqexplorer.workspace.bars.CheckRun;
 import io.dqexplorer.workspace.bars.Figure;
 import io.dqexplorer.workspace.bars.FigureCatalogue;
 import io.dqexplorer.workspace.bars.Outcome;
-import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 
@@ -38,7 +36,8 @@ import java.util.function.Function;
  * DIR in a pipeline). One line per bar and dataset on stdout, and optionally JSON and JUnit XML. The exit status
  * says the worst outcome: {@value #HOLD} every bar holds, {@value #WARNINGS} only warnings, {@value #BREACHED}
  * a bar breached, {@value #NOT_CHECKED} a figure could not be checked, {@value #NOT_MEASURED} a figure not
- * measured; 2 for a command line or bars file that cannot be used, 1 when an output file cannot be written,
+ * measured; 2 for a command line or bars file that cannot be used, 1 when the history or an output file cannot
+ * be written,
  * 130 when interrupted.
  */
 public final class CheckCommand {
@@ -84,23 +83,19 @@ public final class CheckCommand {
         MeasurementHistory history = new MeasurementHistory(options.history());
         return CommandFrame.run(NAME, options.connection(), options.verbose(), options.outputs(), options.force(),
                 options.env(), err, clients.apply(options.env()), (client, interruption) -> {
-                    HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
+                    HistoryKey whose;
                     List<DatasetEntry> listed;
                     try {
+                        whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
                         listed = client.versioned().datasets();
                     } catch (DqException e) {
                         err.println(FailureLine.of(NAME, e) + "; no bar could be checked");
                         return NOT_CHECKED;
                     }
-                    List<BarResult> results;
-                    try (SnapshotSubsets subsets = new SnapshotSubsets(client, options.connection(), err,
-                            interruption::requested)) {
-                        results = new BarCheck(new SideResolver(client, history, whose, clock), history, whose,
-                                subsets, CheckCommand::failure).check(bars, listed, options::chosen);
-                    }
-                    CheckRun run = new CheckRun(options.bars().toString(), whose, clock.instant(), results);
-                    Map<String, BarOutcomes.Kept> before = new BarOutcomes(history).keep(whose, results, run.checked());
-                    results.forEach(result -> out.println(line(result, before)));
+                    CheckedBars checked = CheckedBars.check(client, options.connection(), history, whose, listed,
+                            options.bars(), bars, options::chosen, interruption, err, clock);
+                    CheckRun run = checked.run();
+                    run.results().forEach(result -> out.println(line(result, checked.before())));
                     out.println(summary(run));
                     int exit = exit(run.overall());
                     options.json().ifPresent(file -> out.println("wrote " + BarsOutput.write(file, BarsJson.of(run, exit))));
@@ -128,19 +123,14 @@ public final class CheckCommand {
                 + FailureLine.oneLine(result.bar().name() + " [" + result.dataset() + "] " + BarLine.of(result) + changed);
     }
 
-    private static String summary(CheckRun run) {
+    /** "26 checks on 5 datasets: 17 hold, 6 warn, 0 breached, 3 not measured, 0 could not be checked". */
+    static String summary(CheckRun run) {
         Map<Outcome, Integer> counts = run.counts();
         long datasets = run.results().stream().map(BarResult::dataset).distinct().count();
         return run.results().size() + " checks on " + datasets + (datasets == 1 ? " dataset: " : " datasets: ")
                 + counts.get(Outcome.HOLDS) + " hold, " + counts.get(Outcome.WARNS) + " warn, "
                 + counts.get(Outcome.BREACHED) + " breached, " + counts.get(Outcome.NOT_MEASURED) + " not measured, "
                 + counts.get(Outcome.NOT_CHECKED) + " could not be checked";
-    }
-
-    /** A figure that could not be read, in one line: the service's code and request id, or the store's reason. */
-    private static String failure(RuntimeException e) {
-        return e instanceof DqException service ? "the service " + FailureLine.failed(service)
-                : FailureLine.oneLine(e.getMessage());
     }
 
     static String figures() {
@@ -213,7 +203,7 @@ public final class CheckCommand {
                   6    a figure is not measured
                   4    only warnings
                   0    every bar holds
-                  1    an output file could not be written
+                  1    the history or an output file could not be written
                   2    wrong command line, a bars file that cannot be used, or OUT exists
                        without --force
                   130  interrupted
