@@ -18,7 +18,7 @@ final class CheckRow {
     private static final String MILLION = "fleet-archive-xl";
     private static final String MILLION_CLIENT = "southpaw-analyst";
     private static final List<String> MEASUREMENT_FIGURES = List.of(
-            "video.black.percent", "video.frozen.percent", "video.clipped_highlights.percent",
+            "video.clipped_highlights.assessed_hours", "video.frozen.percent", "video.clipped_highlights.percent",
             "video.crushed_shadows.percent", "video.unstable.percent", "video.frozen.assessed_hours",
             "video.unreadable.percent", "video.analyzed_clip_count", "video.assessed_hours",
             "hands.hands_visible_share", "hands.two_hands_visible_share", "hands.active_manipulation_share",

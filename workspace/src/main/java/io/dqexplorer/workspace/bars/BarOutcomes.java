@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Objects;
 import java.util.OptionalDouble;
 
 /**
@@ -43,16 +43,26 @@ public final class BarOutcomes {
     public Map<String, Kept> keep(HistoryKey key, List<BarResult> results, Instant now) {
         return history.withDatabase(connection -> {
             create(connection);
+            Map<String, Kept> last = latest(connection, key);
             Map<String, Kept> changed = new HashMap<>();
-            for (BarResult result : results) {
-                Optional<Kept> last = last(connection, key, result.bar().name(), result.dataset());
-                boolean same = last.filter(kept -> kept.outcome() == result.outcome()
-                        && String.valueOf(kept.token()).equals(String.valueOf(result.token()))).isPresent();
-                if (same) {
-                    continue;
+            connection.setAutoCommit(false);
+            try {
+                for (BarResult result : results) {
+                    String id = result.bar().name() + "\u0000" + result.dataset();
+                    Kept before = last.get(id);
+                    if (before != null && before.outcome() == result.outcome()
+                            && Objects.equals(before.token(), result.token())) {
+                        continue;
+                    }
+                    insert(connection, key, result, now);
+                    if (before != null) {
+                        changed.put(id, before);
+                    }
                 }
-                insert(connection, key, result, now);
-                last.ifPresent(kept -> changed.put(result.bar().name() + "\u0000" + result.dataset(), kept));
+                connection.commit();
+            } catch (SQLException e) {
+                connection.rollback();
+                throw e;
             }
             return changed;
         });
@@ -62,7 +72,9 @@ public final class BarOutcomes {
     public List<Kept> list(HistoryKey key, String bar, String dataset) {
         return history.withDatabase(connection -> {
             create(connection);
-            try (PreparedStatement select = connection.prepareStatement(SELECT + " ORDER BY checked_ms")) {
+            try (PreparedStatement select = connection.prepareStatement("""
+                    SELECT bar, dataset, figure, outcome, token, value, checked_ms FROM bar_outcomes
+                    WHERE service_url = ? AND organization = ? AND bar = ? AND dataset = ? ORDER BY checked_ms""")) {
                 bind(select, key, bar, dataset);
                 List<Kept> kept = new ArrayList<>();
                 try (ResultSet rows = select.executeQuery()) {
@@ -75,17 +87,22 @@ public final class BarOutcomes {
         });
     }
 
-    private static final String SELECT = """
-            SELECT bar, dataset, figure, outcome, token, value, checked_ms FROM bar_outcomes
-            WHERE service_url = ? AND organization = ? AND bar = ? AND dataset = ?""";
-
-    private static Optional<Kept> last(Connection connection, HistoryKey key, String bar, String dataset)
-            throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement(SELECT + " ORDER BY checked_ms DESC LIMIT 1")) {
-            bind(select, key, bar, dataset);
+    /** The last outcome kept of every bar and dataset of this service and organization. */
+    private static Map<String, Kept> latest(Connection connection, HistoryKey key) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("""
+                SELECT bar, dataset, figure, outcome, token, value, checked_ms FROM bar_outcomes
+                WHERE service_url = ? AND organization = ?
+                QUALIFY row_number() OVER (PARTITION BY bar, dataset ORDER BY checked_ms DESC) = 1""")) {
+            select.setString(1, key.serviceUrl());
+            select.setString(2, key.organization());
+            Map<String, Kept> latest = new HashMap<>();
             try (ResultSet rows = select.executeQuery()) {
-                return rows.next() ? Optional.of(kept(rows)) : Optional.empty();
+                while (rows.next()) {
+                    Kept kept = kept(rows);
+                    latest.put(kept.bar() + "\u0000" + kept.dataset(), kept);
+                }
             }
+            return latest;
         }
     }
 
