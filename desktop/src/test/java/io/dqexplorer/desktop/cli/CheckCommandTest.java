@@ -26,6 +26,7 @@ import io.dqexplorer.workspace.snapshot.Snapshot;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
 import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
+import org.jsoup.Jsoup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -52,9 +53,13 @@ import java.util.logging.LogManager;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code dq-explorer check} against the sandbox over HTTP: each condition and outcome, the files, the exits. */
+/**
+ * {@code dq-explorer check} against the sandbox over HTTP: each condition and outcome, the files, the exits; and
+ * {@code dq-explorer report --bars}, whose "Your bars" says what the check says of the dataset.
+ */
 class CheckCommandTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -373,6 +378,78 @@ class CheckCommandTest {
         // field-robotics has no coverage, no duplicates compared; no history yet for "previous"
         assertEquals(CheckCommand.NOT_MEASURED, run.exit(), run.out() + run.err());
         assertFalse(run.out().contains("could not be checked  "), run.out());
+    }
+
+    @Test
+    void theReportListsTheDatasetsBarsWithTheOutcomesTheCheckGives() throws Exception {
+        Path bars = Files.writeString(folder.resolve("team-bars.yaml"), """
+                bars:
+                  - name: Blurry <b>footage</b>
+                    dataset: kitchen-egocentric
+                    figure: video.blurry.percent
+                    warn: "> 5"
+                    fail: "> 6"
+                  - name: Frozen everywhere
+                    dataset: "*"
+                    figure: video.frozen.percent
+                    fail: ">= 0"
+                  - name: Another dataset's bar
+                    dataset: warehouse-picking
+                    figure: video.frozen.percent
+                    fail: "> 10"
+                  - name: Knife clips
+                    dataset: kitchen-egocentric
+                    filter: 'objects has "knife"'
+                    figure: clips.usable_share
+                    fail: "< 0.9"
+                """);
+        Path json = folder.resolve("bars.json");
+        assertEquals(CheckCommand.BREACHED, check("--bars", bars.toString(), "--dataset", KITCHEN, "--json",
+                json.toString()).exit());
+        Path output = folder.resolve("kitchen.html");
+
+        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> ReportCommand.run(args, clients,
+                environment, out, err, Clock.systemUTC()), env, "--dataset", KITCHEN, "--bars", bars.toString(),
+                "--output", output.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        assertEquals("3 checks on 1 dataset: 1 hold, 1 warn, 1 breached, 0 not measured, 0 could not be checked",
+                run.field("bars"));
+        org.jsoup.nodes.Document page = Jsoup.parse(Files.readString(output, StandardCharsets.UTF_8));
+        org.jsoup.nodes.Element section = page.getElementById("bars");
+        assertEquals("Your bars", section.selectFirst("h2").text());
+        assertEquals("team-bars.yaml", section.selectFirst("[data-figure=bars.file]").text());
+        List<String> shown = new ArrayList<>();
+        List<String> checked = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            shown.add(section.selectFirst("[data-figure=bars." + i + ".name]").text() + " "
+                    + section.selectFirst("[data-figure=bars." + i + ".outcome]").text());
+        }
+        for (JsonNode result : new ObjectMapper().readTree(json.toFile()).get("results")) {
+            checked.add(result.get("name").asText() + " " + result.get("outcome").asText());
+        }
+        assertEquals(checked, shown);
+        assertEquals("Blurry <b>footage</b> warns", shown.get(0), "the bar's name is text, never markup");
+        assertNull(section.selectFirst("b"));
+        assertEquals("warns > 5, breached > 6", section.selectFirst("[data-figure=bars.0.bar]").text());
+        assertTrue(section.selectFirst("[data-figure=bars.2.figure]").text()
+                .startsWith("clips.usable_share of the clips where objects has \"knife\" 0."), section.text());
+        assertTrue(page.text().contains("the service applies no bar of its own"));
+    }
+
+    @Test
+    void aBarsFileThatDoesNotReadStopsTheReportWithItsPlace() throws Exception {
+        Path bars = Files.writeString(folder.resolve("bars.yaml"),
+                "bars:\n  - name: a\n    dataset: x\n    figure: video.blurry.percent\n    fail: 'over 6'\n");
+        Path output = folder.resolve("kitchen.html");
+
+        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> ReportCommand.run(args, clients,
+                environment, out, err, Clock.systemUTC()), env, "--dataset", KITCHEN, "--bars", bars.toString(),
+                "--output", output.toString());
+
+        assertEquals(ExportCommand.USAGE, run.exit());
+        assertTrue(run.err().startsWith("dq-explorer report: " + bars + ":5:11: 'over 6' does not read: "), run.err());
+        assertTrue(Files.notExists(output));
     }
 
     private static List<String> children(Element element) {

@@ -80,10 +80,7 @@ public final class BarCheck {
             }
             return results;
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw Once.unwrapped(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("interrupted while checking the bars");

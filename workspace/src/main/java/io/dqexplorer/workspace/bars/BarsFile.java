@@ -5,10 +5,12 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.dqexplorer.sdk.query.EditDistance;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Reads the analyst's bars file: YAML with a list {@code bars:}, each bar a mapping of {@code name},
@@ -31,6 +34,8 @@ public final class BarsFile {
 
     private static final List<String> KEYS = List.of("name", "dataset", "figure", "filter", "against", "warn", "fail");
     private static final YAMLFactory YAML = YAMLFactory.builder().build();
+    /** How many edits from a known figure a misspelt one may be for that figure to be suggested. */
+    private static final int SUGGESTED = 3;
 
     private final String source;
     private final List<String> lines;
@@ -46,8 +51,7 @@ public final class BarsFile {
     public static List<Bar> read(Path file) {
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file)))
-                    .toString();
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
         } catch (CharacterCodingException e) {
             throw new BarsFileException(file.toString(), 0, 0, "the file is not UTF-8 text", e);
         } catch (IOException e) {
@@ -201,7 +205,7 @@ public final class BarsFile {
         return at >= 0 && at < line.length() && (line.charAt(at) == '"' || line.charAt(at) == '\'');
     }
 
-    private <T> T parsed(Located text, java.util.function.Function<String, T> parse) {
+    private <T> T parsed(Located text, Function<String, T> parse) {
         try {
             return parse.apply(text.text());
         } catch (IllegalArgumentException e) {
@@ -219,29 +223,9 @@ public final class BarsFile {
 
     private static String suggestion(String path) {
         return FigureCatalogue.all().stream().map(Figure::path)
-                .min(Comparator.comparingInt(known -> distance(known, path)))
-                .filter(known -> distance(known, path) <= 3)
+                .min(Comparator.comparingInt(known -> EditDistance.between(known, path, SUGGESTED + 1)))
+                .filter(known -> EditDistance.between(known, path, SUGGESTED + 1) <= SUGGESTED)
                 .map(known -> "; did you mean '" + known + "'?").orElse("");
-    }
-
-    /** Edits from one text to the other (Levenshtein). */
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 
     private BarsFileException error(JsonLocation at, String reason) {

@@ -20,13 +20,15 @@ final class Once<K, V> {
         try {
             return task.get();
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw unwrapped(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("interrupted while reading " + key);
         }
+    }
+
+    /** The failure of work done on another thread, as it was thrown there. */
+    static RuntimeException unwrapped(ExecutionException e) {
+        return e.getCause() instanceof RuntimeException failure ? failure : new IllegalStateException(e.getCause());
     }
 }
