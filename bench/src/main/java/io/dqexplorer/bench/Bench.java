@@ -18,10 +18,12 @@ import java.util.stream.Stream;
  * beside its reference in the same run, repeated and interleaved, then medians, min–max and ratios.
  *
  * <pre>java -cp bench/target/dq-bench-0.1.0.jar io.dqexplorer.bench.Bench [--root DIR] [--reps N]
- *     [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app] [--workspace] [--workspace-rounds N]</pre>
+ *     [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app] [--workspace] [--workspace-rounds N]
+ *     [--check]</pre>
  *
  * {@code --workspace} runs only the rows of the app on a snapshot ({@link SnapshotFramesRow}), which the
  * full run takes last (and skips with {@code --skip-app}); {@code --workspace-rounds} repeats them (1).
+ * {@code --check} runs only the rows of {@code dq-explorer check} ({@link CheckRow}).
  */
 public final class Bench {
 
@@ -45,7 +47,8 @@ public final class Bench {
     private final Table table = new Table();
 
     private record Options(Path root, int reps, int launches, double launchSeconds, double latencySeconds,
-                           boolean skipApp, boolean appOnly, boolean workspaceOnly, int workspaceRounds) {
+                           boolean skipApp, boolean appOnly, boolean workspaceOnly, int workspaceRounds,
+                           boolean checkOnly) {
         static Options parse(String[] args) {
             Path root = Path.of(".");
             int reps = 5;
@@ -56,6 +59,7 @@ public final class Bench {
             boolean appOnly = false;
             boolean workspaceOnly = false;
             int workspaceRounds = 1;
+            boolean checkOnly = false;
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--root" -> root = Path.of(args[++i]);
@@ -67,11 +71,12 @@ public final class Bench {
                     case "--app-only" -> appOnly = true;
                     case "--workspace" -> workspaceOnly = true;
                     case "--workspace-rounds" -> workspaceRounds = Integer.parseInt(args[++i]);
+                    case "--check" -> checkOnly = true;
                     default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             }
             return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp, appOnly, workspaceOnly,
-                    workspaceRounds);
+                    workspaceRounds, checkOnly);
         }
     }
 
@@ -107,6 +112,13 @@ public final class Bench {
             printTable();
             return;
         }
+        if (options.checkOnly) {
+            try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
+                CheckRow.measure(root, sandbox, options.reps, scratch, table);
+            }
+            printTable();
+            return;
+        }
         try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
             String token = Http.token(sandbox.tokenUrl(), sandbox.clientId(), sandbox.clientSecret());
             long generating = System.nanoTime();
@@ -120,6 +132,7 @@ public final class Bench {
             List<TimedRun> exports = exportAgainstFetcher(sandbox, total, vocabulary);
             latency(sandbox, token);
             peakRss(sandbox, exports);
+            CheckRow.measure(root, sandbox, options.reps, scratch, table);
         }
         if (options.skipApp) {
             table.add("app launch and frames", "-", "skipped (--skip-app)", "", "");

@@ -132,6 +132,7 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                        %1$s snapshot --dataset ID [options]
                        %1$s compare --family F --dataset A [options] --output FILE
                        %1$s report --dataset ID [options] --output FILE.html
+                       %1$s check --bars FILE [options]
 
                 Opens DQ Explorer, the desktop explorer of what the Data Quality Service measured
                 about a dataset. Without options it opens on the sign-in screen.
@@ -154,6 +155,8 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                                        %1$s compare --help
                   report ...           a dataset's quality report, one HTML file to share:
                                        %1$s report --help
+                  check ...            your bars on the figures, as a CI gate:
+                                       %1$s check --help
 
                 The window needs a display. On a machine without one (a server, an SSH session),
                 use the export command, or run the app in a virtual display:

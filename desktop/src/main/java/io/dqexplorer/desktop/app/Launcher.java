@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.cli.CheckCommand;
 import io.dqexplorer.desktop.cli.CompareCommand;
 import io.dqexplorer.desktop.cli.ExportCommand;
 import io.dqexplorer.desktop.cli.ReportCommand;
@@ -24,7 +25,7 @@ import java.util.OptionalInt;
 
 /**
  * The jar's entry point. Not an {@link Application} itself: with JavaFX on the class path the main
- * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code compare ...}, {@code report ...},
+ * class must not extend it. {@code export ...}, {@code snapshot ...}, {@code compare ...}, {@code report ...}, {@code check ...},
  * {@code --help}, {@code --version}, a wrong command line and a machine without a display are all answered
  * without starting the toolkit; a launch while the app already runs hands its view to that app
  * ({@link SingleInstance}) and ends.
@@ -49,6 +50,9 @@ public final class Launcher {
         if (args.length > 0 && args[0].equals("report")) {
             System.exit(ReportCommand.run(Arrays.copyOfRange(args, 1, args.length),
                     SdkClientFactory.keepingAnswers(System.getenv())));
+        }
+        if (args.length > 0 && args[0].equals("check")) {
+            System.exit(CheckCommand.run(Arrays.copyOfRange(args, 1, args.length), SdkClientFactory::keepingAnswers));
         }
         if (args.length > 0 && args[0].equals("snapshot")) {
             System.exit(SnapshotCommand.run(Arrays.copyOfRange(args, 1, args.length),

@@ -15,6 +15,7 @@ import io.dqexplorer.workspace.snapshot.SnapshotException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 
@@ -38,16 +39,24 @@ final class CommandFrame {
 
     static int run(String name, ConnectionOptions connection, boolean verbose, Path output, boolean force,
                    Map<String, String> env, PrintStream err, ClientFactory clients, Connected body) {
+        return run(name, connection, verbose, List.of(output), force, env, err, clients, body);
+    }
+
+    /** As above for a command that writes several files, or none. */
+    static int run(String name, ConnectionOptions connection, boolean verbose, List<Path> outputs, boolean force,
+                   Map<String, String> env, PrintStream err, ClientFactory clients, Connected body) {
         Logging.toTerminal(verbose, err);
-        try {
-            OutputTarget.check(output);
-        } catch (ExportException notAFile) {
-            err.println(name + ": " + FailureLine.oneLine(notAFile.serviceMessage()));
-            return ExportCommand.USAGE;
-        }
-        if (!force && Files.exists(output)) {
-            err.println(name + ": " + output + " already exists; add --force to replace it");
-            return ExportCommand.USAGE;
+        for (Path output : outputs) {
+            try {
+                OutputTarget.check(output);
+            } catch (ExportException notAFile) {
+                err.println(name + ": " + FailureLine.oneLine(notAFile.serviceMessage()));
+                return ExportCommand.USAGE;
+            }
+            if (!force && Files.exists(output)) {
+                err.println(name + ": " + output + " already exists; add --force to replace it");
+                return ExportCommand.USAGE;
+            }
         }
         try (Interruption interruption = Interruption.watch(name.replace(' ', '-') + "-interrupt");
              ServiceConnection opened = ServiceConnection.open(connection, env, err, clients)) {

@@ -11,8 +11,13 @@ final class FailureLine {
 
     /** "dq-explorer export: failed [HTTP 404, quality_enrichment_unavailable] … (request id …)". */
     static String of(String command, DqException e) {
+        return command + ": " + failed(e);
+    }
+
+    /** "failed [HTTP 404, quality_enrichment_unavailable] … (request id …)". */
+    static String failed(DqException e) {
         String status = e.status() > 0 ? "HTTP " + e.status() + ", " : "";
-        return command + ": failed [" + status + e.code().map(ServiceText::shown).orElse("no code") + "] "
+        return "failed [" + status + e.code().map(ServiceText::shown).orElse("no code") + "] "
                 + oneLine(e.serviceMessage())
                 + e.requestId().map(id -> " (request id " + ServiceText.shown(id) + ")").orElse(" (no request id)");
     }

@@ -4,6 +4,10 @@ import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.workspace.bars.Bar;
+import io.dqexplorer.workspace.bars.BarsFile;
+import io.dqexplorer.workspace.bars.BarsFileException;
+import io.dqexplorer.workspace.bars.CheckRun;
 import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
@@ -62,6 +66,13 @@ public final class ReportCommand {
             out.print(help());
             return ExportCommand.OK;
         }
+        Optional<List<Bar>> bars;
+        try {
+            bars = options.bars().map(BarsFile::read);
+        } catch (BarsFileException e) {
+            err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
+            return ExportCommand.USAGE;
+        }
         MeasurementHistory history = MeasurementHistory.of(options.history());
         return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
                 err, clients, (client, interruption) -> {
@@ -78,6 +89,13 @@ public final class ReportCommand {
                     }
                     if (options.clips()) {
                         report = report.comparing(List.of(), Optional.of(clips(options, client, interruption, err)));
+                    }
+                    if (bars.isPresent()) {
+                        CheckRun checked = CheckedBars.check(client, options.connection(), history, whose,
+                                client.versioned().datasets(), options.bars().get(), bars.get(),
+                                options.dataset()::equals, interruption, err, clock).run();
+                        report = report.withBars(checked);
+                        out.println("bars     " + CheckCommand.summary(checked));
                     }
                     Path written = ReportFile.write(report, options.output());
                     report.measured().values().forEach(side -> out.println(side.family().measurement().name() + " "
@@ -156,6 +174,8 @@ public final class ReportCommand {
                                        dq-explorer compare --family clips writes: both summaries,
                                        the differences counted by state and by field, and the
                                        first 1,000 rows (the report says how many of how many)
+                  --bars FILE          add "Your bars": the bars of FILE on this dataset checked
+                                       as dq-explorer check does (see dq-explorer check --help)
                   --output FILE        the HTML file to write; its folder must exist (required)
 
                 %1$s
@@ -180,8 +200,8 @@ public final class ReportCommand {
                   1    the service, the snapshot, the history or the file system failed, the
                        dataset is not listed, or --family clips has no earlier snapshot of it
                        to compare with (one line on stderr)
-                  2    wrong command line (a filter that does not read included), FILE
-                       exists without --force, or FILE is not a regular file
+                  2    wrong command line (a filter or a bars file that does not read
+                       included), FILE exists without --force, or FILE is not a regular file
                   130  interrupted while fetching a snapshot; no file written
 
                 Examples:

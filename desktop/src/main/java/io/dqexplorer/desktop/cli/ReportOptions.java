@@ -20,15 +20,17 @@ import java.util.Optional;
  * @param family      the one measurement family compared; empty for every family, or for clips
  * @param clips       whether the dataset's snapshot is compared (as the Clips tab's compare view does) instead of
  *                    its measurements: with the snapshot of {@code compareWith}, or without it the earlier one kept
+ * @param bars        the analyst's bars file, checked on the dataset for the report's "Your bars" section
  */
 record ReportOptions(boolean help, String dataset, String token, String filterText, Optional<Filter> filter,
                      Optional<CompareTarget> compareWith, Optional<CompareFamily> family, boolean clips, Path output,
-                     boolean force, ConnectionOptions connection, HistoryFolder history, boolean verbose) {
+                     boolean force, ConnectionOptions connection, HistoryFolder history, boolean verbose,
+                     Optional<Path> bars) {
 
     private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
             .flag("--help", "-h")
             .flag("--force").flag("--verbose")
-            .valued("a value", "--dataset", "--token", "--filter", "--compare-with", "--family", "--output"));
+            .valued("a value", "--dataset", "--token", "--filter", "--compare-with", "--family", "--output", "--bars"));
 
     /**
      * @throws io.dqexplorer.workspace.filter.FilterSyntaxException when --filter does not read: a usage
@@ -38,7 +40,7 @@ record ReportOptions(boolean help, String dataset, String token, String filterTe
         Arguments given = SYNTAX.read(List.of(args));
         if (given.has("--help")) {
             return new ReportOptions(true, null, null, "", Optional.empty(), Optional.empty(), Optional.empty(), false,
-                    null, false, null, null, false);
+                    null, false, null, null, false, Optional.empty());
         }
         String dataset = required(given, "--dataset");
         Path output = Path.of(required(given, "--output"));
@@ -61,7 +63,7 @@ record ReportOptions(boolean help, String dataset, String token, String filterTe
         }
         return new ReportOptions(false, dataset, optional(given, "--token"), filterText.strip(), filter,
                 compareWith, family, clips, output, given.has("--force"), ConnectionOptions.read(given, env),
-                CompareOptions.history(env), given.has("--verbose"));
+                CompareOptions.history(env), given.has("--verbose"), Optional.ofNullable(optional(given, "--bars")).map(Path::of));
     }
 
     /** The other side of the measurements' comparison; none for a comparison of clips. */

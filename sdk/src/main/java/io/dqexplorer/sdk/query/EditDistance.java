@@ -1,13 +1,13 @@
 package io.dqexplorer.sdk.query;
 
-/** Levenshtein distance with an early exit: only "is it within a few edits" matters for a suggestion. */
-final class EditDistance {
+/** Levenshtein distance with an early exit: only "is it within a few edits" matters for a suggestion (a term, a figure). */
+public final class EditDistance {
 
     private EditDistance() {
     }
 
     /** The edit distance of a and b, or {@code limit} when it is {@code limit} or more. */
-    static int between(String a, String b, int limit) {
+    public static int between(String a, String b, int limit) {
         if (Math.abs(a.length() - b.length()) >= limit) {
             return limit;
         }

@@ -128,8 +128,19 @@ public final class MeasurementHistory {
         });
     }
 
-    private interface Work<T> {
+    /** Work on the history's database file. */
+    public interface Work<T> {
         T run(Connection connection) throws SQLException;
+    }
+
+    /**
+     * Works on the same database file beside the measurements (another record of the analyst's, such as the
+     * outcomes of their bars), under the same lock and the same patience when another program holds it.
+     *
+     * @throws HistoryException when the database fails
+     */
+    public <T> T withDatabase(Work<T> work) {
+        return withConnection(work);
     }
 
     private synchronized <T> T withConnection(Work<T> work) {

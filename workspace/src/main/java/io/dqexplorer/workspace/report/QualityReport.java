@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.report;
 
+import io.dqexplorer.workspace.bars.CheckRun;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
@@ -22,10 +23,11 @@ import java.util.Optional;
  * @param whose   the service and organization every figure belongs to
  * @param written when the report was made
  * @param clips   the comparison of two clip snapshots, as the Clips tab's compare view shows it
+ * @param bars    the analyst's bars checked on this dataset, for the "Your bars" section
  */
 public record QualityReport(HistoryKey whose, String dataset, Instant written, Map<CompareFamily, ComparisonSide> measured,
                             Optional<SubsetFigures> subset, List<Comparison> comparisons,
-                            Optional<ShownClipComparison> clips) {
+                            Optional<ShownClipComparison> clips, Optional<CheckRun> bars) {
 
     public QualityReport {
         Objects.requireNonNull(whose, "whose");
@@ -37,11 +39,24 @@ public record QualityReport(HistoryKey whose, String dataset, Instant written, M
         Objects.requireNonNull(subset, "subset");
         comparisons = List.copyOf(comparisons);
         Objects.requireNonNull(clips, "clips");
+        Objects.requireNonNull(bars, "bars");
+    }
+
+    /** A report without the analyst's bars. */
+    public QualityReport(HistoryKey whose, String dataset, Instant written, Map<CompareFamily, ComparisonSide> measured,
+                         Optional<SubsetFigures> subset, List<Comparison> comparisons,
+                         Optional<ShownClipComparison> clips) {
+        this(whose, dataset, written, measured, subset, comparisons, clips, Optional.empty());
+    }
+
+    /** This report with the analyst's bars checked on its dataset: its "Your bars" section. */
+    public QualityReport withBars(CheckRun checked) {
+        return new QualityReport(whose, dataset, written, measured, subset, comparisons, clips, Optional.of(checked));
     }
 
     /** This report with these comparisons instead of its own: the ones a compare view shows, not read again. */
     public QualityReport comparing(List<Comparison> shown, Optional<ShownClipComparison> shownClips) {
-        return new QualityReport(whose, dataset, written, measured, subset, shown, shownClips);
+        return new QualityReport(whose, dataset, written, measured, subset, shown, shownClips, bars);
     }
 
     /** Whether the report holds a comparison of any kind. */

@@ -76,6 +76,7 @@ final class ReportHtml {
         hands();
         vocabulary();
         duplicates();
+        report.bars().ifPresent(bars -> out.append(BarsSection.html(bars, time(bars.checked()))));
         if (report.compares()) {
             comparisons();
         }
