@@ -80,7 +80,7 @@ public final class CheckCommand {
             err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
             return ExportCommand.USAGE;
         }
-        MeasurementHistory history = new MeasurementHistory(options.history());
+        MeasurementHistory history = MeasurementHistory.of(options.history());
         return CommandFrame.run(NAME, options.connection(), options.verbose(), options.outputs(), options.force(),
                 options.env(), err, clients.apply(options.env()), (client, interruption) -> {
                     HistoryKey whose;

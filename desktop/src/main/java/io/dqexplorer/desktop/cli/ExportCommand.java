@@ -152,7 +152,7 @@ public final class ExportCommand {
      * Spellings to their terms through the vocabulary of the snapshot's measurement. Offline there is
      * none to ask: a word then selects clips carrying exactly it, and the user is told.
      */
-    private static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
+    static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
         try {
             return TermResolver.of(TermIndex.of(client.unversioned().vocabulary(
                     VocabularyQuery.of(metadata.key().dataset()).withVocabulary(metadata.vocabulary()))));

@@ -248,7 +248,7 @@ class CheckCommandTest {
         assertTrue(Files.isRegularFile(history.resolve("history.duckdb")));
         assertFalse(Files.exists(Path.of(env.get(HistoryFolder.VARIABLE)).resolve("history.duckdb")));
         HistoryKey whose = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        List<BarOutcomes.Kept> kept = new BarOutcomes(new MeasurementHistory(HistoryFolder.at(history)))
+        List<BarOutcomes.Kept> kept = new BarOutcomes(MeasurementHistory.of(HistoryFolder.at(history)))
                 .list(whose, "blurry change", KITCHEN);
         assertEquals(List.of(Outcome.NOT_MEASURED, Outcome.HOLDS, Outcome.HOLDS),
                 kept.stream().map(BarOutcomes.Kept::outcome).toList(), "a row when the outcome or the token changed");
