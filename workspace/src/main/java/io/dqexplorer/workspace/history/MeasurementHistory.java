@@ -38,13 +38,12 @@ public final class MeasurementHistory {
 
     private static final Duration LOCK_PATIENCE = Duration.ofSeconds(3);
     private static final long RETRY_MILLIS = 25;
+    private static final Map<Path, MeasurementHistory> PROCESS = new ConcurrentHashMap<>();
 
     private final Path file;
     private final Clock clock;
     /** What this process has written already, by key, and how long its document was: the same answer again costs nothing. */
     private final Map<String, Integer> written = new ConcurrentHashMap<>();
-
-    private static final Map<Path, MeasurementHistory> PROCESS = new ConcurrentHashMap<>();
 
     /** A history of its own in {@code file}, with its clock: for tests; the app and the commands share {@link #of}. */
     public MeasurementHistory(Path file, Clock clock) {
