@@ -24,6 +24,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
@@ -166,7 +167,12 @@ class SandboxSummaryTest {
         ClipQueriesTest.assertSummary(selected, queries.summary(condition));
 
         for (Column column : List.of(Column.ANALYZED_SECONDS, Column.DISTORTED_SHARE, Column.ACTIVE_MANIPULATION_SHARE)) {
-            HistogramBins bins = queries.histogramBins(column, false).orElseThrow();
+            Optional<HistogramBins> charted = queries.histogramBins(column, false);
+            if (charted.isEmpty()) {
+                assertTrue(rows.stream().allMatch(row -> JavaView.value(row, column) == null), "nothing to chart: " + column);
+                continue;
+            }
+            HistogramBins bins = charted.get();
             Histogram histogram = queries.histogram(condition, bins);
             assertEquals(ClipQueriesTest.javaHistogram(selected, column, bins), histogram.counts(), column.sqlName());
             assertEquals(selected.stream().filter(row -> JavaView.value(row, column) == null).count(), histogram.missing());
