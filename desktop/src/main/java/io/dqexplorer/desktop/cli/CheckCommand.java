@@ -97,6 +97,12 @@ public final class CheckCommand {
                     CheckRun run = checked.run();
                     run.results().forEach(result -> out.println(line(result, checked.before())));
                     out.println(summary(run));
+                    if (run.results().isEmpty()) {
+                        err.println(NAME + ": no bar of " + options.bars() + " applies to "
+                                + (options.datasets().isEmpty() ? "a dataset this credential sees"
+                                : ServiceText.shown(String.join(", ", options.datasets())))
+                                + ": nothing was checked, which holds nothing");
+                    }
                     int exit = exit(run.overall());
                     options.json().ifPresent(file -> out.println("wrote " + BarsOutput.write(file, BarsJson.of(run, exit))));
                     options.junit().ifPresent(file -> out.println("wrote " + BarsOutput.write(file, BarsJunit.of(run))));
@@ -200,7 +206,7 @@ public final class CheckCommand {
                 Exit status (the first that applies):
                   5    a bar is breached
                   7    a figure could not be checked (the service or the snapshot failed)
-                  6    a figure is not measured
+                  6    a figure is not measured, or no bar applied (nothing checked)
                   4    only warnings
                   0    every bar holds
                   1    the history or an output file could not be written

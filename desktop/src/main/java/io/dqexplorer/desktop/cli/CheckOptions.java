@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The check command's line, checked before anything connects.
@@ -67,7 +68,7 @@ record CheckOptions(boolean help, boolean listFigures, Path bars, Set<String> da
 
     /** The files the command writes, for the frame's check that none is replaced without --force. */
     List<Path> outputs() {
-        return java.util.stream.Stream.of(json, junit).flatMap(Optional::stream).toList();
+        return Stream.of(json, junit).flatMap(Optional::stream).toList();
     }
 
     boolean chosen(String dataset) {

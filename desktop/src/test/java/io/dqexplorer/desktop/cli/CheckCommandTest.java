@@ -265,6 +265,11 @@ class CheckCommandTest {
         assertEquals(CheckCommand.NOT_CHECKED, unknown.exit(), unknown.out());
         assertTrue(unknown.out().contains("could not be checked  a [no-such-dataset] video.frozen.percent: no dataset"
                 + " no-such-dataset in the datasets this credential may see"), unknown.out());
+        CommandRun nothing = check("--bars", bars(bar("a", KITCHEN, "video.frozen.percent", "fail: \"> 100\"")).toString(),
+                "--dataset", SandboxDatasets.WAREHOUSE_PICKING);
+        assertEquals(CheckCommand.NOT_MEASURED, nothing.exit(), "nothing checked is never a pass");
+        assertTrue(nothing.err().contains("no bar of ") && nothing.err().contains(" applies to warehouse-picking"),
+                nothing.err());
         // a breach speaks over a figure that could not be checked
         assertEquals(CheckCommand.BREACHED, check("--bars", bars(bar("a", "no-such-dataset", "video.frozen.percent",
                 "fail: \"> 100\""), bar("b", KITCHEN, "video.frozen.percent", "fail: \">= 0\"")).toString()).exit());

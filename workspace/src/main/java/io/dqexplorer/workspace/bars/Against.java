@@ -33,8 +33,4 @@ public record Against(int last, String text) {
         }
         throw new IllegalArgumentException("against is \"previous\" or \"mean of last N\"");
     }
-
-    public boolean previous() {
-        return text.equals("previous");
-    }
 }

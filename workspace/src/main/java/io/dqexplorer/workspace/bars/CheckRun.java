@@ -26,10 +26,10 @@ public record CheckRun(String barsFile, HistoryKey whose, Instant checked, List<
         results = List.copyOf(results);
     }
 
-    /** The outcome that speaks for the check; {@link Outcome#HOLDS} also when no bar applied. */
+    /** The outcome that speaks for the check; {@link Outcome#NOT_MEASURED} when no bar applied: nothing checked holds nothing. */
     public Outcome overall() {
         return PRECEDENCE.stream().filter(outcome -> results.stream().anyMatch(result -> result.outcome() == outcome))
-                .findFirst().orElse(Outcome.HOLDS);
+                .findFirst().orElse(Outcome.NOT_MEASURED);
     }
 
     /** How many results had each outcome, every outcome listed. */
