@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dqexplorer.sdk.export.ExportException;
+import io.dqexplorer.sdk.export.OutputTarget;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.query.Sort;
@@ -263,9 +265,15 @@ public final class ViewDocument {
 
     /**
      * Writes the view to {@code file} whole or not at all: to a temporary file beside it, moved into place,
-     * so that an interrupted save never leaves half a view under the chosen name.
+     * so that an interrupted save never leaves half a view under the chosen name. Only over a regular file
+     * or at a new path ({@link OutputTarget}): a pipe or a device chosen by mistake is refused, not replaced.
      */
     public static void write(SavedView view, Path file) throws IOException {
+        try {
+            OutputTarget.check(file.toAbsolutePath());
+        } catch (ExportException notAFile) {
+            throw new IOException(notAFile.serviceMessage(), notAFile);
+        }
         Path folder = file.toAbsolutePath().getParent();
         Files.createDirectories(folder);
         Path temporary = Files.createTempFile(folder, "." + file.getFileName(), ".part");

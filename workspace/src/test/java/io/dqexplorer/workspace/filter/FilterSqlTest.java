@@ -67,6 +67,8 @@ class FilterSqlTest {
     private static Map<String, Integer> groups;
     private static UnversionedVocabulary vocabulary;
     private static TermResolver resolver;
+    /** The oracle's answers by section and lower-cased word, so that it reads the vocabulary once per word. */
+    private static final Map<String, Set<String>> TERMS_IN = new HashMap<>();
 
     @BeforeAll
     static void fill() throws SQLException {
@@ -211,7 +213,7 @@ class FilterSqlTest {
             assertTrue(condition.parameters().size() <= 3, "one bound list per section: " + condition.parameters().size());
             Set<String> selected = selected(longForm);
             assertEquals(selected(shortForm), selected, form);
-            assertEquals(expected(longForm), selected, form);
+            assertEquals(expected(shortForm), selected, form);
             assertFalse(selected.isEmpty(), form);
         }
     }
@@ -345,6 +347,10 @@ class FilterSqlTest {
     }
 
     private static Set<String> termsIn(String section, String word) {
+        return TERMS_IN.computeIfAbsent(section + "\u0000" + word.toLowerCase(Locale.ROOT), key -> lookUp(section, word));
+    }
+
+    private static Set<String> lookUp(String section, String word) {
         Set<String> named = new LinkedHashSet<>();
         Set<String> spelled = new LinkedHashSet<>();
         for (UnversionedVocabulary.Section terms : vocabulary.sections()) {

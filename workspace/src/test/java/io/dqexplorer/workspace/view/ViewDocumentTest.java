@@ -3,6 +3,7 @@ package io.dqexplorer.workspace.view;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,7 +11,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -103,6 +106,22 @@ class ViewDocumentTest {
         assertEquals(VIEW, ViewDocument.read(file));
         try (var listed = Files.list(folder)) {
             assertEquals(List.of(file), listed.toList());
+        }
+    }
+
+    @Test
+    void aViewIsNeverWrittenOverAPipe() throws Exception {
+        Path fifo = folder.resolve("pipe.dqview");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start();
+        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is available");
+
+        IOException refused = assertThrows(IOException.class, () -> ViewDocument.write(VIEW, fifo));
+
+        assertEquals(fifo + " is a device, a pipe or a socket, not a regular file: choose a file name",
+                refused.getMessage());
+        assertTrue(Files.readAttributes(fifo, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isOther(), "still a pipe");
+        try (var listed = Files.list(folder)) {
+            assertEquals(List.of(fifo), listed.toList());
         }
     }
 
