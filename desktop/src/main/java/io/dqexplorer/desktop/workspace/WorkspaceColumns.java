@@ -6,24 +6,13 @@ import io.dqexplorer.workspace.table.Column;
 import java.util.List;
 
 /**
- * The workspace table's columns, in the order shown (the clip, its ratios, then the counts and seconds
- * they come from, its terms and duplicate group), with their headings and how a value becomes text:
- * ratios as percents, seconds with one decimal, counts grouped, and no value as "—", never 0.
+ * The clip table's columns ({@link io.dqexplorer.workspace.table.ViewColumns}): their headings and how a
+ * value becomes text: ratios as percents, seconds with one decimal, counts grouped, and no value as "—", never 0.
  */
 public final class WorkspaceColumns {
 
     /** What a cell shows for no value: a ratio whose denominator is 0, a block that was not measured. */
     public static final String NO_VALUE = "—";
-
-    /** The columns in the order of the table and of each row's values. */
-    public static final List<Column> SHOWN = List.of(
-            Column.CLIP, Column.EPISODE_INDEX, Column.ANALYZED_SECONDS,
-            Column.USABLE_SHARE, Column.DISTORTED_SHARE, Column.JERKY_SHARE,
-            Column.HANDS_VISIBLE_SHARE, Column.TWO_HANDS_VISIBLE_SHARE, Column.ACTIVE_MANIPULATION_SHARE,
-            Column.FRAMES, Column.USABLE, Column.DISTORTED, Column.JERKY,
-            Column.MEASURED_SECONDS, Column.HANDS_VISIBLE_SECONDS, Column.TWO_HANDS_VISIBLE_SECONDS,
-            Column.ACTIVE_MANIPULATION_SECONDS,
-            Column.ENVIRONMENTS, Column.OBJECTS, Column.ACTIONS, Column.DUPLICATE_GROUP);
 
     private WorkspaceColumns() {
     }

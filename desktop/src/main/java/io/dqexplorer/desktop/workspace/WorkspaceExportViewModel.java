@@ -13,6 +13,7 @@ import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterJson;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.query.ViewSelect;
+import io.dqexplorer.workspace.table.ViewColumns;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
@@ -63,7 +64,8 @@ public final class WorkspaceExportViewModel {
         Filter filter = view.filterProperty().get();
         Sort sort = view.sortProperty().get();
         ViewExportRequest request = new ViewExportRequest(
-                new ViewSelect(snapshot.condition(filter), sort, WorkspaceColumns.SHOWN), format.get(), target,
+                new ViewSelect(snapshot.condition(filter), sort, ViewColumns.of(view.columnsProperty().get(), filter, sort)),
+                format.get(), target,
                 filter.text(), FilterJson.toJson(filter), SnapshotManifest.of(snapshot.metadata()));
         lastTarget = target;
         Path folder = target.toAbsolutePath().getParent();

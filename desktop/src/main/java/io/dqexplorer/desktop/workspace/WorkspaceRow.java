@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.workspace;
 
 import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 
 import java.util.Optional;
 
@@ -27,7 +28,7 @@ public record WorkspaceRow(long index, RowBlock.Row clip) {
         if (clip == null) {
             return Optional.empty();
         }
-        return Optional.ofNullable(clip.values().get(WorkspaceColumns.SHOWN.indexOf(column)));
+        return Optional.ofNullable(clip.values().get(ViewColumns.DEFAULTS.indexOf(column)));
     }
 
     /** What the cell shows: "…" while loading, "—" for no value. */

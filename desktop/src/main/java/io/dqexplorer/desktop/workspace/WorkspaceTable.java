@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.Tables;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 import javafx.application.Platform;
 import javafx.beans.property.Property;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -173,7 +174,7 @@ final class WorkspaceTable extends HBox {
         table.setFixedCellSize(ROW_HEIGHT);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No clip meets the filter"));
-        for (Column column : WorkspaceColumns.SHOWN) {
+        for (Column column : ViewColumns.DEFAULTS) {
             table.getColumns().add(column(column));
         }
         window.show(rows.getValue());

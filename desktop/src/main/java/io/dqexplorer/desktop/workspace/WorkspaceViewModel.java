@@ -21,6 +21,7 @@ import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.query.Summary;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 import io.dqexplorer.workspace.view.ClipTableState;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -73,7 +74,7 @@ public final class WorkspaceViewModel {
     private final LoadState jumping = new LoadState();
     private final LoadState linking = new LoadState();
     private final ReadOnlyObjectWrapper<ChartsViewModel> charts = new ReadOnlyObjectWrapper<>(this, "charts");
-    private final ObjectProperty<List<Column>> columns = new SimpleObjectProperty<>(this, "columns", WorkspaceColumns.SHOWN);
+    private final ObjectProperty<List<Column>> columns = new SimpleObjectProperty<>(this, "columns", ViewColumns.DEFAULTS);
     /** The view's row the table shows first, as the table reports it. */
     private long top;
     /** A row the table is asked to show at its top (a restored view's); a new value each time. */
@@ -300,7 +301,7 @@ public final class WorkspaceViewModel {
                     countText.set(filter.get().isEmpty() ? Formats.count(found, "clip", "clips")
                             : Formats.count(found) + " of " + Formats.count(all, "clip", "clips"));
                     replaceRows(new VirtualRows(found, (offset, limit) -> snapshot.query(
-                            queries -> queries.rows(condition, order, WorkspaceColumns.SHOWN, offset, limit)),
+                            queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
                             runner, failure -> counting.failed(ErrorReport.of(failure))));
                     placePendingTop(snapshot, condition, order, found);
                 })
@@ -342,7 +343,7 @@ public final class WorkspaceViewModel {
         filterError.set("");
         filterErrorPosition.set(-1);
         pendingTop = state;
-        columns.set(state.columns().isEmpty() ? WorkspaceColumns.SHOWN : state.columns());
+        columns.set(state.columns().isEmpty() ? ViewColumns.DEFAULTS : state.columns());
         boolean unchanged = filter.get().equals(state.filter()) && sort.get().equals(state.sort());
         filter.set(state.filter());
         sort.set(state.sort());

@@ -15,6 +15,7 @@ import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -103,7 +104,7 @@ class WorkspaceExportViewModelTest {
         List<String> clips = new ArrayList<>();
         try (Reader reader = Files.newBufferedReader(target, StandardCharsets.UTF_8);
              CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
-            assertEquals(WorkspaceColumns.SHOWN.stream().map(Column::sqlName).toList(), parser.getHeaderNames());
+            assertEquals(ViewColumns.DEFAULTS.stream().map(Column::sqlName).toList(), parser.getHeaderNames());
             for (CSVRecord record : parser) {
                 clips.add(record.get("clip"));
             }

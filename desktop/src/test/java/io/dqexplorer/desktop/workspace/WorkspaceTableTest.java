@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ObservableList;
 import javafx.event.Event;
@@ -70,11 +71,11 @@ class WorkspaceTableTest {
     private static RowBlock clips(long offset, int limit) {
         List<RowBlock.Row> block = new ArrayList<>();
         for (long row = offset; row < offset + limit; row++) {
-            List<Object> values = new ArrayList<>(Collections.nCopies(WorkspaceColumns.SHOWN.size(), null));
-            values.set(WorkspaceColumns.SHOWN.indexOf(Column.CLIP), "clip-" + row);
+            List<Object> values = new ArrayList<>(Collections.nCopies(ViewColumns.DEFAULTS.size(), null));
+            values.set(ViewColumns.DEFAULTS.indexOf(Column.CLIP), "clip-" + row);
             block.add(new RowBlock.Row(row, values));
         }
-        return new RowBlock(offset, WorkspaceColumns.SHOWN, block);
+        return new RowBlock(offset, ViewColumns.DEFAULTS, block);
     }
 
     @Test
