@@ -28,14 +28,12 @@ class ArchitectureTest {
 
     private static final String ROOT = "io.dqexplorer.desktop";
     private static final List<String> FEATURES =
-            List.of("header", "signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "export", "cli");
+            List.of("header", "signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "cli");
     /**
-     * The only ways one feature may reach past common: the clip table offers its own export (its
-     * button opens the export's dialog and view model), the header shows the session's organization and access, and the sign-in's demo button, the header's
+     * The only ways one feature may reach past common: the header shows the session's organization and access, and the sign-in's demo button, the header's
      * demo badge and {@code export --demo} start or name the demo service.
      */
     private static final Map<String, List<String>> ALLOWED = Map.of(
-            "clips", List.of("export"),
             "header", List.of("signin", "demo"),
             "signin", List.of("demo"),
             "cli", List.of("demo"));
@@ -82,7 +80,7 @@ class ArchitectureTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"header", "signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "export", "cli"})
+    @ValueSource(strings = {"header", "signin", "datasets", "defects", "hands", "vocabulary", "duplicates", "clips", "cli"})
     void featuresMeetOnlyThroughCommon(String feature) {
         List<String> allowed = ALLOWED.getOrDefault(feature, List.of());
         String[] forbidden = Stream.concat(FEATURES.stream(), Stream.of("demo"))

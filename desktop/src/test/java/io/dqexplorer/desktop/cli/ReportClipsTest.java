@@ -7,7 +7,7 @@ import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.history.SessionHistory;
 import io.dqexplorer.desktop.report.ReportViewModel;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.workspace.ClipWorkspace;
+import io.dqexplorer.desktop.clips.ClipWorkspace;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.compare.DifferenceTable;
 import io.dqexplorer.workspace.history.HistoryKey;

@@ -5,9 +5,9 @@ import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
-import io.dqexplorer.desktop.workspace.charts.ChartColumn;
-import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
-import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
+import io.dqexplorer.desktop.clips.charts.ChartColumn;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotsDialog;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotsViewModel;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
@@ -50,7 +50,7 @@ final class WorkspaceShots {
 
     /** Two chips: a term and a ratio, the filter text form's two commonest conditions. */
     static final String FILTER = "objects has \"knife\" and distorted_share > 0.02";
-    /** The charts' divider as {@link io.dqexplorer.desktop.workspace.charts.ChartsView} sets it. */
+    /** The charts' divider as {@link io.dqexplorer.desktop.clips.charts.ChartsView} sets it. */
     private static final double CHARTS_DIVIDER = 0.55;
     /** The column the view is sorted by, descending: the worst distorted share first. */
     /** The histogram brushed: a hand ratio, beside the filter's frame-quality ratio. */
