@@ -9,6 +9,7 @@ import io.dqexplorer.desktop.clips.compare.ClipCompareView;
 import io.dqexplorer.desktop.clips.compare.ClipCompareViewModel;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.clips.snapshots.OpenSnapshots;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.sdk.DqClient;

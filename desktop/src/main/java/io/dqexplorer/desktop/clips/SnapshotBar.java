@@ -2,6 +2,8 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotPhase;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotViewModel;
 import io.dqexplorer.workspace.snapshot.Freshness;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;

@@ -6,6 +6,7 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.export.ExportRun;
 import io.dqexplorer.desktop.common.export.FolderOpener;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
 import io.dqexplorer.workspace.export.ExportFormat;
 import io.dqexplorer.workspace.export.SnapshotManifest;
 import io.dqexplorer.workspace.export.ViewExportRequest;

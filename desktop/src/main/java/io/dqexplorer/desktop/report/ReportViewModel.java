@@ -5,7 +5,7 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.export.ExportRun;
 import io.dqexplorer.desktop.common.export.FolderOpener;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.compare.Comparison;

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.report;
 
-import io.dqexplorer.desktop.clips.OpenSnapshot;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
 import io.dqexplorer.desktop.clips.WorkspaceViewModel;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;

@@ -4,7 +4,7 @@ import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.clips.ClipWorkspace;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.desktop.clips.WorkspaceExportViewModel;
 import io.dqexplorer.desktop.clips.WorkspaceViewModel;
 import io.dqexplorer.workspace.export.ExportFormat;

@@ -7,6 +7,7 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.workspace.export.ExportFormat;

@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;

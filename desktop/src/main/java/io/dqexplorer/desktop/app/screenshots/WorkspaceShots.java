@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
@@ -64,11 +64,11 @@ final class WorkspaceShots {
      */
     private static final Duration LATER = Duration.ofHours(3);
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Camera camera;
     private final CacheFolder cache;
 
-    WorkspaceShots(AppContext context, Camera camera, CacheFolder cache) {
+    WorkspaceShots(TourSubject context, Camera camera, CacheFolder cache) {
         this.context = context;
         this.camera = camera;
         this.cache = cache;
@@ -229,7 +229,7 @@ final class WorkspaceShots {
             DatasetListViewModel datasets = context.datasets().orElseThrow();
             datasets.select(datasets.find(OTHER_DATASET).orElseThrow());
         });
-        Fx.run(() -> context.mainWindow().orElseThrow().selectTab("Clips"));
+        Fx.run(() -> context.selectTab("Clips"));
         Fx.waitUntil("the snapshot of " + OTHER_DATASET, () -> new SnapshotStore(cache, database()).list().size() == 2);
         awaitSnapshot();
     }

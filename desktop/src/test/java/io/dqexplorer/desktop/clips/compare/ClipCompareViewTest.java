@@ -8,7 +8,7 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.compare.CellOrder;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.clips.ClipWorkspace;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.ComparisonExport;
 import io.dqexplorer.workspace.compare.DifferenceTable;

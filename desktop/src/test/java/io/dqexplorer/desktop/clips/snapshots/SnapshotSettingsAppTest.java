@@ -2,7 +2,6 @@ package io.dqexplorer.desktop.clips.snapshots;
 
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.clips.ClipWorkspace;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.workspace.snapshot.CacheFolder;

@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.clips;
+package io.dqexplorer.desktop.clips.snapshots;
 
 /** Where the Clips tab is with the dataset's snapshot. */
 public enum SnapshotPhase {

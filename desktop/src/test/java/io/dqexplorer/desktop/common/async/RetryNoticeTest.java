@@ -1,6 +1,5 @@
-package io.dqexplorer.desktop.common.error;
+package io.dqexplorer.desktop.common.async;
 
-import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;

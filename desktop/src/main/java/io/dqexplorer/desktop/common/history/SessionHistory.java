@@ -1,6 +1,5 @@
-package io.dqexplorer.desktop.history;
+package io.dqexplorer.desktop.common.history;
 
-import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.sdk.measurement.MeasurementAnswer;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.Access;
@@ -27,19 +26,14 @@ public record SessionHistory(MeasurementHistory history, HistoryKey key) {
     }
 
     /**
-     * The key of a signed-in session. The demo service listens on a new loopback port each run, but its
-     * tokens are the same every run: kept under {@value #DEMO_SERVICE}, a demo finds the runs before it
-     * instead of starting a new history (and a new heap of files) each time.
+     * The service name the demo's measurements are kept under. The demo service listens on a new loopback
+     * port each run, but its tokens are the same every run: kept under one name, a demo finds the runs
+     * before it instead of starting a new history (and a new heap of files) each time.
      */
-    public static HistoryKey keyOf(Session session) {
-        String service = session.demo().isPresent() ? DEMO_SERVICE : session.client().serviceUrl().toString();
-        return keyOf(service, session.access());
-    }
-
-    /** The service name the demo's measurements are kept under. */
     public static final String DEMO_SERVICE = "demo";
 
-    private static HistoryKey keyOf(String service, Access access) {
+    /** Whose measurements a credential of {@code service} reads; see {@link #keyOf(URI, Access)}. */
+    public static HistoryKey keyOf(String service, Access access) {
         return new HistoryKey(service, access.scope().organizationId().orElse(access.scope().kind()));
     }
 

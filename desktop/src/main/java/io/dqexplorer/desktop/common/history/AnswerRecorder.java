@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.history;
+package io.dqexplorer.desktop.common.history;
 
 import io.dqexplorer.sdk.measurement.AnswerListener;
 import io.dqexplorer.sdk.measurement.MeasurementAnswer;

@@ -1,11 +1,9 @@
-package io.dqexplorer.desktop.common;
+package io.dqexplorer.desktop.common.async;
 
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.time.Duration;
-import io.dqexplorer.desktop.common.async.AsyncRunner;
-import io.dqexplorer.desktop.common.async.UiTimer;
 
 /**
  * A short-lived message for the window's status bar ("kitchen-egocentric re-measured"): it shows

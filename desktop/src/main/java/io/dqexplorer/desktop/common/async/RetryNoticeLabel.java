@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.common.error;
+package io.dqexplorer.desktop.common.async;
 
 import javafx.animation.PauseTransition;
 import javafx.beans.value.ChangeListener;

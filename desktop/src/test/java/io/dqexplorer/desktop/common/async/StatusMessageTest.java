@@ -1,9 +1,8 @@
-package io.dqexplorer.desktop.common;
+package io.dqexplorer.desktop.common.async;
 
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import io.dqexplorer.desktop.common.async.ManualTimer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.clips;
+package io.dqexplorer.desktop.clips.snapshots;
 
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.sdk.DqClient;

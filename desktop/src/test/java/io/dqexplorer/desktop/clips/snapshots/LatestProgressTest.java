@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.clips;
+package io.dqexplorer.desktop.clips.snapshots;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,6 @@
-package io.dqexplorer.desktop.common.error;
+package io.dqexplorer.desktop.common.async;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.sdk.RetryListener;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.OverloadedException;
