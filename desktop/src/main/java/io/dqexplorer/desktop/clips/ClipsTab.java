@@ -57,6 +57,9 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
                 () -> List.copyOf(model.columns()), model::loadLatest);
         this.targetChooser = targetChooser;
+        // "Exported 151 rows to …" tells of the clips it wrote; another filter is not that file
+        model.filter().termProperty().addListener((obs, old, now) -> exportModel.run().clearOutcome());
+        model.filter().selectionActiveProperty().addListener((obs, old, now) -> exportModel.run().clearOutcome());
     }
 
     @Override

@@ -43,6 +43,9 @@ public final class WorkspaceExportViewModel {
         this.settings = settings;
         this.run = new ExportRun(runner, folderOpener);
         view.snapshotProperty().addListener((obs, old, now) -> snapshotChanged());
+        // "Exported 151 rows to …" tells of the view it wrote; another view is not that file
+        view.filterProperty().addListener((obs, old, now) -> run.clearOutcome());
+        view.sortProperty().addListener((obs, old, now) -> run.clearOutcome());
     }
 
     /** "kitchen-egocentric-view.parquet": the dataset, whether filtered, and the chosen format, safe as a file name. */

@@ -206,6 +206,27 @@ class WorkspaceExportViewModelTest {
         assertEquals("Export failed; no file was written.", export.run().messageProperty().get());
     }
 
+    @Test
+    void theExportedMessageLeavesWhenTheFilterChanges() {
+        export.start(out.resolve("view.csv"));
+        assertTrue(export.run().messageProperty().get().startsWith("Exported "), export.run().messageProperty().get());
+
+        view.filterProperty().set(Filter.parse("analyzed_seconds > 50"));
+
+        assertEquals("", export.run().messageProperty().get());
+        assertNull(export.run().exportedFileProperty().get());
+        assertTrue(Files.isRegularFile(out.resolve("view.csv")), "the file stays where it was written");
+    }
+
+    @Test
+    void theExportedMessageLeavesWhenTheSortChanges() {
+        export.start(out.resolve("view.csv"));
+
+        view.sortProperty().set(Sort.parse("clip"));
+
+        assertEquals("", export.run().messageProperty().get());
+    }
+
     /** The view computed apart from the database: the clips 20..40 s long, longest first, ties in the service's order. */
     private static List<String> expectedClips() {
         return serviceRows.stream()
