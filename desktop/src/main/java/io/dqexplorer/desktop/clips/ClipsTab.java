@@ -33,6 +33,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     private final ClipsViewModel model;
     private final ExportViewModel exportModel;
     private final ExportTargetChooser targetChooser;
+    private final Settings settings;
     private final Optional<WorkspaceViewModel> workspaceModel;
     private final Optional<WorkspaceExportViewModel> workspaceExport;
     private final Optional<ClipCompareViewModel> compareModel;
@@ -57,6 +58,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
                 () -> List.copyOf(model.columns()), model::loadLatest);
         this.targetChooser = targetChooser;
+        this.settings = settings;
         // "Exported 151 rows to …" tells of the clips it wrote; another filter is not that file
         model.filter().termProperty().addListener((obs, old, now) -> exportModel.run().clearOutcome());
         model.filter().selectionActiveProperty().addListener((obs, old, now) -> exportModel.run().clearOutcome());
@@ -75,7 +77,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
                     () -> List.copyOf(table.getSelectionModel().getSelectedItems()),
                     table.getSelectionModel().selectedItemProperty().isNotNull(), targetChooser),
                     workspaceModel.map(w -> new WorkspaceView(w, workspaceExport.orElseThrow(), targetChooser,
-                            model::suggestTerms, compare.orElseThrow().controls())), compare);
+                            model::suggestTerms, compare.orElseThrow().controls(), settings)), compare);
         }
         return view;
     }

@@ -35,12 +35,12 @@ public final class ClipsView extends BorderPane {
     ClipsView(ClipsViewModel model, Function<ServicePageTable, ExportView> export, Optional<WorkspaceView> workspace,
               Optional<ClipCompareView> compare) {
         setId("clips-view");
-        setPadding(new Insets(12));
+        setPadding(new Insets(8, 12, 8, 12));
 
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
         VBox serviceTop = new VBox(8, new ClipFilterBar(model), stamp);
         VBox top = new VBox(8, serviceTop);
-        top.setPadding(new Insets(0, 0, 8, 0));
+        top.setPadding(new Insets(0, 0, 6, 0));
         setTop(top);
 
         ServicePageTable table = new ServicePageTable(model);

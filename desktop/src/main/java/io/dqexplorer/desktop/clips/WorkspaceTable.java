@@ -43,7 +43,7 @@ import java.util.List;
  */
 final class WorkspaceTable extends HBox {
 
-    private static final double ROW_HEIGHT = 26;
+    private static final double ROW_HEIGHT = 24;
     /** Rows kept above and below those shown before the window moves. */
     private static final int MARGIN = RowWindow.SIZE / 4;
 

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
@@ -9,12 +10,10 @@ import java.util.List;
 import java.util.function.Function;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
@@ -40,9 +39,10 @@ public final class WorkspaceView extends BorderPane {
      * @param targetChooser where an export goes: the save dialog, as for the service table's export
      * @param terms         the dataset's terms and spellings containing a word: the service table's completions
      * @param compare       what opens the comparison of the snapshot with another, beside the view's export
+     * @param settings      remembers whether the summary below the table is folded, and its height
      */
     public WorkspaceView(WorkspaceViewModel model, WorkspaceExportViewModel export, ExportTargetChooser targetChooser,
-                         Function<String, List<TermIndex.Entry>> terms, Node compare) {
+                         Function<String, List<TermIndex.Entry>> terms, Node compare, Settings settings) {
         setId("workspace-view");
         snapshotBar = new SnapshotBar(model.snapshots());
         shown = model.snapshotProperty().isNotNull();
@@ -58,35 +58,38 @@ public final class WorkspaceView extends BorderPane {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox countRow = new HBox(8, count, gap, compare, exportView.controls());
         countRow.setAlignment(Pos.CENTER_LEFT);
-        VBox top = new VBox(6, new FilterBar(model, terms), countRow, rowsError, exportView);
-        top.setPadding(new Insets(0, 0, 8, 0));
+        VBox top = new VBox(6, new FilterBar(model, terms), rowsError, exportView);
+        top.setPadding(new Insets(0, 0, 4, 0));
 
         ErrorBanner summaryError = new ErrorBanner(action -> { });
         summaryError.reportProperty().bind(model.summaryState().errorProperty());
-        Label heading = new Label("This view against the whole dataset");
-        heading.getStyleClass().add("section-heading");
-        VBox summary = new VBox(6, heading, new SummaryPane(model), summaryError);
+        VBox summary = new VBox(6, new SummaryPane(model), summaryError);
         summary.setPadding(new Insets(8, 4, 4, 0));
         ScrollPane summaryScroll = new ScrollPane(summary);
         summaryScroll.setId("ws-summary-pane");
         summaryScroll.setFitToWidth(true);
         summaryScroll.getStyleClass().add("edge-to-edge");
-        // both keep their share when the window shrinks (a summary of fixed height left the table five rows at 1024×700)
-        SplitPane tableAndSummary = new SplitPane();
-        tableAndSummary.setOrientation(Orientation.VERTICAL);
+        // neither side has a floor of its own: the divider keeps its share at every window size, so that
+        // a window shrunk and grown again shows what it showed before
+        summaryScroll.setMinHeight(0);
         TabPane views = views(model);
+        views.setMinHeight(0);
+        // the count and the view's actions sit on the line of the "Table" and "Charts" tabs, a line of rows more
+        // for the table; first in the tab order as they were above it, drawn over the tabs' empty header
+        countRow.setMaxHeight(Region.USE_PREF_SIZE);
+        countRow.setPadding(new Insets(3, 2, 0, 160));
+        countRow.setPickOnBounds(false);
+        countRow.setViewOrder(-1);
+        StackPane.setAlignment(countRow, Pos.TOP_LEFT);
+        StackPane viewsAndCount = new StackPane(countRow, views);
+        viewsAndCount.setMinHeight(0);
         // the view comes in three pulses the first time it shows (when the snapshot opens): the filter, the
         // table, the summary; styled and laid out all at once they made one frame of 0.5 to 1 s in the bench
         AfterPulse.inTurnOnceShown(this, List.of(
                 () -> setTop(top),
-                () -> {
-                    tableAndSummary.getItems().setAll(views);
-                    setCenter(tableAndSummary);
-                },
-                () -> {
-                    tableAndSummary.getItems().add(summaryScroll);
-                    tableAndSummary.setDividerPositions(0.72);
-                }));
+                () -> setCenter(viewsAndCount),
+                () -> setCenter(new FoldingPane(viewsAndCount, "This view against the whole dataset", summaryScroll, settings,
+                        "ws-summary", 0.72))));
     }
 
     /** Shown above the clip table, the service's or the snapshot's: the snapshot's state and progress. */
