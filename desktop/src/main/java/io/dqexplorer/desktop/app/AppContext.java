@@ -1,30 +1,31 @@
 package io.dqexplorer.desktop.app;
 
+import io.dqexplorer.desktop.app.screenshots.TourSubject;
 import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.common.StatusMessage;
+import io.dqexplorer.desktop.common.async.StatusMessage;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.common.async.UiTimer;
-import io.dqexplorer.desktop.common.error.RetryNotice;
-import io.dqexplorer.desktop.common.error.RetryNoticeLabel;
+import io.dqexplorer.desktop.common.async.RetryNotice;
+import io.dqexplorer.desktop.common.async.RetryNoticeLabel;
 import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
 import io.dqexplorer.desktop.compare.CompareSession;
 import io.dqexplorer.desktop.compare.CompareTabMode;
-import io.dqexplorer.desktop.export.FolderOpener;
+import io.dqexplorer.desktop.common.export.FolderOpener;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.defects.DefectsTab;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.duplicates.DuplicatesTab;
-import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.hands.HandsTab;
-import io.dqexplorer.desktop.history.AnswerRecorder;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.AnswerRecorder;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.report.FrontComparison;
 import io.dqexplorer.desktop.report.ReportControls;
 import io.dqexplorer.desktop.report.ReportViewModel;
@@ -44,9 +45,9 @@ import io.dqexplorer.desktop.views.ViewSource;
 import io.dqexplorer.desktop.views.Views;
 import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
-import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
-import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
-import io.dqexplorer.desktop.workspace.ClipWorkspace;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotsDialog;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotsViewModel;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -54,6 +55,7 @@ import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
+import javafx.beans.property.BooleanProperty;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -73,7 +75,7 @@ import java.util.function.Supplier;
  * the sign-in, and, once signed in, the client-backed view models, the main window and its feature tabs.
  * Nothing else constructs services or holds them statically.
  */
-public final class AppContext implements AutoCloseable {
+public final class AppContext implements AutoCloseable, TourSubject {
 
     private static final System.Logger LOG = System.getLogger(AppContext.class.getName());
 
@@ -206,7 +208,7 @@ public final class AppContext implements AutoCloseable {
     private Optional<SessionHistory> keepHistory(Session signedIn) {
         try {
             SessionHistory history = new SessionHistory(MeasurementHistory.of(HistoryFolder.fromEnvironment(environment)),
-                    SessionHistory.keyOf(signedIn));
+                    signedIn.historyKey());
             answers.keepIn(history);
             return Optional.of(history);
         } catch (IllegalArgumentException refused) {
@@ -313,6 +315,7 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** Closes the session (and the demo service, if it was one) and returns to the sign-in. */
+    @Override
     public void signOut() {
         endSession();
         scene.setRoot(signInView());
@@ -386,6 +389,7 @@ public final class AppContext implements AutoCloseable {
      * Opens a {@code .dqview} file or a {@code dqexplorer:} link in this window; on the FX thread. Given on the
      * sign-in, it opens after the sign-in, which is prepared for it (see {@link #awaitOnSignIn}).
      */
+    @Override
     public void openView(String fileOrLink) {
         if (views != null) {
             views.open(fileOrLink);
@@ -401,14 +405,17 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** The signed-in session's saved views; none on the sign-in. */
+    @Override
     public Optional<Views> views() {
         return Optional.ofNullable(views);
     }
 
+    @Override
     public Stage stage() {
         return stage;
     }
 
+    @Override
     public Scene scene() {
         return scene;
     }
@@ -418,6 +425,7 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** The sign-in form currently shown (a new one after each sign-out). */
+    @Override
     public SignInViewModel signIn() {
         return signIn;
     }
@@ -427,12 +435,34 @@ public final class AppContext implements AutoCloseable {
     }
 
     /** The signed-in session; none on the sign-in. */
+    @Override
     public Optional<Session> session() {
         return Optional.ofNullable(session);
     }
 
+    @Override
     public Optional<DatasetListViewModel> datasets() {
         return Optional.ofNullable(datasets);
+    }
+
+    @Override
+    public BooleanProperty darkProperty() {
+        return theme.darkProperty();
+    }
+
+    @Override
+    public List<String> tabTitles() {
+        return mainWindow == null ? List.of() : mainWindow.tabTitles();
+    }
+
+    @Override
+    public void selectTab(String title) {
+        mainWindow().orElseThrow().selectTab(title);
+    }
+
+    @Override
+    public String tabId(String title) {
+        return MainWindow.tabId(title);
     }
 
     /**

@@ -3,7 +3,7 @@ package io.dqexplorer.desktop.app;
 import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.common.StatusMessage;
+import io.dqexplorer.desktop.common.async.StatusMessage;
 import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.tab.DatasetTab;

@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.ClientFactory;
-import io.dqexplorer.desktop.history.AnswerRecorder;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.AnswerRecorder;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryListener;
 import io.dqexplorer.sdk.measurement.AnswerListener;

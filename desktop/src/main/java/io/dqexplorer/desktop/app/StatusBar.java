@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.common.StatusMessage;
+import io.dqexplorer.desktop.common.async.StatusMessage;
 import javafx.animation.FadeTransition;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;

@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.compare.CompareException;
 import io.dqexplorer.workspace.compare.Comparison;

@@ -203,7 +203,9 @@ public final class ExportCommand {
                                        two_hands_visible_seconds, active_manipulation_seconds
                   --columns a,b,c      exactly these columns, in this order, instead of the
                                        defaults (clip,episode_index,analyzed_seconds,environments,
-                                       objects,actions) and the flags above. The columns:
+                                       objects,actions) and the flags above; for a view of the
+                                       snapshot, the app's table's columns (every column below).
+                                       The columns:
                                        %1$s
                                        and, from the snapshot:
                                        %2$s

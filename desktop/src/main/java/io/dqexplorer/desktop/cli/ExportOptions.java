@@ -7,6 +7,7 @@ import io.dqexplorer.workspace.export.ExportFormat;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,12 +75,14 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
                 throw new UsageException("--vocabulary pins the service's pages; an export with --filter, --sort or"
                         + " --format reads the dataset's snapshot, made current first");
             }
+            String filterText = given.value("--filter").orElse("");
+            Filter filter = Filter.parse(filterText);
+            Sort sort = sort(given.value("--sort").orElse(""));
+            // the app's columns for the same view, so that both write the same file
             List<Column> columns = columnList.isPresent()
                     ? snapshotColumns(columnList.get())
-                    : ClipColumn.defaults(frameQuality, handActivity).stream()
-                            .map(column -> Column.named(column.header()).orElseThrow()).toList();
-            String filterText = given.value("--filter").orElse("");
-            view = new SnapshotView(filterText, Filter.parse(filterText), sort(given.value("--sort").orElse("")),
+                    : ViewColumns.of(filter, sort);
+            view = new SnapshotView(filterText, filter, sort,
                     format(given.value("--format").orElse(ExportFormat.CSV.formatName())), columns);
         }
         return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity,

@@ -5,16 +5,11 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
-import io.dqexplorer.desktop.compare.clips.ClipCompareView;
-import io.dqexplorer.desktop.compare.clips.ClipCompareViewModel;
-import io.dqexplorer.desktop.export.ExportTargetChooser;
-import io.dqexplorer.desktop.export.ExportView;
-import io.dqexplorer.desktop.export.ExportViewModel;
-import io.dqexplorer.desktop.workspace.ClipWorkspace;
-import io.dqexplorer.desktop.workspace.WorkspaceExportViewModel;
-import io.dqexplorer.desktop.workspace.WorkspaceView;
-import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
-import io.dqexplorer.desktop.workspace.snapshots.OpenSnapshots;
+import io.dqexplorer.desktop.clips.compare.ClipCompareView;
+import io.dqexplorer.desktop.clips.compare.ClipCompareViewModel;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshots;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.sdk.DqClient;
@@ -38,6 +33,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     private final ClipsViewModel model;
     private final ExportViewModel exportModel;
     private final ExportTargetChooser targetChooser;
+    private final Settings settings;
     private final Optional<WorkspaceViewModel> workspaceModel;
     private final Optional<WorkspaceExportViewModel> workspaceExport;
     private final Optional<ClipCompareViewModel> compareModel;
@@ -62,6 +58,10 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
         this.exportModel = new ExportViewModel(new ClipCsvExporter(client), runner, settings, model::exportQuery,
                 () -> List.copyOf(model.columns()), model::loadLatest);
         this.targetChooser = targetChooser;
+        this.settings = settings;
+        // "Exported 151 rows to …" tells of the clips it wrote; another filter is not that file
+        model.filter().termProperty().addListener((obs, old, now) -> exportModel.run().clearOutcome());
+        model.filter().selectionActiveProperty().addListener((obs, old, now) -> exportModel.run().clearOutcome());
     }
 
     @Override
@@ -77,7 +77,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
                     () -> List.copyOf(table.getSelectionModel().getSelectedItems()),
                     table.getSelectionModel().selectedItemProperty().isNotNull(), targetChooser),
                     workspaceModel.map(w -> new WorkspaceView(w, workspaceExport.orElseThrow(), targetChooser,
-                            model::suggestTerms, compare.orElseThrow().controls())), compare);
+                            model::suggestTerms, compare.orElseThrow().controls(), settings)), compare);
         }
         return view;
     }

@@ -3,9 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.tab.MeasurementStampView;
 import io.dqexplorer.desktop.common.tab.StatusPane;
-import io.dqexplorer.desktop.compare.clips.ClipCompareView;
-import io.dqexplorer.desktop.export.ExportView;
-import io.dqexplorer.desktop.workspace.WorkspaceView;
+import io.dqexplorer.desktop.clips.compare.ClipCompareView;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -34,18 +32,18 @@ public final class ClipsView extends BorderPane {
 
     /** @param export the export's buttons and progress, made for the table whose selection "Export selected rows…" writes */
     /** @param compare the snapshot's comparison with another, shown in place of its clips while it is on */
-    ClipsView(ClipsViewModel model, Function<ClipTable, ExportView> export, Optional<WorkspaceView> workspace,
+    ClipsView(ClipsViewModel model, Function<ServicePageTable, ExportView> export, Optional<WorkspaceView> workspace,
               Optional<ClipCompareView> compare) {
         setId("clips-view");
-        setPadding(new Insets(12));
+        setPadding(new Insets(8, 12, 8, 12));
 
         MeasurementStampView stamp = new MeasurementStampView(model.stamp(), model::checkForNewer, model::loadLatest);
         VBox serviceTop = new VBox(8, new ClipFilterBar(model), stamp);
         VBox top = new VBox(8, serviceTop);
-        top.setPadding(new Insets(0, 0, 8, 0));
+        top.setPadding(new Insets(0, 0, 6, 0));
         setTop(top);
 
-        ClipTable table = new ClipTable(model);
+        ServicePageTable table = new ServicePageTable(model);
         ExportView exportView = export.apply(table);
         StatusPane servicePages = new StatusPane(table, model.loadState(), model::onErrorAction);
         // the table or the snapshot's view, swapped inside: a new centre of this pane would come after the

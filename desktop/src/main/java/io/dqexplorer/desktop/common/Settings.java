@@ -203,6 +203,25 @@ public final class Settings {
         node.put(RECENT_VIEWS, String.join("\n", paths));
     }
 
+    /** Whether a folding pane (the Clips tab's summary, say) was left open; {@code fallback} before it was ever folded. */
+    public boolean paneOpen(String pane, boolean fallback) {
+        return node.getBoolean("pane." + pane + ".open", fallback);
+    }
+
+    public void rememberPaneOpen(String pane, boolean open) {
+        node.putBoolean("pane." + pane + ".open", open);
+    }
+
+    /** Where a folding pane's divider was left while it was open, as a share of the height it splits. */
+    public double paneDivider(String pane, double fallback) {
+        double divider = node.getDouble("pane." + pane + ".divider", fallback);
+        return divider > 0 && divider < 1 ? divider : fallback;
+    }
+
+    public void rememberPaneDivider(String pane, double divider) {
+        node.putDouble("pane." + pane + ".divider", divider);
+    }
+
     private OptionalDouble read(String key) {
         double value = node.getDouble(key, Double.NaN);
         return Double.isNaN(value) ? OptionalDouble.empty() : OptionalDouble.of(value);

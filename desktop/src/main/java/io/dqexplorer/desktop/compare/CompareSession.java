@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.compare;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
-import io.dqexplorer.desktop.export.FolderOpener;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.export.FolderOpener;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 
 import java.time.Clock;

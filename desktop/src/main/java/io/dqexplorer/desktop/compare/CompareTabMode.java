@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.compare;
 
 import io.dqexplorer.desktop.common.tab.CompareMode;
-import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.view.CompareSides;

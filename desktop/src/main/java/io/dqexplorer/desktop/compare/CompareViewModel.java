@@ -4,7 +4,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
-import io.dqexplorer.desktop.export.ExportRun;
+import io.dqexplorer.desktop.common.export.ExportRun;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.compare.CompareFamily;

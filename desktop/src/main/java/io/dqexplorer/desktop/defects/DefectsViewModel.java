@@ -5,7 +5,7 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.desktop.common.tab.Pinning;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.DatasetEntry;

@@ -3,7 +3,7 @@ package io.dqexplorer.desktop.duplicates;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 
 import java.util.Optional;

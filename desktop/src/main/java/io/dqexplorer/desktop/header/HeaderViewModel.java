@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.header;
 
 import io.dqexplorer.desktop.common.Formats;
-import io.dqexplorer.desktop.common.StatusMessage;
+import io.dqexplorer.desktop.common.async.StatusMessage;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorAction;

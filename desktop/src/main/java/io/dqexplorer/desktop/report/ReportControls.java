@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.report;
 
 import io.dqexplorer.desktop.common.Shortcut;
-import io.dqexplorer.desktop.export.ExportRunView;
-import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.common.export.ExportRunView;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.report;
 
-import io.dqexplorer.desktop.workspace.OpenSnapshot;
-import io.dqexplorer.desktop.workspace.WorkspaceViewModel;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
+import io.dqexplorer.desktop.clips.WorkspaceViewModel;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.report.SubsetFigures;

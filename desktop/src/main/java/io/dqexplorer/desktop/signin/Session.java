@@ -1,8 +1,10 @@
 package io.dqexplorer.desktop.signin;
 
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.Access;
+import io.dqexplorer.workspace.history.HistoryKey;
 
 import java.util.Optional;
 
@@ -11,6 +13,12 @@ import java.util.Optional;
  * about it, and the demo service when it was the one signed in to. Closing it signs out.
  */
 public record Session(DqClient client, Access access, Optional<DemoService> demo) implements AutoCloseable {
+
+    /** Whose measurements this session keeps and reads: the demo's under one name whatever its port. */
+    public HistoryKey historyKey() {
+        return SessionHistory.keyOf(demo.isPresent() ? SessionHistory.DEMO_SERVICE : client.serviceUrl().toString(),
+                access);
+    }
 
     @Override
     public void close() {

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.trends;
 
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;

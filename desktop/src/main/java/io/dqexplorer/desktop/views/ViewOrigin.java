@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.views;
 
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.view.SavedView;
@@ -16,7 +16,7 @@ public record ViewOrigin(String service, String organization) {
 
     /** The session's service and organization, named as its measurement history names them. */
     public static ViewOrigin of(Session session) {
-        HistoryKey key = SessionHistory.keyOf(session);
+        HistoryKey key = session.historyKey();
         return new ViewOrigin(key.serviceUrl(), key.organization());
     }
 

@@ -5,7 +5,7 @@ import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.demo.DemoService;
-import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;

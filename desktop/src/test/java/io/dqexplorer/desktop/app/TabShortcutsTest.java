@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.workspace.WorkspaceRow;
+import io.dqexplorer.desktop.clips.WorkspaceRow;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;

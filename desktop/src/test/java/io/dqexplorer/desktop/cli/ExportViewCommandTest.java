@@ -11,6 +11,8 @@ import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -184,7 +186,8 @@ class ExportViewCommandTest {
         CommandRun allowed = export(env, concat(view, "--allow-empty"));
 
         assertEquals(0, allowed.exit(), allowed.err());
-        assertEquals(List.of("clip,episode_index,analyzed_seconds,environments,objects,actions"),
+        // the app's columns for a view, among them the one the filter names
+        assertEquals(List.of(ViewColumns.DEFAULTS.stream().map(Column::sqlName).collect(Collectors.joining(","))),
                 Files.readAllLines(target));
     }
 

@@ -5,7 +5,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
-import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
@@ -312,7 +312,7 @@ class ClipsViewTest {
         robot.interact(() -> table.scrollTo(unreadable));
 
         waitUntil(() -> robot.lookup(".table-row-cell").queryAllAs(TableRow.class).stream()
-                .anyMatch(r -> row.equals(r.getItem()) && r.getPseudoClassStates().contains(ClipTable.UNREADABLE)
+                .anyMatch(r -> row.equals(r.getItem()) && r.getPseudoClassStates().contains(ServicePageTable.UNREADABLE)
                         && r.getTooltip() != null && r.getTooltip().getText().startsWith("Unreadable: ")));
     }
 

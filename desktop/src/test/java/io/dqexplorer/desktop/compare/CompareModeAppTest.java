@@ -178,7 +178,7 @@ class CompareModeAppTest {
         robot.clickOn(this.<Node>within(view, "#measurement-compare"));
         TableView<List<Object>> table = within(view, "#compare-table");
         app.waitUntil(() -> !table.getItems().isEmpty());
-        HistoryKey key = new HistoryKey(io.dqexplorer.desktop.history.SessionHistory.DEMO_SERVICE,
+        HistoryKey key = new HistoryKey(io.dqexplorer.desktop.common.history.SessionHistory.DEMO_SERVICE,
                 service.sandbox.demoClient().organizationId());
         ComparisonSide stored = new SideResolver(service.client, MeasurementHistory.of(HistoryFolder.fromEnvironment(folders)),
                 key, Clock.systemUTC()).pinned(tab.family, KITCHEN, first);

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.header;
 
 import io.dqexplorer.desktop.app.AppHarness;
-import io.dqexplorer.desktop.common.StatusMessage;
+import io.dqexplorer.desktop.common.async.StatusMessage;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.async.ManualTimer;
 import io.dqexplorer.desktop.common.error.ErrorAction;

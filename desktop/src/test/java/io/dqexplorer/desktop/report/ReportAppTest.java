@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.report;
 
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.export.ExportTargetChooser;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.model.Defect;

@@ -7,7 +7,7 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
-import io.dqexplorer.desktop.common.error.RetryNotice;
+import io.dqexplorer.desktop.common.async.RetryNotice;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;

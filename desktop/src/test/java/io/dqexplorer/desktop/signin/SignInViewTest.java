@@ -4,7 +4,7 @@ import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.app.SdkClientFactory;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.common.error.RetryNotice;
+import io.dqexplorer.desktop.common.async.RetryNotice;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import javafx.scene.Node;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.MeasurementAnswer;

@@ -6,7 +6,7 @@ import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.testing.LogCapture;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.workspace.WorkspaceRow;
+import io.dqexplorer.desktop.clips.WorkspaceRow;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sdk.model.DatasetEntry;

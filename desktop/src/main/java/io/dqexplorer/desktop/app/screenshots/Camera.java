@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.ProgressIndicator;
@@ -21,10 +21,10 @@ final class Camera {
     record WindowSize(double width, double height, String suffix) {
     }
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Path directory;
 
-    Camera(AppContext context, Path directory) {
+    Camera(TourSubject context, Path directory) {
         this.context = context;
         this.directory = directory;
     }
@@ -38,7 +38,7 @@ final class Camera {
     }
 
     void theme(boolean dark) throws Exception {
-        Fx.run(() -> context.theme().darkProperty().set(dark));
+        Fx.run(() -> context.darkProperty().set(dark));
     }
 
     /** The main window as {@code name-light.png} or {@code name-dark.png}. */

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -14,10 +14,10 @@ import java.util.List;
  */
 final class ClipCompareShots {
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Camera camera;
 
-    ClipCompareShots(AppContext context, Camera camera) {
+    ClipCompareShots(TourSubject context, Camera camera) {
         this.context = context;
         this.camera = camera;
     }

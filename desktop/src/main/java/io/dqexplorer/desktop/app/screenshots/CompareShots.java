@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -26,23 +26,23 @@ final class CompareShots {
             new Shot("Vocabulary", "#vocabulary-view", DatasetEntry.VOCABULARY, "compare-vocabulary"),
             new Shot("Duplicates", "#duplicates-view", DatasetEntry.DUPLICATES, "compare-duplicates"));
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Camera camera;
     private final String dataset;
 
-    CompareShots(AppContext context, Camera camera, String dataset) {
+    CompareShots(TourSubject context, Camera camera, String dataset) {
         this.context = context;
         this.camera = camera;
         this.dataset = dataset;
     }
 
     void run() throws Exception {
-        List<String> titles = Fx.call(() -> context.mainWindow().orElseThrow().tabTitles());
+        List<String> titles = Fx.call(() -> context.tabTitles());
         for (Shot shot : SHOTS) {
             if (!titles.contains(shot.tab())) {
                 continue;
             }
-            Fx.run(() -> context.mainWindow().orElseThrow().selectTab(shot.tab()));
+            Fx.run(() -> context.selectTab(shot.tab()));
             Fx.waitUntil("the " + shot.tab() + " compare toggle", () -> Fx.call(() -> toggle(shot) != null
                     && toggle(shot).isVisible()));
             Fx.run(() -> toggle(shot).setSelected(true));

@@ -1,7 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
-import io.dqexplorer.desktop.app.MainWindow;
+
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.SignInViewModel;
@@ -22,11 +21,11 @@ public final class ScreenshotTour {
     private static final String DATASET = "kitchen-egocentric";
     private static final String CLIPS = "Clips";
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Path directory;
     private final Camera camera;
 
-    public ScreenshotTour(AppContext context, Path directory) {
+    public ScreenshotTour(TourSubject context, Path directory) {
         this.context = context;
         this.directory = directory;
         this.camera = new Camera(context, directory);
@@ -59,7 +58,7 @@ public final class ScreenshotTour {
                 DatasetListViewModel datasets = context.datasets().orElseThrow();
                 datasets.select(datasets.find(DATASET).orElseThrow());
             });
-            List<String> titles = Fx.call(() -> context.mainWindow().orElseThrow().tabTitles());
+            List<String> titles = Fx.call(() -> context.tabTitles());
             for (Camera.WindowSize size : Camera.SIZES) {
                 camera.resize(size);
                 for (boolean dark : List.of(false, true)) {
@@ -68,12 +67,12 @@ public final class ScreenshotTour {
                         camera.shoot("main" + size.suffix(), dark);
                     }
                     for (String title : titles) {
-                        Fx.run(() -> context.mainWindow().orElseThrow().selectTab(title));
+                        Fx.run(() -> context.selectTab(title));
                         if (title.equals(CLIPS)) {
                             // the tab opens on the service's pages while it fetches: the shot is of the snapshot
                             workspace.awaitSnapshot();
                         }
-                        camera.shoot(MainWindow.tabId(title).substring("tab-".length()) + size.suffix(), dark);
+                        camera.shoot(context.tabId(title).substring("tab-".length()) + size.suffix(), dark);
                     }
                 }
             }
@@ -83,7 +82,7 @@ public final class ScreenshotTour {
             new CompareShots(context, camera, DATASET).run();
             if (titles.contains(CLIPS)) {
                 // the workspace's shots go on from the Clips tab, where the tabs' loop left the window
-                Fx.run(() -> context.mainWindow().orElseThrow().selectTab(CLIPS));
+                Fx.run(() -> context.selectTab(CLIPS));
                 workspace.run();
                 new ClipCompareShots(context, camera).run();
             }

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import io.dqexplorer.desktop.common.Shortcut;
 import javafx.event.Event;
 import javafx.scene.Scene;
@@ -15,10 +15,10 @@ import java.util.Optional;
 /** The shortcut sheet over the main window, opened by its own key as a user opens it. */
 final class ShortcutsShots {
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Camera camera;
 
-    ShortcutsShots(AppContext context, Camera camera) {
+    ShortcutsShots(TourSubject context, Camera camera) {
         this.context = context;
         this.camera = camera;
     }

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.signin.Session;
@@ -24,10 +24,10 @@ final class TrendsShots {
 
     private static final int REMEASURES = 3;
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Camera camera;
 
-    TrendsShots(AppContext context, Camera camera) {
+    TrendsShots(TourSubject context, Camera camera) {
         this.context = context;
         this.camera = camera;
     }

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.demo.DemoService;
 import io.dqexplorer.desktop.views.Views;
@@ -24,10 +24,10 @@ final class ViewShots {
 
     private static final String TAB = "Hand activity";
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Camera camera;
 
-    ViewShots(AppContext context, Camera camera) {
+    ViewShots(TourSubject context, Camera camera) {
         this.context = context;
         this.camera = camera;
     }
@@ -36,7 +36,7 @@ final class ViewShots {
         Fx.run(() -> {
             DatasetListViewModel datasets = context.datasets().orElseThrow();
             datasets.select(datasets.find(dataset).orElseThrow());
-            context.mainWindow().orElseThrow().selectTab(TAB);
+            context.selectTab(TAB);
         });
         Fx.waitUntil("the hand activity shown", () -> Fx.call(() -> token().map(label -> label.getText()
                 .startsWith("Measurement ")).orElse(false)));

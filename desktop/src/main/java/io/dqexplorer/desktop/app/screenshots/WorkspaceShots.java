@@ -1,13 +1,13 @@
 package io.dqexplorer.desktop.app.screenshots;
 
-import io.dqexplorer.desktop.app.AppContext;
+
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
-import io.dqexplorer.desktop.workspace.charts.ChartColumn;
-import io.dqexplorer.desktop.workspace.snapshots.SnapshotsDialog;
-import io.dqexplorer.desktop.workspace.snapshots.SnapshotsViewModel;
+import io.dqexplorer.desktop.clips.charts.ChartColumn;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotsDialog;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotsViewModel;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
@@ -50,7 +50,7 @@ final class WorkspaceShots {
 
     /** Two chips: a term and a ratio, the filter text form's two commonest conditions. */
     static final String FILTER = "objects has \"knife\" and distorted_share > 0.02";
-    /** The charts' divider as {@link io.dqexplorer.desktop.workspace.charts.ChartsView} sets it. */
+    /** The charts' divider as {@link io.dqexplorer.desktop.clips.charts.ChartsView} sets it. */
     private static final double CHARTS_DIVIDER = 0.55;
     /** The column the view is sorted by, descending: the worst distorted share first. */
     /** The histogram brushed: a hand ratio, beside the filter's frame-quality ratio. */
@@ -64,11 +64,11 @@ final class WorkspaceShots {
      */
     private static final Duration LATER = Duration.ofHours(3);
 
-    private final AppContext context;
+    private final TourSubject context;
     private final Camera camera;
     private final CacheFolder cache;
 
-    WorkspaceShots(AppContext context, Camera camera, CacheFolder cache) {
+    WorkspaceShots(TourSubject context, Camera camera, CacheFolder cache) {
         this.context = context;
         this.camera = camera;
         this.cache = cache;
@@ -229,7 +229,7 @@ final class WorkspaceShots {
             DatasetListViewModel datasets = context.datasets().orElseThrow();
             datasets.select(datasets.find(OTHER_DATASET).orElseThrow());
         });
-        Fx.run(() -> context.mainWindow().orElseThrow().selectTab("Clips"));
+        Fx.run(() -> context.selectTab("Clips"));
         Fx.waitUntil("the snapshot of " + OTHER_DATASET, () -> new SnapshotStore(cache, database()).list().size() == 2);
         awaitSnapshot();
     }

@@ -7,10 +7,9 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 
 import java.util.Optional;
 import io.dqexplorer.desktop.common.error.ErrorReport;
-import io.dqexplorer.desktop.common.tab.StatusPane;
 
 /**
- * Loading / error state of one view model's calls, shown by {@link StatusPane} and the view's bindings,
+ * Loading / error state of one view model's calls, shown by the tab's StatusPane and the view's bindings,
  * and the one call it shows: an {@link AsyncCall} started on it cancels the call under way, so that a slow
  * answer to an older request (say, for the dataset chosen before) can never land after, and over, the
  * answer to a newer one. Lives on the UI thread.

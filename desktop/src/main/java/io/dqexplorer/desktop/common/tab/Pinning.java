@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.common.tab;
 
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.workspace.history.StoredMeasurement;
 

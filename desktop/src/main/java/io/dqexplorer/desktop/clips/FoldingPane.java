@@ -1,0 +1,60 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.common.Settings;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.Region;
+
+/**
+ * A main part above a titled pane that folds to its title bar: folded, the main part takes the height
+ * (the Clips tab's table first); open, the two share it at the divider the user left, in proportion as
+ * the window grows or shrinks. Whether the pane is open and where its divider stands are remembered in
+ * the settings under the pane's name.
+ */
+final class FoldingPane extends SplitPane {
+
+    private final TitledPane fold;
+    private final Settings settings;
+    private final String name;
+    private double divider;
+
+    /**
+     * @param name    the pane's name in the settings and its node id ("ws-summary" is "#ws-summary-fold")
+     * @param divider where the divider stands until the user moves it
+     */
+    FoldingPane(Node main, String title, Node content, Settings settings, String name, double divider) {
+        this.settings = settings;
+        this.name = name;
+        this.divider = settings.paneDivider(name, divider);
+        setOrientation(Orientation.VERTICAL);
+        fold = new TitledPane(title, content);
+        fold.setId(name + "-fold");
+        fold.setAnimated(false);
+        fold.setExpanded(settings.paneOpen(name, true));
+        getItems().setAll(main, fold);
+        fold.expandedProperty().addListener((obs, was, open) -> {
+            settings.rememberPaneOpen(name, open);
+            follow();
+        });
+        getDividers().get(0).positionProperty().addListener((obs, old, position) -> {
+            if (fold.isExpanded() && getHeight() > 0 && position.doubleValue() < 1) {
+                this.divider = position.doubleValue();
+                settings.rememberPaneDivider(name, this.divider);
+            }
+        });
+        follow();
+    }
+
+    /** Folded: the pane no taller than its title bar, and the divider pushed down to it; open: the divider as left. */
+    private void follow() {
+        if (fold.isExpanded()) {
+            fold.setMaxHeight(Double.MAX_VALUE);
+            setDividerPositions(divider);
+        } else {
+            fold.setMaxHeight(Region.USE_PREF_SIZE);
+            setDividerPositions(1);
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.workspace.query.RowBlock;
+import javafx.collections.ObservableListBase;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The rows of a view of the snapshot as a list of its full size whose rows are read only as the table
+ * asks for them: in blocks of {@value #BLOCK}, on background threads, a few at once, the most recently
+ * asked first; the last {@value #CACHED_BLOCKS} blocks kept. A row whose block is not here yet is a
+ * placeholder; when the block arrives the list tells its rows as updated, and the table redraws them.
+ * Read-only; lives on the UI thread (the table calls {@link #get} there, and blocks arrive there).
+ */
+final class VirtualRows extends ObservableListBase<WorkspaceRow> {
+
+    static final int BLOCK = 500;
+    static final int CACHED_BLOCKS = 8;
+    /** Two reads at once; blocks asked for while both run wait, and only the most recent few stay wanted. */
+    private static final int READS_AT_ONCE = 2;
+    private static final int WANTED_AT_MOST = 4;
+
+    /** Reads the block of rows from {@code offset}, on a background thread. */
+    @FunctionalInterface
+    interface BlockReader {
+        RowBlock read(long offset, int limit) throws Exception;
+    }
+
+    private final int size;
+    private final BlockReader reader;
+    private final AsyncRunner runner;
+    private final Consumer<Throwable> onFailure;
+    private final Map<Long, RowBlock> cached = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, RowBlock> eldest) {
+            return size() > CACHED_BLOCKS;
+        }
+    };
+    private final Deque<Long> wanted = new ArrayDeque<>();
+    private final Set<Long> reading = new HashSet<>();
+    private final Map<Long, AsyncRunner.Cancellable> calls = new HashMap<>();
+    private boolean disposed;
+
+    VirtualRows(long size, BlockReader reader, AsyncRunner runner, Consumer<Throwable> onFailure) {
+        // a TableView indexes its rows by int; no dataset comes near 2^31 clips
+        this.size = (int) Math.min(Integer.MAX_VALUE, size);
+        this.reader = reader;
+        this.runner = runner;
+        this.onFailure = onFailure;
+    }
+
+    @Override
+    public WorkspaceRow get(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("row " + index + " of " + size);
+        }
+        long block = index / BLOCK;
+        WorkspaceRow row = loaded(block, index);
+        if (row != null) {
+            return row;
+        }
+        want(block);
+        row = loaded(block, index);
+        return row != null ? row : WorkspaceRow.placeholder(index);
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    /** Whether the row's block is here (for tests and the view's "loading" hint). */
+    boolean isLoaded(int index) {
+        return cached.containsKey((long) index / BLOCK);
+    }
+
+    /** Stops the reads under way: the view this list showed was replaced. */
+    void dispose() {
+        disposed = true;
+        wanted.clear();
+        List<AsyncRunner.Cancellable> running = new ArrayList<>(calls.values());
+        calls.clear();
+        running.forEach(AsyncRunner.Cancellable::cancel);
+    }
+
+    private WorkspaceRow loaded(long block, int index) {
+        RowBlock rows = cached.get(block);
+        if (rows == null) {
+            return null;
+        }
+        int at = (int) (index - rows.offset());
+        return at < rows.rows().size() ? new WorkspaceRow(index, rows.rows().get(at)) : null;
+    }
+
+    private void want(long block) {
+        if (disposed || reading.contains(block)) {
+            return;
+        }
+        wanted.remove(block);
+        wanted.addFirst(block);
+        while (wanted.size() > WANTED_AT_MOST) {
+            wanted.removeLast();
+        }
+        readNext();
+    }
+
+    private void readNext() {
+        while (!disposed && reading.size() < READS_AT_ONCE && !wanted.isEmpty()) {
+            long block = wanted.removeFirst();
+            reading.add(block);
+            long offset = block * BLOCK;
+            int limit = (int) Math.min(BLOCK, size - offset);
+            AsyncRunner.Cancellable call = runner.call(() -> reader.read(offset, limit))
+                    .onSuccess(rows -> arrived(block, rows))
+                    .onError(onFailure)
+                    .andFinally(() -> {
+                        reading.remove(block);
+                        calls.remove(block);
+                        readNext();
+                    })
+                    .start();
+            if (reading.contains(block)) {
+                calls.put(block, call);
+            }
+        }
+    }
+
+    private void arrived(long block, RowBlock rows) {
+        cached.put(block, rows);
+        if (rows.rows().isEmpty()) {
+            return;
+        }
+        int from = (int) rows.offset();
+        beginChange();
+        for (int i = from; i < from + rows.rows().size(); i++) {
+            nextUpdate(i);
+        }
+        endChange();
+    }
+}

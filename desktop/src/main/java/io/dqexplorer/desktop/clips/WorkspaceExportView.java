@@ -1,0 +1,68 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.common.Shortcut;
+import io.dqexplorer.desktop.common.ShortcutTargets;
+import io.dqexplorer.desktop.common.export.ExportRunView;
+import io.dqexplorer.desktop.common.export.ExportTargetChooser;
+import io.dqexplorer.workspace.export.ExportFormat;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+/**
+ * The export of the workspace's view: the format beside an "Export view…" button that asks for the
+ * file, then a progress bar with "rows 12,000 of 200,000" and Cancel; afterwards the file, its rows and
+ * manifest with "Open folder", or the failure in the error banner. The controls go beside the view's
+ * count ({@link #controls()}); the progress and outcome below it (this node).
+ */
+final class WorkspaceExportView extends VBox {
+
+    private final HBox controls;
+
+    WorkspaceExportView(WorkspaceExportViewModel model, ExportTargetChooser targetChooser) {
+        setSpacing(6);
+
+        ComboBox<ExportFormat> format = new ComboBox<>();
+        format.setId("ws-export-format");
+        format.setAccessibleText("Export format");
+        format.getItems().setAll(ExportFormat.values());
+        format.setButtonCell(new FormatCell());
+        format.setCellFactory(list -> new FormatCell());
+        format.valueProperty().bindBidirectional(model.formatProperty());
+        format.setTooltip(new Tooltip("CSV for spreadsheets; Parquet keeps the columns' types and term lists as lists"));
+        Button export = new Button("Export view…", new FontIcon(Material2MZ.SAVE_ALT));
+        export.setId("ws-export");
+        export.setMinWidth(Button.USE_PREF_SIZE);
+        export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
+        export.setAccessibleHelp(export.getTooltip().getText());
+        export.disableProperty().bind(model.run().runningProperty());
+        export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
+        ShortcutTargets.fires(Shortcut.EXPORT, export);
+        controls = new HBox(6, format, export);
+        controls.setAlignment(Pos.CENTER_LEFT);
+
+        getChildren().addAll(ExportRunView.of(model.run(), "ws-export", model::onErrorAction));
+    }
+
+    /** The format and the button, for the row of the view's count. */
+    HBox controls() {
+        return controls;
+    }
+
+    private static final class FormatCell extends ListCell<ExportFormat> {
+        @Override
+        protected void updateItem(ExportFormat item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : switch (item) {
+                case CSV -> "CSV";
+                case PARQUET -> "Parquet";
+            });
+        }
+    }
+}

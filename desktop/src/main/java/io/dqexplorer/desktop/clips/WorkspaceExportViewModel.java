@@ -1,0 +1,114 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.export.ExportRun;
+import io.dqexplorer.desktop.common.export.FolderOpener;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
+import io.dqexplorer.workspace.export.ExportFormat;
+import io.dqexplorer.workspace.export.SnapshotManifest;
+import io.dqexplorer.workspace.export.ViewExportRequest;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.filter.FilterJson;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.query.ViewSelect;
+import io.dqexplorer.workspace.table.ViewColumns;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+import java.nio.file.Path;
+
+/**
+ * Exports the workspace's current view — its filter, its sort and the table's columns — from the open
+ * snapshot to CSV or Parquet, through the command line's {@code ViewExport}, so that the file and its
+ * manifest are the ones {@code dq-explorer export --filter … --sort …} writes; one at a time ({@link ExportRun}).
+ */
+public final class WorkspaceExportViewModel {
+
+    private final WorkspaceViewModel view;
+    private final Settings settings;
+    private final ExportRun run;
+    private final ObjectProperty<ExportFormat> format = new SimpleObjectProperty<>(this, "format", ExportFormat.CSV);
+    private Path lastTarget;
+
+    /** @param settings remembers the folder of the last export, shared with the service table's export */
+    public WorkspaceExportViewModel(WorkspaceViewModel view, AsyncRunner runner, Settings settings) {
+        this(view, runner, settings, FolderOpener.platform());
+    }
+
+    WorkspaceExportViewModel(WorkspaceViewModel view, AsyncRunner runner, Settings settings, FolderOpener folderOpener) {
+        this.view = view;
+        this.settings = settings;
+        this.run = new ExportRun(runner, folderOpener);
+        view.snapshotProperty().addListener((obs, old, now) -> snapshotChanged());
+        // "Exported 151 rows to …" tells of the view it wrote; another view is not that file
+        view.filterProperty().addListener((obs, old, now) -> run.clearOutcome());
+        view.sortProperty().addListener((obs, old, now) -> run.clearOutcome());
+    }
+
+    /** "kitchen-egocentric-view.parquet": the dataset, whether filtered, and the chosen format, safe as a file name. */
+    public String suggestedName() {
+        OpenSnapshot snapshot = view.snapshotProperty().get();
+        String dataset = snapshot == null ? "clips" : snapshot.metadata().key().dataset();
+        String name = view.filterProperty().get().isEmpty() ? dataset : dataset + "-view";
+        return name.replaceAll("[^A-Za-z0-9._-]+", "_") + "." + format.get().formatName();
+    }
+
+    /**
+     * Starts writing the view as it is now to {@code target} in the chosen format; ignored while
+     * another export runs or no snapshot is open.
+     */
+    public void start(Path target) {
+        OpenSnapshot snapshot = view.snapshotProperty().get();
+        if (run.isRunning() || snapshot == null) {
+            return;
+        }
+        Filter filter = view.filterProperty().get();
+        Sort sort = view.sortProperty().get();
+        ViewExportRequest request = new ViewExportRequest(
+                new ViewSelect(snapshot.condition(filter), sort, ViewColumns.of(view.columnsProperty().get(), filter, sort)),
+                format.get(), target,
+                filter.text(), FilterJson.toJson(filter), SnapshotManifest.of(snapshot.metadata()));
+        lastTarget = target;
+        Path folder = target.toAbsolutePath().getParent();
+        if (folder != null) {
+            settings.rememberExportFolder(folder);
+        }
+        // the manifest's name is the file's with a suffix: saying where it is keeps the line short in a small window
+        run.start(target, (progress, cancelled) -> snapshot.export(request, progress, cancelled),
+                done -> new ExportRun.Outcome(done.file(), done.rows(), "Exported "
+                        + Formats.count(done.rows(), "row", "rows") + " to " + done.file() + ", its manifest beside it"));
+    }
+
+    /** The export under way and its outcome: progress, cancel, the message and the failure for the banner. */
+    public ExportRun run() {
+        return run;
+    }
+
+    /** The error banner's Retry writes the last file again, from the view as it is now. */
+    public void onErrorAction(ErrorAction action) {
+        if (action == ErrorAction.RETRY && lastTarget != null) {
+            start(lastTarget);
+        }
+    }
+
+    /**
+     * The snapshot shown was closed or replaced (a refresh, another dataset, the Snapshots dialog
+     * deleting it): a running export of it stops, so that the file is let go at once, and the outcome
+     * of an earlier one no longer stands under the table.
+     */
+    private void snapshotChanged() {
+        if (run.isRunning()) {
+            run.cancel();
+        } else {
+            run.clearOutcome();
+        }
+    }
+
+    /** The format the next export writes; the save dialog suggests its extension. */
+    public ObjectProperty<ExportFormat> formatProperty() {
+        return format;
+    }
+}

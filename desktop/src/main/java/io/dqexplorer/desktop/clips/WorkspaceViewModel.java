@@ -1,0 +1,531 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.clips.grid.RunningQueries;
+import io.dqexplorer.desktop.clips.grid.SelectionCopy;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.desktop.common.error.ErrorReport;
+import io.dqexplorer.desktop.clips.charts.ChartsViewModel;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotViewModel;
+import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.snapshot.SnapshotKey;
+import io.dqexplorer.workspace.filter.Clause;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.filter.FilterSyntaxException;
+import io.dqexplorer.workspace.filter.RangeClause;
+import io.dqexplorer.workspace.filter.SqlCondition;
+import io.dqexplorer.workspace.filter.TermClause;
+import io.dqexplorer.workspace.filter.TermMatch;
+import io.dqexplorer.workspace.filter.TermSection;
+import io.dqexplorer.workspace.query.ClipQueries;
+import io.dqexplorer.workspace.query.QueryCancel;
+import io.dqexplorer.workspace.query.RowBlock;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.query.Summary;
+import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
+import io.dqexplorer.workspace.view.ClipTableState;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * The Clips tab on the dataset's snapshot: the {@link SnapshotViewModel} that finds or fetches it, and
+ * once it is open, the view of its clips under a {@link Filter} (one clause per chip, typed in the
+ * filter text form) and a {@link Sort}, as a list read in blocks as the table scrolls, with the
+ * subset's summary beside the whole snapshot's, and "jump to a clip". Every query runs through the
+ * runner; the properties live on the UI thread.
+ */
+public final class WorkspaceViewModel {
+
+    private final AsyncRunner runner;
+    private final SnapshotViewModel snapshots;
+    private final ObjectProperty<Filter> filter = new SimpleObjectProperty<>(this, "filter", Filter.ALL);
+    private final ObjectProperty<Sort> sort = new SimpleObjectProperty<>(this, "sort", Sort.SERVICE_ORDER);
+    private final ReadOnlyObjectWrapper<ObservableList<WorkspaceRow>> rows =
+            new ReadOnlyObjectWrapper<>(this, "rows", FXCollections.emptyObservableList());
+    private final ReadOnlyLongWrapper count = new ReadOnlyLongWrapper(this, "count");
+    private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText", "");
+    private final ObservableList<SummaryLine> summary = FXCollections.observableArrayList();
+    private final ObservableList<SummaryLine> summaryView = FXCollections.unmodifiableObservableList(summary);
+    private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
+    private final ReadOnlyStringWrapper filterError = new ReadOnlyStringWrapper(this, "filterError", "");
+    private final ReadOnlyIntegerWrapper filterErrorPosition = new ReadOnlyIntegerWrapper(this, "filterErrorPosition", -1);
+    private final ReadOnlyIntegerWrapper editing = new ReadOnlyIntegerWrapper(this, "editing", -1);
+    private final ReadOnlyObjectWrapper<Long> revealed = new ReadOnlyObjectWrapper<>(this, "revealed");
+    private final ReadOnlyStringWrapper jumpMessage = new ReadOnlyStringWrapper(this, "jumpMessage", "");
+    private final LoadState counting = new LoadState();
+    private final LoadState summing = new LoadState();
+    private final LoadState jumping = new LoadState();
+    private final LoadState linking = new LoadState();
+    private final RunningQueries running = new RunningQueries(this::requery, counting, summing);
+    private final SelectionCopy copy;
+    private final ReadOnlyObjectWrapper<ChartsViewModel> charts = new ReadOnlyObjectWrapper<>(this, "charts");
+    private final ObjectProperty<List<Column>> columns = new SimpleObjectProperty<>(this, "columns", ViewColumns.DEFAULTS);
+    /** The view's row the table shows first, as the table reports it. */
+    private long top;
+    /** A row the table is asked to show at its top (a restored view's); a new value each time. */
+    private final ReadOnlyObjectWrapper<Placement> placed = new ReadOnlyObjectWrapper<>(this, "placed");
+    /** A restored view's top clip (or row), waiting for the rows of its filter and sort. */
+    private ClipTableState pendingTop;
+
+    private OpenSnapshot shown;
+    private Summary whole;
+    /** The dataset last opened, whose filter and sort the view keeps across refreshes. */
+    private String shownDataset;
+    /** Another tab's link to clips, waiting for the snapshot to open; null when none waits. */
+    private Link pendingLink;
+
+    public WorkspaceViewModel(ClipWorkspace workspace, AsyncRunner runner) {
+        this.runner = runner;
+        this.snapshots = new SnapshotViewModel(workspace, runner);
+        this.copy = new SelectionCopy(runner, this::shownRows);
+        snapshots.snapshotProperty().addListener((obs, old, now) -> snapshotChanged(now));
+        filter.addListener((obs, old, now) -> requery());
+        sort.addListener((obs, old, now) -> requery());
+    }
+
+    /** Shows the dataset's snapshot, found on this machine or fetched; another dataset starts unfiltered. */
+    public void open(DatasetEntry dataset) {
+        snapshots.open(dataset);
+        if (!dataset.dataset().equals(shownDataset)) {
+            // another dataset's words and figures mean nothing here; the same one keeps its view
+            shownDataset = dataset.dataset();
+            linking.cancel();
+            pendingLink = null;
+            pendingTop = null;
+            stopEditing();
+            filterError.set("");
+            filterErrorPosition.set(-1);
+            filter.set(Filter.ALL);
+            sort.set(Sort.SERVICE_ORDER);
+        }
+    }
+
+    /** Shows the clips carrying a term (or a spelling of one) in any section: another tab's link. */
+    public void showClipsWithTerm(String term) {
+        linking.cancel();
+        pendingLink = null;
+        stopEditing();
+        filter.set(Filter.of(TermClause.of(TermSection.ANY, TermMatch.ANY, term)));
+    }
+
+    /**
+     * Shows the exact-duplicate group holding these clips: another tab's link to one group, named
+     * {@code label}. The filter becomes {@code duplicate_group between N and N}, N the snapshot's own
+     * number of the group of the first clip (the snapshot numbers groups as the service orders them,
+     * from 1, as the Duplicates tab does), found once the snapshot is open.
+     */
+    public void showClips(List<String> clipIds, String label) {
+        linking.cancel();
+        stopEditing();
+        pendingLink = clipIds.isEmpty() ? null : new Link(clipIds.get(0), label);
+        followLink();
+    }
+
+    private void followLink() {
+        OpenSnapshot snapshot = shown;
+        Link link = pendingLink;
+        if (snapshot == null || link == null) {
+            return;
+        }
+        pendingLink = null;
+        runner.call(() -> snapshot.query(queries -> duplicateGroupOf(queries, link.clip())))
+                .showing(linking)
+                .onSuccess(group -> {
+                    if (group.isPresent()) {
+                        long number = group.getAsLong();
+                        filter.set(Filter.of(RangeClause.between(Column.DUPLICATE_GROUP, number, number)));
+                    } else {
+                        jumpMessage.set(ServiceText.shown(link.label()) + ": clip \"" + ServiceText.shown(link.clip())
+                                + "\" is in no duplicate group of this snapshot");
+                    }
+                })
+                .onError(failure -> counting.failed(ErrorReport.of(failure)))
+                .start();
+    }
+
+    private static OptionalLong duplicateGroupOf(ClipQueries queries, String clip) throws SQLException {
+        OptionalLong position = queries.indexOf(clip, SqlCondition.ALL, Sort.SERVICE_ORDER);
+        if (position.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        RowBlock block = queries.rows(SqlCondition.ALL, Sort.SERVICE_ORDER, List.of(Column.DUPLICATE_GROUP),
+                position.getAsLong(), 1);
+        Object group = block.value(0, Column.DUPLICATE_GROUP);
+        return group == null ? OptionalLong.empty() : OptionalLong.of((Long) group);
+    }
+
+    /** A clip of the group another tab linked to, and the group's name there. */
+    private record Link(String clip, String label) {
+    }
+
+    /** See {@link SnapshotViewModel#release}: the Snapshots dialog asks before it deletes a snapshot. */
+    public Optional<String> release(SnapshotKey key) {
+        return snapshots.release(key);
+    }
+
+    /** Stops every query and the fetch, and closes the snapshot: the session is ending. */
+    public void close() {
+        counting.cancel();
+        summing.cancel();
+        jumping.cancel();
+        linking.cancel();
+        closeCharts();
+        snapshots.close();
+    }
+
+    /**
+     * Applies the text typed in the filter field: its clauses become chips (in place of the chip being
+     * edited, if one is). Text that does not read leaves the filter as it was and says where it stopped.
+     *
+     * @return whether the text was read
+     */
+    public boolean applyFilterText() {
+        Filter typed;
+        try {
+            typed = Filter.parse(filterText.get());
+        } catch (FilterSyntaxException e) {
+            filterError.set(ServiceText.shown(e.reason()));
+            filterErrorPosition.set(e.position());
+            return false;
+        }
+        filterError.set("");
+        filterErrorPosition.set(-1);
+        List<Clause> clauses = new ArrayList<>(filter.get().clauses());
+        int at = editing.get();
+        if (at >= 0 && at < clauses.size()) {
+            clauses.remove(at);
+            clauses.addAll(at, typed.clauses());
+        } else {
+            clauses.addAll(typed.clauses());
+        }
+        editing.set(-1);
+        filterText.set("");
+        filter.set(new Filter(clauses));
+        return true;
+    }
+
+    /** Removes a chip's clause. */
+    public void removeClause(int index) {
+        if (editing.get() == index) {
+            stopEditing();
+        } else if (editing.get() > index) {
+            editing.set(editing.get() - 1);
+        }
+        filter.set(filter.get().remove(index));
+    }
+
+    /** Puts a chip's clause into the filter field, to be replaced by what is applied next. */
+    public void editClause(int index) {
+        filterText.set(filter.get().clauses().get(index).text());
+        editing.set(index);
+        filterError.set("");
+        filterErrorPosition.set(-1);
+    }
+
+    /** Leaves the chip being edited as it is and empties the field. */
+    public void stopEditing() {
+        editing.set(-1);
+        filterText.set("");
+    }
+
+    /** Finds the clip in the current view; {@link #revealedProperty()} then names its row. */
+    public void jumpTo(String clipId) {
+        OpenSnapshot snapshot = shown;
+        String wanted = clipId.strip();
+        if (snapshot == null || wanted.isEmpty()) {
+            return;
+        }
+        SqlCondition condition = snapshot.condition(filter.get());
+        Sort order = sort.get();
+        jumpMessage.set("");
+        revealed.set(null);
+        runner.call(() -> snapshot.query(queries -> queries.indexOf(wanted, condition, order)))
+                .showing(jumping)
+                .onSuccess(found -> {
+                    if (found.isPresent()) {
+                        revealed.set(found.getAsLong());
+                    } else {
+                        jumpMessage.set("No clip \"" + ServiceText.shown(wanted) + "\" in this view");
+                    }
+                })
+                .start();
+    }
+
+    private void snapshotChanged(OpenSnapshot now) {
+        shown = now;
+        whole = null;
+        closeCharts();
+        if (now != null) {
+            charts.set(new ChartsViewModel(now.chartQueries(), filter, now.resolver(), runner));
+        }
+        if (now == null) {
+            counting.cancel();
+            summing.cancel();
+            replaceRows(FXCollections.emptyObservableList());
+            summary.clear();
+            countText.set("");
+            return;
+        }
+        requery();
+        followLink();
+    }
+
+    private void requery() {
+        OpenSnapshot snapshot = shown;
+        if (snapshot == null) {
+            return;
+        }
+        SqlCondition condition = snapshot.condition(filter.get());
+        Sort order = sort.get();
+        long all = snapshot.metadata().rows();
+        revealed.set(null);
+        jumpMessage.set("");
+        QueryCancel countCancel = new QueryCancel();
+        runner.call(() -> snapshot.query(countCancel, queries -> queries.count(condition)))
+                .onCancel(countCancel::cancel)
+                .showing(counting)
+                .onSuccess(found -> {
+                    count.set(found);
+                    countText.set(filter.get().isEmpty() ? Formats.count(found, "clip", "clips")
+                            : Formats.count(found) + " of " + Formats.count(all, "clip", "clips"));
+                    replaceRows(new VirtualRows(found, (offset, limit) -> snapshot.query(
+                            queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
+                            runner, failure -> counting.failed(ErrorReport.of(failure))));
+                    placePendingTop(snapshot, condition, order, found);
+                })
+                .start();
+        Summary known = whole;
+        QueryCancel summaryCancel = new QueryCancel();
+        runner.call(() -> snapshot.query(summaryCancel, queries -> new Summary[] {queries.summary(condition),
+                        known != null ? known : queries.summary(SqlCondition.ALL)}))
+                .onCancel(summaryCancel::cancel)
+                .showing(summing)
+                .onSuccess(found -> {
+                    whole = found[1];
+                    summary.setAll(SummaryLine.of(found[0], found[1]));
+                })
+                .start();
+    }
+
+    /**
+     * The clip table's state as a saved view keeps it: its filter, sort and columns, and the clip at its
+     * top (none while that row is not read yet; the row number is kept either way). None while no
+     * snapshot of the dataset is shown: the service's pages keep no state a view restores.
+     */
+    public Optional<ClipTableState> state(String dataset) {
+        OpenSnapshot snapshot = shown;
+        if (snapshot == null || !snapshot.metadata().key().dataset().equals(dataset)) {
+            return Optional.empty();
+        }
+        ObservableList<WorkspaceRow> shownRows = rows.get();
+        Optional<String> topClip = top < shownRows.size() ? shownRows.get((int) top).clipId() : Optional.empty();
+        return Optional.of(new ClipTableState(filter.get(), sort.get(), columns.get(), topClip, top));
+    }
+
+    /**
+     * Shows a saved view's clip table on the dataset open now: its filter, sort and columns at once, and,
+     * once the rows are counted, its top clip at the top (its row when the clip is no longer in the view).
+     */
+    public void restore(ClipTableState state) {
+        linking.cancel();
+        pendingLink = null;
+        stopEditing();
+        filterError.set("");
+        filterErrorPosition.set(-1);
+        pendingTop = state;
+        columns.set(state.columns().isEmpty() ? ViewColumns.DEFAULTS : state.columns());
+        boolean unchanged = filter.get().equals(state.filter()) && sort.get().equals(state.sort());
+        filter.set(state.filter());
+        sort.set(state.sort());
+        if (unchanged) {
+            requery();
+        }
+    }
+
+    private void placePendingTop(OpenSnapshot snapshot, SqlCondition condition, Sort order, long found) {
+        ClipTableState state = pendingTop;
+        if (state == null || !condition.equals(snapshot.condition(state.filter())) || !order.equals(state.sort())) {
+            return;
+        }
+        pendingTop = null;
+        long fallback = Math.min(state.topRow(), Math.max(0, found - 1));
+        if (state.topClip().isEmpty()) {
+            placed.set(new Placement(fallback));
+            return;
+        }
+        String clip = state.topClip().get();
+        runner.call(() -> snapshot.query(queries -> queries.indexOf(clip, condition, order)))
+                .showing(jumping)
+                .onSuccess(position -> placed.set(new Placement(position.orElse(fallback))))
+                .start();
+    }
+
+    /** The rows of the view shown, read again for a copy of the table's selection; empty while no snapshot is open. */
+    private Optional<SelectionCopy.Rows> shownRows() {
+        OpenSnapshot snapshot = shown;
+        if (snapshot == null) {
+            return Optional.empty();
+        }
+        SqlCondition condition = snapshot.condition(filter.get());
+        Sort order = sort.get();
+        return Optional.of((chosen, offset, limit) -> snapshot.query(queries -> queries.rows(condition, order, chosen,
+                offset, limit).rows().stream().map(RowBlock.Row::values).toList()));
+    }
+
+    /** The count and summary that Escape stops. */
+    public RunningQueries runningQueries() {
+        return running;
+    }
+
+    /** Copies the table's selected rows. */
+    public SelectionCopy selectionCopy() {
+        return copy;
+    }
+
+    /** Told by the table: the view's row it shows first. */
+    void shownFrom(long row) {
+        top = row;
+    }
+
+    /** A request to show the view's row {@code row} at the top of the table: each request its own, equal rows or not. */
+    static final class Placement {
+        private final long row;
+
+        Placement(long row) {
+            this.row = row;
+        }
+
+        long row() {
+            return row;
+        }
+    }
+
+    ReadOnlyObjectProperty<Placement> placedProperty() {
+        return placed.getReadOnlyProperty();
+    }
+
+    /** The table's columns in the order shown; the table follows it, and a user's reordering sets it. */
+    public ObjectProperty<List<Column>> columnsProperty() {
+        return columns;
+    }
+
+    private void replaceRows(ObservableList<WorkspaceRow> next) {
+        if (rows.get() instanceof VirtualRows previous) {
+            previous.dispose();
+        }
+        rows.set(next);
+    }
+
+    public SnapshotViewModel snapshots() {
+        return snapshots;
+    }
+
+    /** The snapshot the view queries; null while the service's pages are shown. For the charts beside the table. */
+    /** The histograms and group-by of the open snapshot, over the same filter; null while none is open. */
+    public ReadOnlyObjectProperty<ChartsViewModel> chartsProperty() {
+        return charts.getReadOnlyProperty();
+    }
+
+    private void closeCharts() {
+        if (charts.get() != null) {
+            charts.get().close();
+            charts.set(null);
+        }
+    }
+
+    public ReadOnlyObjectProperty<OpenSnapshot> snapshotProperty() {
+        return snapshots.snapshotProperty();
+    }
+
+    /** The clips shown: every clause must hold. Set it (a chart's brushing) and the view follows. */
+    public ObjectProperty<Filter> filterProperty() {
+        return filter;
+    }
+
+    /** The order of the rows: the table's sort order, never sorted in memory. */
+    public ObjectProperty<Sort> sortProperty() {
+        return sort;
+    }
+
+    /** The view's rows, one list per filter and sort, read as they are asked for. */
+    public ReadOnlyObjectProperty<ObservableList<WorkspaceRow>> rowsProperty() {
+        return rows.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty countProperty() {
+        return count.getReadOnlyProperty();
+    }
+
+    /** "2,734 clips", or "312 of 2,734 clips" under a filter. */
+    public ReadOnlyStringProperty countTextProperty() {
+        return countText.getReadOnlyProperty();
+    }
+
+    /** The subset's figures beside the whole snapshot's. */
+    public ObservableList<SummaryLine> summary() {
+        return summaryView;
+    }
+
+    /** What the filter field holds: typed text, or a chip's clause being edited. */
+    public StringProperty filterTextProperty() {
+        return filterText;
+    }
+
+    /** Why the filter text did not read; empty when it did. */
+    public ReadOnlyStringProperty filterErrorProperty() {
+        return filterError.getReadOnlyProperty();
+    }
+
+    /** The character (0-based) the filter text stopped at; -1 with no error. */
+    public ReadOnlyIntegerProperty filterErrorPositionProperty() {
+        return filterErrorPosition.getReadOnlyProperty();
+    }
+
+    /** The chip whose clause is in the field; -1 for none. */
+    public ReadOnlyIntegerProperty editingProperty() {
+        return editing.getReadOnlyProperty();
+    }
+
+    /** The row of the clip last jumped to; null until found. */
+    public ReadOnlyObjectProperty<Long> revealedProperty() {
+        return revealed.getReadOnlyProperty();
+    }
+
+    /** Why the last jump found nothing; empty otherwise. */
+    public ReadOnlyStringProperty jumpMessageProperty() {
+        return jumpMessage.getReadOnlyProperty();
+    }
+
+    /** The count's and the rows' failures. */
+    public LoadState rowsState() {
+        return counting;
+    }
+
+    /** The summary's failures. */
+    public LoadState summaryState() {
+        return summing;
+    }
+}

@@ -1,0 +1,181 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.FxAsyncRunner;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Clips tab puts its table first: the rows it shows in the tab's room of a 1440×900 window
+ * (1130×770 beside the dataset list), of a 1024×700 one (760×560) and of the smallest window
+ * (960×620: 696×480), with the summary folded and open.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ClipsLayoutTest {
+
+    private static final String KITCHEN = "kitchen-egocentric";
+
+    private static TestService service;
+
+    @TempDir
+    static Path cache;
+    private final Settings settings = new Settings(new InMemoryPreferences());
+    private FxAsyncRunner runner;
+    private ClipsTab feature;
+    private Stage stage;
+
+    @BeforeAll
+    static void connect() {
+        service = TestService.shared();
+    }
+
+    @AfterAll
+    static void disconnect() {
+        service.close();
+    }
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        runner = new FxAsyncRunner();
+        feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings,
+                Optional.of(new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+                        CacheFolder.at(cache), settings)));
+        stage.setScene(new Scene((Parent) feature.view(), 1130, 770));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(feature::close);
+        runner.close();
+    }
+
+    @Test
+    void withTheSummaryFoldedTheTableShowsFifteenRowsAt1024And25At1440AndFiveAtTheSmallestWindow(FxRobot robot) {
+        openSnapshot(robot);
+        fold(robot, false);
+
+        int large = rowsAt(robot, 1130, 770);
+        int small = rowsAt(robot, 760, 560);
+        int smallest = rowsAt(robot, 696, 480);
+        int again = rowsAt(robot, 1130, 770);
+
+        System.out.printf("rows shown, summary folded: 1024x700 %d, 1440x900 %d, smallest %d%n", small, large, smallest);
+        assertTrue(small >= 15, "at 1024x700: " + small);
+        assertTrue(large >= 25, "at 1440x900: " + large);
+        assertTrue(smallest >= 5, "at the smallest window: " + smallest);
+        assertEquals(large, again, "growing the window again gives the table its rows back");
+    }
+
+    @Test
+    void withTheSummaryOpenTheTableKeepsItsShareAndGetsItBackWhenTheWindowGrowsAgain(FxRobot robot) {
+        openSnapshot(robot);
+        fold(robot, true);
+
+        int large = rowsAt(robot, 1130, 770);
+        int small = rowsAt(robot, 760, 560);
+        int smallest = rowsAt(robot, 696, 480);
+        int again = rowsAt(robot, 1130, 770);
+
+        System.out.printf("rows shown, summary open: 1024x700 %d, 1440x900 %d, smallest %d%n", small, large, smallest);
+        assertTrue(smallest >= 5, "at the smallest window: " + smallest);
+        assertTrue(large > small, large + " rows at 1440x900, " + small + " at 1024x700");
+        assertEquals(large, again, "growing the window again restores the layout");
+    }
+
+    @Test
+    void foldingTheSummaryIsRememberedAndOpeningItRestoresItsHeight(FxRobot robot) {
+        openSnapshot(robot);
+        fold(robot, true);
+        int open = rowsAt(robot, 1130, 770);
+
+        fold(robot, false);
+        int folded = rowsAt(robot, 1130, 770);
+        fold(robot, true);
+        int reopened = rowsAt(robot, 1130, 770);
+
+        assertTrue(folded > open, folded + " rows folded, " + open + " open");
+        assertEquals(open, reopened, "opened again, the summary takes the height it had");
+        assertTrue(settings.paneOpen("ws-summary", false), "the pane's state is remembered");
+        fold(robot, false);
+        assertFalse(settings.paneOpen("ws-summary", true), "the fold is remembered");
+    }
+
+    private void openSnapshot(FxRobot robot) {
+        robot.interact(() -> feature.open(service.entry(KITCHEN)));
+        // a fetch takes its time on a loaded machine; the tab fetches on open unless the settings say not to
+        slowly(() -> robot.lookup("#workspace-table").tryQuery().map(node -> node.isVisible()
+                && !((TableView<?>) node).getItems().isEmpty()).orElse(false)
+                || robot.lookup("#ws-start").tryQuery().map(node -> {
+                    if (node.isVisible()) {
+                        ((Button) node).fire();
+                    }
+                    return false;
+                }).orElse(false));
+        slowly(() -> robot.lookup("#ws-summary-fold").tryQuery().isPresent());
+    }
+
+    private void fold(FxRobot robot, boolean open) {
+        robot.interact(() -> robot.lookup("#ws-summary-fold").queryAs(TitledPane.class).setExpanded(open));
+    }
+
+    private static void slowly(BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS,
+                    () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+        } catch (TimeoutException e) {
+            throw new AssertionError("not within 120 s", e);
+        }
+    }
+
+    /** Sizes the window in place, lays it out, and counts the table's rows shown whole. */
+    private int rowsAt(FxRobot robot, double width, double height) {
+        robot.interact(() -> {
+            stage.setWidth(width);
+            stage.setHeight(height);
+        });
+        for (int pass = 0; pass < 3; pass++) {
+            robot.interact(() -> {
+                stage.getScene().getRoot().applyCss();
+                stage.getScene().getRoot().layout();
+            });
+        }
+        TableView<?> table = robot.lookup("#workspace-table").queryAs(TableView.class);
+        try {
+            return WaitForAsyncUtils.asyncFx(() -> (int) Math.floor(
+                    ((VirtualFlow<?>) table.lookup(".virtual-flow")).getHeight() / table.getFixedCellSize())).get();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+}

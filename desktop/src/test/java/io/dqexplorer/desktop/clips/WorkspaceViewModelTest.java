@@ -1,0 +1,375 @@
+package io.dqexplorer.desktop.clips;
+
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotPhase;
+import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.sdk.model.Duplicates;
+import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.snapshot.SnapshotKey;
+import io.dqexplorer.workspace.snapshot.Freshness;
+import io.dqexplorer.workspace.table.Column;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.OptionalDouble;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Clips tab on a snapshot, against the sandbox over real HTTP, with real DuckDB files in a temporary cache. */
+class WorkspaceViewModelTest {
+
+    private static final String KITCHEN = "kitchen-egocentric";
+
+    private static TestService service;
+    private static List<ClipRow> serviceRows;
+
+    @TempDir
+    Path cache;
+    private final Settings settings = new Settings(new InMemoryPreferences());
+    private WorkspaceViewModel model;
+
+    @BeforeAll
+    static void connect() {
+        service = TestService.shared();
+        serviceRows = new ArrayList<>();
+        service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withHandActivity(true)
+                .withLimit(ClipQuery.MAX_LIMIT)).rows().forEach(serviceRows::add);
+    }
+
+    @AfterAll
+    static void disconnect() {
+        service.close();
+    }
+
+    @BeforeEach
+    void openKitchen() {
+        model = model(service);
+        model.open(service.entry(KITCHEN));
+    }
+
+    @AfterEach
+    void closeModel() {
+        model.close();
+    }
+
+    private WorkspaceViewModel model(TestService on) {
+        return model(on, cache);
+    }
+
+    private WorkspaceViewModel model(TestService on, Path folder) {
+        String organization = on.sandbox.demoClient().organizationId();
+        return new WorkspaceViewModel(new ClipWorkspace(on.client, organization, CacheFolder.at(folder), settings),
+                new CurrentThreadRunner());
+    }
+
+    @Test
+    void theSnapshotFetchedOnOpenHoldsTheServiceRowsInTheServiceOrder() {
+        assertEquals(SnapshotPhase.READY, model.snapshots().phaseProperty().get());
+        assertEquals(Freshness.CURRENT, model.snapshots().freshnessProperty().get());
+        assertEquals(serviceRows.size(), model.countProperty().get());
+        assertEquals(serviceRows.size(), model.rowsProperty().get().size());
+        assertEquals(ids(serviceRows), shownIds());
+        String vocabulary = service.client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(0)).vocabulary();
+        assertTrue(model.snapshots().statusProperty().get().startsWith("2,734 clips on this machine, measurement "
+                + vocabulary.substring(0, Math.min(8, vocabulary.length()))), model.snapshots().statusProperty().get());
+    }
+
+    @Test
+    void aRowOutsideTheReadBlocksIsAPlaceholderUntilItsBlockIsRead() {
+        VirtualRows rows = (VirtualRows) model.rowsProperty().get();
+        assertFalse(rows.isLoaded(VirtualRows.BLOCK * 3));
+
+        WorkspaceRow row = rows.get(VirtualRows.BLOCK * 3 + 1);
+
+        // the runner of this test reads the block at once, so the row comes back loaded
+        assertTrue(row.isLoaded());
+        assertEquals(serviceRows.get(VirtualRows.BLOCK * 3 + 1).clip(), row.clipId().orElseThrow());
+    }
+
+    @Test
+    void aCancelledRefreshKeepsTheSnapshotShown() {
+        OpenSnapshot before = model.snapshotProperty().get();
+        var fetchedAt = before.metadata().fetchEnded();
+        model.snapshots().progressTextProperty().addListener((obs, old, now) -> {
+            if (now.startsWith("Fetching ") && !now.endsWith("…")) {
+                model.snapshots().cancel();
+            }
+        });
+
+        model.snapshots().fetch();
+
+        assertEquals(SnapshotPhase.READY, model.snapshots().phaseProperty().get());
+        assertSame(before, model.snapshotProperty().get());
+        assertEquals(serviceRows.size(), model.countProperty().get());
+        model.close();
+        model = model(service);
+        model.open(service.entry(KITCHEN));
+        assertEquals(fetchedAt, model.snapshotProperty().get().metadata().fetchEnded(), "the file on disk is the previous one");
+    }
+
+    @Test
+    void theShownSnapshotIsReleasedForTheSnapshotsDialogAndAFetchUnderWayIsNot() {
+        SnapshotKey kitchen = model.snapshotProperty().get().metadata().key();
+        SnapshotKey other = new SnapshotKey(kitchen.organization(), "warehouse-picking");
+
+        assertEquals(Optional.empty(), model.release(other));
+        assertEquals(SnapshotPhase.READY, model.snapshots().phaseProperty().get(), "another dataset's snapshot is not ours");
+
+        AtomicReference<Optional<String>> duringFetch = new AtomicReference<>();
+        model.snapshots().progressTextProperty().addListener((obs, old, now) -> {
+            if (duringFetch.get() == null && now.startsWith("Fetching ") && !now.endsWith("…")) {
+                duringFetch.set(model.release(kitchen));
+            }
+        });
+        model.snapshots().fetch();
+        assertEquals(Optional.of("a fetch of it is under way"), duringFetch.get());
+
+        assertEquals(Optional.empty(), model.release(kitchen));
+        assertNull(model.snapshotProperty().get(), "the table goes back to the service's pages");
+        assertEquals(SnapshotPhase.NONE, model.snapshots().phaseProperty().get());
+        assertNull(model.chartsProperty().get(), "the charts of a closed snapshot go with it");
+    }
+
+    @Test
+    void sortingByAColumnOrdersByItLargestFirstWithUnmeasuredClipsLast() {
+        model.sortProperty().set(Sort.by(Column.DISTORTED_SHARE, true));
+
+        Comparator<ClipRow> expected = Comparator.comparing(WorkspaceViewModelTest::distortedShare,
+                Comparator.comparing((OptionalDouble share) -> share.isEmpty())
+                        .thenComparing(share -> -share.orElse(0)));
+        assertEquals(ids(sortedStable(expected)), shownIds());
+    }
+
+    @Test
+    void sortingByTwoColumnsBreaksTiesOfTheFirstByTheSecond() {
+        model.sortProperty().set(Sort.parse("frames,analyzed_seconds:desc"));
+
+        Comparator<ClipRow> expected = Comparator.comparing((ClipRow row) -> row.frameQuality().map(ClipRow.FrameQuality::frames)
+                        .orElse(Long.MAX_VALUE))
+                .thenComparing(Comparator.comparingDouble(ClipRow::analyzedSeconds).reversed());
+        assertEquals(ids(sortedStable(expected)), shownIds());
+    }
+
+    @Test
+    void aRangeFilterTypedInItsTextFormKeepsTheClipsAboveTheBound() {
+        double bound = medianDistortedShare();
+        model.filterTextProperty().set("distorted_share > " + bound);
+
+        assertTrue(model.applyFilterText());
+
+        List<ClipRow> expected = serviceRows.stream()
+                .filter(row -> distortedShare(row).isPresent() && distortedShare(row).getAsDouble() > bound).toList();
+        assertTrue(expected.size() > 0 && expected.size() < serviceRows.size(), "the bound splits the dataset");
+        assertEquals(ids(expected), shownIds());
+        assertEquals(Filter.parse("distorted_share > " + bound), model.filterProperty().get());
+        assertEquals("", model.filterTextProperty().get(), "the applied text became a chip");
+        assertEquals(expected.size(), Long.parseLong(model.summary().get(0).subset().replace(",", "")));
+    }
+
+    @Test
+    void filterTextThatDoesNotReadSaysWhereAndLeavesTheFilter() {
+        model.filterTextProperty().set("frames > 10 and distortion > 0.1");
+
+        assertFalse(model.applyFilterText());
+
+        assertEquals(16, model.filterErrorPositionProperty().get());
+        assertTrue(model.filterErrorProperty().get().contains("distortion"), model.filterErrorProperty().get());
+        assertEquals(Filter.ALL, model.filterProperty().get());
+        assertEquals(serviceRows.size(), model.countProperty().get());
+    }
+
+    @Test
+    void aChipEditedReplacesItsClauseInPlaceAndARemovedOneIsGone() {
+        model.filterTextProperty().set("frames > 10 and analyzed_seconds < 100000 and not in duplicate group");
+        model.applyFilterText();
+
+        model.editClause(1);
+        assertEquals("analyzed_seconds < 100000", model.filterTextProperty().get());
+        model.filterTextProperty().set("analyzed_seconds >= 5");
+        model.applyFilterText();
+        model.removeClause(2);
+
+        assertEquals(Filter.parse("frames > 10 and analyzed_seconds >= 5"), model.filterProperty().get());
+        long expected = serviceRows.stream().filter(row -> row.analyzedSeconds() >= 5
+                && row.frameQuality().filter(q -> q.frames() > 10).isPresent()).count();
+        assertEquals(expected, model.countProperty().get());
+    }
+
+    @Test
+    void jumpingToAClipNamesItsRowInTheSortedView() {
+        model.sortProperty().set(Sort.by(Column.ANALYZED_SECONDS, true));
+        String wanted = serviceRows.get(1234).clip();
+
+        model.jumpTo(wanted);
+
+        Long row = model.revealedProperty().get();
+        assertNotNull(row);
+        assertEquals(wanted, model.rowsProperty().get().get(row.intValue()).clipId().orElseThrow());
+        model.jumpTo("no-such-clip");
+        assertEquals("No clip \"no-such-clip\" in this view", model.jumpMessageProperty().get());
+    }
+
+    @Test
+    void theUnfilteredSummaryIsTheWholeAndAFilteredOneDiffersFromItInPoints() {
+        assertEquals("2,734", model.summary().get(0).subset());
+        assertEquals("100.00 % of all", model.summary().get(0).difference());
+        assertEquals("±0.00 pp", model.summary().get(4).difference());
+
+        model.filterTextProperty().set("distorted_share > " + medianDistortedShare());
+        model.applyFilterText();
+
+        SummaryLine distorted = model.summary().get(4);
+        assertEquals("Distorted frames", distorted.label());
+        assertTrue(distorted.difference().startsWith("+"), distorted.toString());
+    }
+
+    @Test
+    void aSnapshotOfAnOlderMeasurementIsStaleAndARefreshBringsTheNewOne() {
+        try (TestService own = new TestService()) {
+            Path ownCache = cache.resolve("own");
+            WorkspaceViewModel first = model(own, ownCache);
+            first.open(own.entry(KITCHEN));
+            String fetched = first.snapshotProperty().get().metadata().vocabulary();
+            first.close();
+            own.remeasure(KITCHEN);
+
+            WorkspaceViewModel reopened = model(own, ownCache);
+            reopened.open(own.entry(KITCHEN));
+
+            assertEquals(Freshness.STALE, reopened.snapshots().freshnessProperty().get());
+            assertTrue(reopened.snapshots().statusProperty().get().endsWith("A newer measurement exists — refresh"));
+            reopened.snapshots().fetch();
+            assertEquals(Freshness.CURRENT, reopened.snapshots().freshnessProperty().get());
+            String now = own.client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(0)).vocabulary();
+            assertEquals(now, reopened.snapshotProperty().get().metadata().vocabulary());
+            assertFalse(now.equals(fetched));
+            reopened.close();
+        }
+    }
+
+    @Test
+    void aTermLinkedFromAnotherTabSelectsTheClipsTheServiceFindsForIt() {
+        long expected = service.client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
+
+        model.showClipsWithTerm("knife");
+
+        assertEquals("any has \"knife\"", model.filterProperty().get().text());
+        assertEquals(expected, model.countProperty().get());
+        model.open(service.entry(KITCHEN));
+        assertEquals(expected, model.countProperty().get(), "reopening the same dataset keeps the view");
+    }
+
+    @Test
+    void aDuplicateGroupLinkedFromAnotherTabShowsExactlyItsClips() {
+        List<List<String>> groups = duplicateGroups();
+        assertTrue(groups.size() >= 2, "the sandbox's kitchen dataset has several groups");
+        List<String> second = groups.get(1);
+
+        model.showClips(second, "Duplicate group 2");
+
+        assertEquals("duplicate_group between 2 and 2", model.filterProperty().get().text());
+        assertEquals(second.size(), model.countProperty().get());
+        assertEquals(second.stream().sorted().toList(), shownIds().stream().sorted().toList());
+    }
+
+    @Test
+    void aDuplicateGroupLinkedBeforeTheSnapshotIsOpenFiltersItOnceOpen() {
+        model.close();
+        settings.rememberSnapshotOnOpen(false);
+        // a cache without the kitchen snapshot the other tests open
+        model = model(service, cache.resolve("empty"));
+        model.open(service.entry(KITCHEN));
+        List<String> first = duplicateGroups().get(0);
+
+        model.showClips(first, "Duplicate group 1");
+        assertTrue(model.filterProperty().get().isEmpty(), "no snapshot yet to find the group in");
+        model.snapshots().fetch();
+
+        assertEquals("duplicate_group between 1 and 1", model.filterProperty().get().text());
+        assertEquals(first.stream().sorted().toList(), shownIds().stream().sorted().toList());
+    }
+
+    @Test
+    void aLinkToAClipInNoGroupSaysSoAndKeepsTheView() {
+        Set<String> grouped = duplicateGroups().stream().flatMap(List::stream).collect(Collectors.toSet());
+        String alone = serviceRows.stream().map(ClipRow::clip).filter(id -> !grouped.contains(id)).findFirst().orElseThrow();
+
+        model.showClips(List.of(alone), "Duplicate group 9");
+
+        assertTrue(model.filterProperty().get().isEmpty());
+        assertEquals("Duplicate group 9: clip \"" + alone + "\" is in no duplicate group of this snapshot",
+                model.jumpMessageProperty().get());
+    }
+
+    private static List<List<String>> duplicateGroups() {
+        return service.client.versioned().duplicates(DuplicatesQuery.of(KITCHEN)).exact().orElseThrow().groups()
+                .stream().map(Duplicates.Group::clips).toList();
+    }
+
+    @Test
+    void onRequestNothingIsFetchedUntilAsked() {
+        model.close();
+        settings.rememberSnapshotOnOpen(false);
+        WorkspaceViewModel onRequest = model(service);
+        onRequest.open(service.entry("warehouse-picking"));
+
+        assertEquals(SnapshotPhase.NONE, onRequest.snapshots().phaseProperty().get());
+        assertEquals(0, onRequest.rowsProperty().get().size());
+        onRequest.snapshots().fetch();
+        assertEquals(SnapshotPhase.READY, onRequest.snapshots().phaseProperty().get());
+        onRequest.close();
+    }
+
+    private List<String> shownIds() {
+        var rows = model.rowsProperty().get();
+        return IntStream.range(0, rows.size()).mapToObj(i -> rows.get(i).clipId().orElseThrow()).toList();
+    }
+
+    private static double medianDistortedShare() {
+        double[] shares = serviceRows.stream().map(WorkspaceViewModelTest::distortedShare).filter(OptionalDouble::isPresent)
+                .mapToDouble(OptionalDouble::getAsDouble).sorted().toArray();
+        return shares[shares.length / 2];
+    }
+
+    private static List<ClipRow> sortedStable(Comparator<ClipRow> order) {
+        List<ClipRow> sorted = new ArrayList<>(serviceRows);
+        sorted.sort(order);
+        return sorted;
+    }
+
+    private static OptionalDouble distortedShare(ClipRow row) {
+        return row.frameQuality().filter(q -> q.frames() > 0)
+                .map(q -> OptionalDouble.of((double) q.distorted() / q.frames())).orElse(OptionalDouble.empty());
+    }
+
+    private static List<String> ids(List<ClipRow> rows) {
+        return rows.stream().map(ClipRow::clip).toList();
+    }
+}
