@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.common.ClientFactory;
-import io.dqexplorer.desktop.history.SessionHistory;
+import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.error.DqException;

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.clips.grid;
 
-import io.dqexplorer.desktop.workspace.WorkspaceColumns;
+import io.dqexplorer.workspace.table.ViewColumns;
 import io.dqexplorer.workspace.table.Column;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +16,7 @@ class ColumnDefinitionsTest {
     @Test
     void eachShownColumnHasItsOwnSentenceWithTheUnitOfItsKind() {
         Set<String> seen = new HashSet<>();
-        for (Column column : WorkspaceColumns.SHOWN) {
+        for (Column column : ViewColumns.DEFAULTS) {
             String definition = ColumnDefinitions.of(column);
             assertTrue(seen.add(definition), "a sentence of its own: " + column);
             assertTrue(definition.endsWith(".") && definition.indexOf(". ") < 0, "one sentence: " + definition);
