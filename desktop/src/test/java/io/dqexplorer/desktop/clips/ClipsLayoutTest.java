@@ -66,6 +66,10 @@ class ClipsLayoutTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
+        // the window of an app test before keeps the app's minimum size and may be maximized
+        stage.setMaximized(false);
+        stage.setMinWidth(0);
+        stage.setMinHeight(0);
         runner = new FxAsyncRunner();
         feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings,
                 Optional.of(new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
