@@ -24,16 +24,23 @@ final class FoldingPane extends SplitPane {
      * @param name    the pane's name in the settings and its node id ("ws-summary" is "#ws-summary-fold")
      * @param divider where the divider stands until the user moves it
      */
-    FoldingPane(Node main, String title, Node content, Settings settings, String name, double divider) {
+    FoldingPane(Node main, Settings settings, String name, double divider) {
         this.settings = settings;
         this.name = name;
         this.divider = settings.paneDivider(name, divider);
         setOrientation(Orientation.VERTICAL);
-        fold = new TitledPane(title, content);
+        fold = new TitledPane();
         fold.setId(name + "-fold");
         fold.setAnimated(false);
         fold.setExpanded(settings.paneOpen(name, true));
-        getItems().setAll(main, fold);
+        getItems().setAll(main);
+    }
+
+    /** Adds the folding pane below the main part, which stays where it is (its nodes keep their scene). */
+    void addFold(String title, Node content) {
+        fold.setText(title);
+        fold.setContent(content);
+        getItems().add(fold);
         fold.expandedProperty().addListener((obs, was, open) -> {
             settings.rememberPaneOpen(name, open);
             follow();

@@ -86,13 +86,13 @@ public final class WorkspaceView extends BorderPane {
         StackPane.setAlignment(countRow, Pos.TOP_LEFT);
         StackPane viewsAndCount = new StackPane(countRow, views);
         viewsAndCount.setMinHeight(0);
+        FoldingPane tableFirst = new FoldingPane(viewsAndCount, settings, "ws-summary", 0.72);
         // the view comes in three pulses the first time it shows (when the snapshot opens): the filter, the
         // table, the summary; styled and laid out all at once they made one frame of 0.5 to 1 s in the bench
         AfterPulse.inTurnOnceShown(this, List.of(
                 () -> setTop(top),
-                () -> setCenter(viewsAndCount),
-                () -> setCenter(new FoldingPane(viewsAndCount, "This view against the whole dataset", summaryScroll, settings,
-                        "ws-summary", 0.72))));
+                () -> setCenter(tableFirst),
+                () -> tableFirst.addFold("This view against the whole dataset", summaryScroll)));
     }
 
     /** Shown above the clip table, the service's or the snapshot's: the snapshot's state and progress. */

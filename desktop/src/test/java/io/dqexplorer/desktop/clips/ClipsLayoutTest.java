@@ -66,6 +66,10 @@ class ClipsLayoutTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
+        // the window of an app test before keeps the app's minimum size and may be maximized
+        stage.setMaximized(false);
+        stage.setMinWidth(0);
+        stage.setMinHeight(0);
         runner = new FxAsyncRunner();
         feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings,
                 Optional.of(new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
@@ -82,35 +86,21 @@ class ClipsLayoutTest {
 
     @Test
     void withTheSummaryFoldedTheTableShowsFifteenRowsAt1024And25At1440AndFiveAtTheSmallestWindow(FxRobot robot) {
-        openSnapshot(robot);
-        fold(robot, false);
+        Rows rows = rowsAtEachSize(robot, false);
 
-        int large = rowsAt(robot, 1130, 770);
-        int small = rowsAt(robot, 760, 560);
-        int smallest = rowsAt(robot, 696, 480);
-        int again = rowsAt(robot, 1130, 770);
-
-        System.out.printf("rows shown, summary folded: 1024x700 %d, 1440x900 %d, smallest %d%n", small, large, smallest);
-        assertTrue(small >= 15, "at 1024x700: " + small);
-        assertTrue(large >= 25, "at 1440x900: " + large);
-        assertTrue(smallest >= 5, "at the smallest window: " + smallest);
-        assertEquals(large, again, "growing the window again gives the table its rows back");
+        assertTrue(rows.small() >= 15, "at 1024x700: " + rows);
+        assertTrue(rows.large() >= 25, "at 1440x900: " + rows);
+        assertTrue(rows.smallest() >= 5, "at the smallest window: " + rows);
+        assertEquals(rows.large(), rows.again(), "growing the window again gives the table its rows back");
     }
 
     @Test
     void withTheSummaryOpenTheTableKeepsItsShareAndGetsItBackWhenTheWindowGrowsAgain(FxRobot robot) {
-        openSnapshot(robot);
-        fold(robot, true);
+        Rows rows = rowsAtEachSize(robot, true);
 
-        int large = rowsAt(robot, 1130, 770);
-        int small = rowsAt(robot, 760, 560);
-        int smallest = rowsAt(robot, 696, 480);
-        int again = rowsAt(robot, 1130, 770);
-
-        System.out.printf("rows shown, summary open: 1024x700 %d, 1440x900 %d, smallest %d%n", small, large, smallest);
-        assertTrue(smallest >= 5, "at the smallest window: " + smallest);
-        assertTrue(large > small, large + " rows at 1440x900, " + small + " at 1024x700");
-        assertEquals(large, again, "growing the window again restores the layout");
+        assertTrue(rows.smallest() >= 5, "at the smallest window: " + rows);
+        assertTrue(rows.large() > rows.small(), rows.toString());
+        assertEquals(rows.large(), rows.again(), "growing the window again restores the layout");
     }
 
     @Test
@@ -129,6 +119,19 @@ class ClipsLayoutTest {
         assertTrue(settings.paneOpen("ws-summary", false), "the pane's state is remembered");
         fold(robot, false);
         assertFalse(settings.paneOpen("ws-summary", true), "the fold is remembered");
+    }
+
+    /** The rows shown at 1440x900, 1024x700, the smallest window, and 1440x900 again, in that order. */
+    private record Rows(int large, int small, int smallest, int again) {
+    }
+
+    private Rows rowsAtEachSize(FxRobot robot, boolean summaryOpen) {
+        openSnapshot(robot);
+        fold(robot, summaryOpen);
+        Rows rows = new Rows(rowsAt(robot, 1130, 770), rowsAt(robot, 760, 560), rowsAt(robot, 696, 480),
+                rowsAt(robot, 1130, 770));
+        System.out.println("rows shown, summary " + (summaryOpen ? "open: " : "folded: ") + rows);
+        return rows;
     }
 
     private void openSnapshot(FxRobot robot) {
