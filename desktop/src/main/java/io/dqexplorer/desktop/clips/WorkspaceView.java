@@ -57,11 +57,11 @@ public final class WorkspaceView extends BorderPane {
         WorkspaceExportView exportView = new WorkspaceExportView(export, targetChooser);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox countRow = new HBox(8, count, new GridStatus(model.runningQueries(), model.selectionCopy()), gap, compare,
-                exportView.controls());
+        HBox countRow = new HBox(8, count, gap, compare, exportView.controls());
         GridStatus.cancelsOnEscape(this, model.runningQueries());
         countRow.setAlignment(Pos.CENTER_LEFT);
-        VBox top = new VBox(6, new FilterBar(model, terms), rowsError, exportView);
+        VBox top = new VBox(6, new FilterBar(model, terms), rowsError, exportView,
+                new GridStatus(model.runningQueries(), model.selectionCopy()));
         top.setPadding(new Insets(0, 0, 4, 0));
 
         ErrorBanner summaryError = new ErrorBanner(action -> { });
