@@ -14,6 +14,7 @@ import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.filter.Clause;
+import io.dqexplorer.workspace.filter.DuplicateClause;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.filter.RangeClause;
@@ -211,6 +212,12 @@ public final class WorkspaceViewModel {
             filterErrorPosition.set(e.position());
             return false;
         }
+        Optional<String> unanswered = unanswered(typed);
+        if (unanswered.isPresent()) {
+            filterError.set(unanswered.get());
+            filterErrorPosition.set(-1);
+            return false;
+        }
         filterError.set("");
         filterErrorPosition.set(-1);
         List<Clause> clauses = new ArrayList<>(filter.get().clauses());
@@ -291,6 +298,16 @@ public final class WorkspaceViewModel {
         }
         requery();
         followLink();
+    }
+
+    /**
+     * Why the snapshot cannot answer a duplicate clause of {@code typed}, as {@code dq-explorer export} refuses
+     * it: where the service never compared the duplicates, no clip is known to be in a group or in none.
+     */
+    private Optional<String> unanswered(Filter typed) {
+        OpenSnapshot snapshot = shown;
+        return snapshot == null ? Optional.empty() : DuplicateClause.unanswered(typed,
+                snapshot.metadata().key().dataset(), snapshot.metadata().duplicatesCompared());
     }
 
     private void requery() {

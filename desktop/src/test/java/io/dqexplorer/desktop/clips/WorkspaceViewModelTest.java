@@ -206,6 +206,23 @@ class WorkspaceViewModelTest {
     }
 
     @Test
+    void aDuplicateClauseWhereTheServiceNeverComparedTheDuplicatesIsRefusedInWordsAsTheCommandLineRefusesIt() {
+        model.close();
+        model = model(service);
+        model.open(service.entry("field-robotics"));
+        long all = model.countProperty().get();
+        model.filterTextProperty().set("in duplicate group");
+
+        assertFalse(model.applyFilterText());
+
+        assertTrue(model.filterErrorProperty().get().contains("were never compared"), model.filterErrorProperty().get());
+        assertEquals(Filter.ALL, model.filterProperty().get());
+        assertEquals(all, model.countProperty().get());
+        model.filterTextProperty().set("not in duplicate group");
+        assertFalse(model.applyFilterText(), "'not in' is no more known than 'in'");
+    }
+
+    @Test
     void aChipEditedReplacesItsClauseInPlaceAndARemovedOneIsGone() {
         model.filterTextProperty().set("frames > 10 and analyzed_seconds < 100000 and not in duplicate group");
         model.applyFilterText();
