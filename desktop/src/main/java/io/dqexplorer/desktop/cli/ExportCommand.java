@@ -17,7 +17,6 @@ import io.dqexplorer.workspace.export.ViewExportResult;
 import io.dqexplorer.workspace.filter.DuplicateClause;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterJson;
-import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.query.ClipQueries;
@@ -26,11 +25,16 @@ import io.dqexplorer.workspace.snapshot.SnapshotException;
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
 import java.io.PrintStream;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.time.Clock;
 
 /**
  * {@code dq-explorer export ...}: writes every clip of a dataset (optionally filtered by a term)
@@ -43,41 +47,34 @@ import java.util.Optional;
  * line on stderr. Service-supplied text is escaped before it is printed, and the SDK's own log is
  * silent unless --verbose.
  */
-public final class ExportCommand {
-
-    static final int OK = 0;
-    static final int FAILED = 1;
-    static final int USAGE = 2;
-    static final int NOTHING_SELECTED = 3;
-    static final int INTERRUPTED = 130;
+@Command(name = "export")
+public final class ExportCommand implements Callable<Integer>, Documented {
 
     private static final String NAME = "dq-explorer export";
 
-    private ExportCommand() {
+    @Mixin
+    private ExportOptions.Given given;
+    @Mixin
+    private HelpOption helpOption;
+    private final CommandContext context;
+
+    ExportCommand(CommandContext context) {
+        this.context = context;
     }
 
-    /** @param clients builds the client, of the configured service or of the demo service */
-    public static int run(String[] args, ClientFactory clients) {
-        return run(args, clients, System.getenv(), System.out, System.err);
-    }
-
-    /** As {@link #run(String[], ClientFactory)} with the environment and the output streams given, for tests. */
+    /** {@code dq-explorer export ARGS} with the environment and the output streams given, for tests. */
     public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
                           PrintStream err) {
-        ExportOptions options;
-        try {
-            options = ExportOptions.parse(args, env);
-        } catch (UsageException e) {
-            return CommandFrame.usage(NAME, e, err);
-        } catch (FilterSyntaxException e) {
-            return CommandFrame.filterUsage(NAME, e, err);
-        }
-        if (options.help()) {
-            out.print(help());
-            return OK;
-        }
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
-                err, clients, (client, interruption) -> options.onSnapshot()
+        return CommandLines.run(new CommandContext(any -> clients, env, out, err, Clock.systemUTC()), "export", args);
+    }
+
+    @Override
+    public Integer call() {
+        ExportOptions options = ExportOptions.of(given, context.env());
+        PrintStream out = context.out();
+        PrintStream err = context.err();
+        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(),
+                context.env(), err, context.clientsHere(), (client, interruption) -> options.onSnapshot()
                         ? exportView(options, client, interruption, out, err)
                         : exportPages(options, client, interruption, out, err));
     }
@@ -90,14 +87,14 @@ public final class ExportCommand {
             if (nothing.isPresent()) {
                 err.println(NAME + ": nothing written: " + nothing.get() + " (--allow-empty writes the"
                         + " header-only file)");
-                return NOTHING_SELECTED;
+                return CommandLines.NOTHING_SELECTED;
             }
         }
         ExportResult result = new ClipCsvExporter(client).export(options.request(), progress(err),
                 interruption::requested);
         out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
         out.println("manifest " + result.manifest());
-        return OK;
+        return CommandLines.OK;
     }
 
     /**
@@ -120,7 +117,7 @@ public final class ExportCommand {
                 err.println(NAME + ": nothing written: the filter selects none of the " + Formats.count(metadata.rows())
                         + " clips of dataset " + ServiceText.shown(options.dataset()) + " (--allow-empty writes the"
                         + " header-only file)");
-                return NOTHING_SELECTED;
+                return CommandLines.NOTHING_SELECTED;
             }
             ViewExportRequest request = new ViewExportRequest(new ViewSelect(condition, view.sort(), view.columns()),
                     view.format(), options.output(), view.filter().text(), FilterJson.toJson(view.filter()),
@@ -129,7 +126,7 @@ public final class ExportCommand {
                     interruption::requested);
             out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
             out.println("manifest " + result.manifest());
-            return OK;
+            return CommandLines.OK;
         } catch (SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot read the snapshot of " + options.dataset() + ": " + e.getMessage(), e);
@@ -170,7 +167,8 @@ public final class ExportCommand {
                 + " rows");
     }
 
-    static String help() {
+    @Override
+    public String help() {
         return """
                 Usage: dq-explorer export --dataset ID --output FILE [options]
 

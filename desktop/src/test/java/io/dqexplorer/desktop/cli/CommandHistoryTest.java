@@ -45,7 +45,7 @@ class CommandHistoryTest {
 
         // "Sink" selects nothing: the command reads the vocabulary to say what was probably meant
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("did you mean 'sink'"), err.toString(StandardCharsets.UTF_8));
-        assertEquals(ExportCommand.NOTHING_SELECTED, exit);
+        assertEquals(CommandLines.NOTHING_SELECTED, exit);
         try (DqClient client = TestService.client(sandbox, sandbox.demoClient())) {
             UnversionedVocabulary latest = client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN));
             HistoryKey key = new HistoryKey(client.serviceUrl().toString(), sandbox.demoClient().organizationId());
