@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
@@ -79,10 +80,18 @@ public final class ExportCommand implements Callable<Integer>, Documented {
                         : exportPages(options, client, interruption, out, err));
     }
 
-    /** Today's export: the service's pages streamed to CSV. */
+    /**
+     * The service's pages: every clip streamed to CSV by the SDK; a term's clips written as a view is
+     * ({@link TermExport}), so that the file is the equivalent view's.
+     */
     private static int exportPages(ExportOptions options, DqClient client, Interruption interruption, PrintStream out,
                                    PrintStream err) {
-        if (options.term() != null && !options.allowEmpty()) {
+        if (options.term() == null) {
+            ExportResult result = new ClipCsvExporter(client).export(options.request(), progress(err),
+                    interruption::requested);
+            return written(result.file(), result.rows(), result.manifest(), out);
+        }
+        if (!options.allowEmpty()) {
             Optional<String> nothing = TermCheck.nothingSelected(client, options.request().query());
             if (nothing.isPresent()) {
                 err.println(NAME + ": nothing written: " + nothing.get() + " (--allow-empty writes the"
@@ -90,10 +99,14 @@ public final class ExportCommand implements Callable<Integer>, Documented {
                 return CommandLines.NOTHING_SELECTED;
             }
         }
-        ExportResult result = new ClipCsvExporter(client).export(options.request(), progress(err),
-                interruption::requested);
-        out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
-        out.println("manifest " + result.manifest());
+        ViewExportResult result = TermExport.export(client, options.request(), options.connection().cacheFolder(),
+                progress(err), interruption::requested);
+        return written(result.file(), result.rows(), result.manifest(), out);
+    }
+
+    private static int written(Path file, long rows, Path manifest, PrintStream out) {
+        out.println("wrote " + file + " (" + Formats.count(rows) + " rows)");
+        out.println("manifest " + manifest);
         return CommandLines.OK;
     }
 
@@ -124,9 +137,7 @@ public final class ExportCommand implements Callable<Integer>, Documented {
                     SnapshotManifest.of(metadata));
             ViewExportResult result = new ViewExport(connection, opened.scratch()).export(request, progress(err),
                     interruption::requested);
-            out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
-            out.println("manifest " + result.manifest());
-            return CommandLines.OK;
+            return written(result.file(), result.rows(), result.manifest(), out);
         } catch (SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot read the snapshot of " + options.dataset() + ": " + e.getMessage(), e);
