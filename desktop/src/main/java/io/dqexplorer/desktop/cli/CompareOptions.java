@@ -33,7 +33,7 @@ record CompareOptions(CompareFamily family, boolean clips, String dataset, Strin
         String withDataset;
         @Option(names = "--with-token")
         String withToken;
-        @Option(names = "--family")
+        @Option(names = "--family", completionCandidates = CompletionWords.Families.class)
         String family;
         @Option(names = "--output")
         String output;

@@ -56,7 +56,7 @@ record ExportOptions(String dataset, Path output, String term, String vocabulary
         String filter;
         @Option(names = "--sort")
         String sort;
-        @Option(names = "--format")
+        @Option(names = "--format", completionCandidates = CompletionWords.Formats.class)
         String format;
         @Option(names = "--frame-quality")
         boolean frameQuality;

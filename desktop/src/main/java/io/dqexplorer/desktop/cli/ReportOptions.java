@@ -39,7 +39,7 @@ record ReportOptions(String dataset, String token, String filterText, Optional<F
         String filter;
         @Option(names = "--compare-with")
         String compareWith;
-        @Option(names = "--family")
+        @Option(names = "--family", completionCandidates = CompletionWords.Families.class)
         String family;
         @Option(names = "--output")
         String output;

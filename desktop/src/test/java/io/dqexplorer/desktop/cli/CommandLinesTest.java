@@ -110,12 +110,13 @@ class CommandLinesTest {
     }
 
     @Test
-    void theCompletionScriptNamesEveryCommandAndItsOptionsButNoSecretOption() {
+    void theCompletionScriptOffersEveryCommandItsOptionsAndTheirWordsButNoSecretOption() {
         Run run = run("generate-completion");
 
         assertEquals(0, run.exit(), run.err());
         for (String named : List.of("complete -F", "dq-explorer", "export", "snapshot", "compare", "report", "check",
-                "--pages-in-flight", "--list-figures", "--compare-with", "--service-url", "--demo")) {
+                "--pages-in-flight", "--list-figures", "--compare-with", "--service-url", "--demo",
+                "csv parquet", "video hands vocabulary duplicates clips")) {
             assertTrue(run.out().contains(named), named);
         }
         assertFalse(run.out().contains("--client-secret"), "a hidden, refused option is not offered");
