@@ -116,7 +116,7 @@ class CommandLinesTest {
         assertEquals(0, run.exit(), run.err());
         for (String named : List.of("complete -F", "dq-explorer", "export", "snapshot", "compare", "report", "check",
                 "--pages-in-flight", "--list-figures", "--compare-with", "--service-url", "--demo",
-                "csv parquet", "video hands vocabulary duplicates clips")) {
+                "(\"csv\" \"parquet\")", "(\"video\" \"hands\" \"vocabulary\" \"duplicates\" \"clips\")")) {
             assertTrue(run.out().contains(named), named);
         }
         assertFalse(run.out().contains("--client-secret"), "a hidden, refused option is not offered");
