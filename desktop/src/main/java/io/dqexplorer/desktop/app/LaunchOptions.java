@@ -142,6 +142,8 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                                        %1$s report --help
                   check ...            your bars on the figures, as a CI gate:
                                        %1$s check --help
+                  generate-completion  print the bash/zsh completion script (the
+                                       installers ship it; packaging/README.md)
 
                 The window needs a display. On a machine without one (a server, an SSH session),
                 use the export command, or run the app in a virtual display:

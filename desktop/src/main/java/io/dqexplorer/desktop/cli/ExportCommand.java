@@ -186,7 +186,10 @@ public final class ExportCommand implements Callable<Integer>, Documented {
                 Writes every clip of a dataset (every page; optionally only those carrying a term)
                 to a CSV file, and a manifest FILE.manifest.json beside it recording the dataset,
                 the filter, the measurement token, the row count and the time. The file appears
-                only when complete: on failure or interrupt nothing is left at FILE.
+                only when complete: on failure or interrupt nothing is left at FILE. With --term
+                the file is written as a view of the snapshot is (the same writer, headings and
+                cells: --term knife writes what --filter 'any has "knife"' does in the same
+                --columns), its manifest a view's naming the term and the measurement token.
 
                 With --filter, --sort, --format, or a column only the snapshot has, the rows come
                 from the dataset's snapshot instead (made current first, as dq-explorer snapshot
