@@ -22,14 +22,10 @@ import java.util.concurrent.Callable;
 @Command(name = CommandLines.NAME, versionProvider = AppCommand.Version.class)
 final class AppCommand implements Callable<Integer>, Documented {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true)
-    boolean help;
-    @Option(names = "--version", versionHelp = true)
-    boolean version;
-    @Option(names = "--demo")
-    boolean demo;
-    @Option(names = "--screenshot-dir")
-    String screenshotDir;
+    @Option(names = {"-h", "--help"}, usageHelp = true) boolean help;
+    @Option(names = "--version", versionHelp = true) boolean version;
+    @Option(names = "--demo") boolean demo;
+    @Option(names = "--screenshot-dir") String screenshotDir;
     /** {@code open FILE|LINK}, or the file or link alone. */
     @Parameters
     List<String> words = new ArrayList<>();

@@ -75,9 +75,10 @@ public final class Launcher {
 
     /**
      * The exit status when the command line is answered without a window (a command, help, version, a wrong
-     * option, no display), or empty when the app should open.
+     * option, no display), or empty when the app should open. Public for the bench, which runs the export in
+     * a warm JVM as the installed command runs it.
      */
-    static OptionalInt answer(List<String> args, String osName, Map<String, String> env, Path logFolder,
+    public static OptionalInt answer(List<String> args, String osName, Map<String, String> env, Path logFolder,
                               PrintStream out, PrintStream err) {
         AppCommand app = new AppCommand(logFolder);
         int exit = CommandLines.execute(CommandLines.tree(app, new CommandContext(SdkClientFactory::keepingAnswers,

@@ -1,8 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.history.SessionHistory;
-import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -29,8 +27,6 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import java.util.function.Function;
 
 /**
  * {@code dq-explorer check --bars FILE ...}: the analyst's bars checked against the service's figures, as a CI
@@ -44,7 +40,7 @@ import java.util.function.Function;
  * 130 when interrupted.
  */
 @Command(name = "check")
-public final class CheckCommand implements Callable<Integer>, Documented {
+final class CheckCommand extends HeadlessCommand {
 
     static final int HOLD = 0;
     static final int WARNINGS = 4;
@@ -56,18 +52,9 @@ public final class CheckCommand implements Callable<Integer>, Documented {
 
     @Mixin
     private CheckOptions.Given given;
-    @Mixin
-    private HelpOption helpOption;
-    private final CommandContext context;
 
     CheckCommand(CommandContext context) {
-        this.context = context;
-    }
-
-    /** {@code dq-explorer check ARGS} with the clients, the environment, the streams and the clock given, for tests. */
-    public static int run(String[] args, Function<Map<String, String>, ClientFactory> clients, Map<String, String> env,
-                          PrintStream out, PrintStream err, Clock clock) {
-        return CommandLines.run(new CommandContext(clients, env, out, err, clock), "check", args);
+        super(context);
     }
 
     @Override

@@ -28,22 +28,14 @@ record CheckOptions(Path bars, Set<String> datasets, Optional<Path> json,
     /** The line as typed, for {@link #of} to judge. */
     static final class Given {
 
-        @Option(names = "--bars")
-        String bars;
-        @Option(names = "--dataset")
-        String dataset;
-        @Option(names = "--json")
-        String json;
-        @Option(names = "--junit")
-        String junit;
-        @Option(names = "--history")
-        String history;
-        @Option(names = "--list-figures")
-        boolean listFigures;
-        @Option(names = "--force")
-        boolean force;
-        @Option(names = "--verbose")
-        boolean verbose;
+        @Option(names = "--bars") String bars;
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--json") String json;
+        @Option(names = "--junit") String junit;
+        @Option(names = "--history") String history;
+        @Option(names = "--list-figures") boolean listFigures;
+        @Option(names = "--force") boolean force;
+        @Option(names = "--verbose") boolean verbose;
         @Mixin
         ConnectionFlags connection;
     }

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.ServiceText;
@@ -16,9 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 import java.io.PrintStream;
-import java.time.Clock;
-import java.util.Map;
-import java.util.concurrent.Callable;
 
 /**
  * {@code dq-explorer compare ...}: two measurements of one family side by side — of one dataset before and
@@ -29,24 +25,15 @@ import java.util.concurrent.Callable;
  * command line that cannot run, 130 when interrupted while a snapshot is fetched.
  */
 @Command(name = "compare")
-public final class CompareCommand implements Callable<Integer>, Documented {
+final class CompareCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer compare";
 
     @Mixin
     private CompareOptions.Given given;
-    @Mixin
-    private HelpOption helpOption;
-    private final CommandContext context;
 
     CompareCommand(CommandContext context) {
-        this.context = context;
-    }
-
-    /** {@code dq-explorer compare ARGS} with the environment and the output streams given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err) {
-        return CommandLines.run(new CommandContext(any -> clients, env, out, err, Clock.systemUTC()), "compare", args);
+        super(context);
     }
 
     @Override
@@ -63,8 +50,8 @@ public final class CompareCommand implements Callable<Integer>, Documented {
                         CompareClips.Written clips = CompareClips.run(options, client, whose, err, interruption::requested);
                         return written(clips.left().label(), clips.right().label(), clips.result(), out);
                     }
-                    Comparison comparison = compare(options, new SideResolver(client, history, whose, Clock.systemUTC()));
-                    ComparisonExport.Result written = new ComparisonExport(Clock.systemUTC())
+                    Comparison comparison = compare(options, new SideResolver(client, history, whose, context.clock()));
+                    ComparisonExport.Result written = new ComparisonExport(context.clock())
                             .write(comparison, whose, options.output());
                     return written(comparison.left().label(), comparison.right().label(), written, out);
                 });

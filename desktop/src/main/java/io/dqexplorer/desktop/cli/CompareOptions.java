@@ -25,22 +25,14 @@ record CompareOptions(CompareFamily family, boolean clips, String dataset, Strin
     /** The line as typed, for {@link #of} to judge. */
     static final class Given {
 
-        @Option(names = "--dataset")
-        String dataset;
-        @Option(names = "--token")
-        String token;
-        @Option(names = "--with-dataset")
-        String withDataset;
-        @Option(names = "--with-token")
-        String withToken;
-        @Option(names = "--family", completionCandidates = CompletionWords.Families.class)
-        String family;
-        @Option(names = "--output")
-        String output;
-        @Option(names = "--force")
-        boolean force;
-        @Option(names = "--verbose")
-        boolean verbose;
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--token") String token;
+        @Option(names = "--with-dataset") String withDataset;
+        @Option(names = "--with-token") String withToken;
+        @Option(names = "--family", completionCandidates = CompletionWords.Families.class) String family;
+        @Option(names = "--output") String output;
+        @Option(names = "--force") boolean force;
+        @Option(names = "--verbose") boolean verbose;
         @Mixin
         ConnectionFlags connection;
     }

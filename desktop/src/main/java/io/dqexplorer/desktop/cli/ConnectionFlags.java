@@ -16,24 +16,14 @@ import java.util.Stack;
  */
 public final class ConnectionFlags {
 
-    @Option(names = "--demo")
-    boolean demo;
-
-    @Option(names = "--service-url")
-    String serviceUrl;
-
-    @Option(names = "--token-url")
-    String tokenUrl;
-
-    @Option(names = "--client-id")
-    String clientId;
-
+    @Option(names = "--demo") boolean demo;
+    @Option(names = "--service-url") String serviceUrl;
+    @Option(names = "--token-url") String tokenUrl;
+    @Option(names = "--client-id") String clientId;
     // never set: their consumer refuses them (each its own option, so that the refusal names the one typed)
     @Option(names = "--client-secret", hidden = true, parameterConsumer = SecretRefused.class)
     String clientSecret;
-
-    @Option(names = "--secret", hidden = true, parameterConsumer = SecretRefused.class)
-    String secret;
+    @Option(names = "--secret", hidden = true, parameterConsumer = SecretRefused.class) String secret;
 
     /** The connection flags by name, null where not given. */
     Map<String, String> connection() {

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
@@ -32,10 +31,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import java.time.Clock;
 
 /**
  * {@code dq-explorer export ...}: writes every clip of a dataset (optionally filtered by a term)
@@ -49,24 +45,15 @@ import java.time.Clock;
  * silent unless --verbose.
  */
 @Command(name = "export")
-public final class ExportCommand implements Callable<Integer>, Documented {
+final class ExportCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer export";
 
     @Mixin
     private ExportOptions.Given given;
-    @Mixin
-    private HelpOption helpOption;
-    private final CommandContext context;
 
     ExportCommand(CommandContext context) {
-        this.context = context;
-    }
-
-    /** {@code dq-explorer export ARGS} with the environment and the output streams given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err) {
-        return CommandLines.run(new CommandContext(any -> clients, env, out, err, Clock.systemUTC()), "export", args);
+        super(context);
     }
 
     @Override

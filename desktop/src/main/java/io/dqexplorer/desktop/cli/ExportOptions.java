@@ -42,32 +42,19 @@ record ExportOptions(String dataset, Path output, String term, String vocabulary
     /** The line as typed: each value as given, blank included, for {@link #of} to judge. */
     static final class Given {
 
-        @Option(names = "--dataset")
-        String dataset;
-        @Option(names = "--output")
-        String output;
-        @Option(names = "--term")
-        String term;
-        @Option(names = "--vocabulary")
-        String vocabulary;
-        @Option(names = "--columns")
-        String columns;
-        @Option(names = "--filter")
-        String filter;
-        @Option(names = "--sort")
-        String sort;
-        @Option(names = "--format", completionCandidates = CompletionWords.Formats.class)
-        String format;
-        @Option(names = "--frame-quality")
-        boolean frameQuality;
-        @Option(names = "--hand-activity")
-        boolean handActivity;
-        @Option(names = "--force")
-        boolean force;
-        @Option(names = "--allow-empty")
-        boolean allowEmpty;
-        @Option(names = "--verbose")
-        boolean verbose;
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--output") String output;
+        @Option(names = "--term") String term;
+        @Option(names = "--vocabulary") String vocabulary;
+        @Option(names = "--columns") String columns;
+        @Option(names = "--filter") String filter;
+        @Option(names = "--sort") String sort;
+        @Option(names = "--format", completionCandidates = CompletionWords.Formats.class) String format;
+        @Option(names = "--frame-quality") boolean frameQuality;
+        @Option(names = "--hand-activity") boolean handActivity;
+        @Option(names = "--force") boolean force;
+        @Option(names = "--allow-empty") boolean allowEmpty;
+        @Option(names = "--verbose") boolean verbose;
         @Mixin
         ConnectionFlags connection;
     }

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
@@ -30,9 +29,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /**
  * {@code dq-explorer report ...}: the quality report of a dataset as one self-contained HTML file, made by the
@@ -42,24 +39,15 @@ import java.util.concurrent.Callable;
  * that cannot run, 130 when interrupted while a snapshot is fetched.
  */
 @Command(name = "report")
-public final class ReportCommand implements Callable<Integer>, Documented {
+final class ReportCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer report";
 
     @Mixin
     private ReportOptions.Given given;
-    @Mixin
-    private HelpOption helpOption;
-    private final CommandContext context;
 
     ReportCommand(CommandContext context) {
-        this.context = context;
-    }
-
-    /** {@code dq-explorer report ARGS} with the environment, the streams and the clock given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err, Clock clock) {
-        return CommandLines.run(new CommandContext(any -> clients, env, out, err, clock), "report", args);
+        super(context);
     }
 
     @Override

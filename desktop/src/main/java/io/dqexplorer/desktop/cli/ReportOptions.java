@@ -31,24 +31,15 @@ record ReportOptions(String dataset, String token, String filterText, Optional<F
     /** The line as typed, for {@link #of} to judge. */
     static final class Given {
 
-        @Option(names = "--dataset")
-        String dataset;
-        @Option(names = "--token")
-        String token;
-        @Option(names = "--filter")
-        String filter;
-        @Option(names = "--compare-with")
-        String compareWith;
-        @Option(names = "--family", completionCandidates = CompletionWords.Families.class)
-        String family;
-        @Option(names = "--output")
-        String output;
-        @Option(names = "--bars")
-        String bars;
-        @Option(names = "--force")
-        boolean force;
-        @Option(names = "--verbose")
-        boolean verbose;
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--token") String token;
+        @Option(names = "--filter") String filter;
+        @Option(names = "--compare-with") String compareWith;
+        @Option(names = "--family", completionCandidates = CompletionWords.Families.class) String family;
+        @Option(names = "--output") String output;
+        @Option(names = "--bars") String bars;
+        @Option(names = "--force") boolean force;
+        @Option(names = "--verbose") boolean verbose;
         @Mixin
         ConnectionFlags connection;
     }

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.ServiceText;
@@ -13,11 +12,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 import java.io.PrintStream;
-import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -27,24 +23,15 @@ import java.util.concurrent.CancellationException;
  * 2 for a command line that cannot run, 130 when interrupted (the snapshot kept before stays).
  */
 @Command(name = "snapshot")
-public final class SnapshotCommand implements Callable<Integer>, Documented {
+final class SnapshotCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer snapshot";
 
     @Mixin
     private SnapshotOptions.Given given;
-    @Mixin
-    private HelpOption helpOption;
-    private final CommandContext context;
 
     SnapshotCommand(CommandContext context) {
-        this.context = context;
-    }
-
-    /** {@code dq-explorer snapshot ARGS} with the environment and the output streams given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err) {
-        return CommandLines.run(new CommandContext(any -> clients, env, out, err, Clock.systemUTC()), "snapshot", args);
+        super(context);
     }
 
     @Override

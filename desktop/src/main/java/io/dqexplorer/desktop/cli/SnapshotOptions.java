@@ -16,14 +16,10 @@ record SnapshotOptions(String dataset, boolean refresh, int pagesInFlight,
     /** The line as typed, for {@link #of} to judge. */
     static final class Given {
 
-        @Option(names = "--dataset")
-        String dataset;
-        @Option(names = "--pages-in-flight")
-        String pagesInFlight;
-        @Option(names = "--refresh")
-        boolean refresh;
-        @Option(names = "--verbose")
-        boolean verbose;
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--pages-in-flight") String pagesInFlight;
+        @Option(names = "--refresh") boolean refresh;
+        @Option(names = "--verbose") boolean verbose;
         @Mixin
         ConnectionFlags connection;
     }

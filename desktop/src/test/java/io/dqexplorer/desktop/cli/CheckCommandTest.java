@@ -413,7 +413,7 @@ class CheckCommandTest {
                 json.toString()).exit());
         Path output = folder.resolve("kitchen.html");
 
-        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> ReportCommand.run(args, clients,
+        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> Commands.report(args, clients,
                 environment, out, err, Clock.systemUTC()), env, "--dataset", KITCHEN, "--bars", bars.toString(),
                 "--output", output.toString());
 
@@ -448,7 +448,7 @@ class CheckCommandTest {
                 "bars:\n  - name: a\n    dataset: x\n    figure: video.blurry.percent\n    fail: 'over 6'\n");
         Path output = folder.resolve("kitchen.html");
 
-        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> ReportCommand.run(args, clients,
+        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> Commands.report(args, clients,
                 environment, out, err, Clock.systemUTC()), env, "--dataset", KITCHEN, "--bars", bars.toString(),
                 "--output", output.toString());
 
@@ -518,7 +518,7 @@ class CheckCommandTest {
     private CommandRun check(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = CheckCommand.run(args, SdkClientFactory::keepingAnswers, env,
+        int exit = Commands.check(args, SdkClientFactory::keepingAnswers, env,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
                 Clock.systemUTC());
         return new CommandRun(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -38,7 +38,7 @@ class CommandHistoryTest {
         env.put(HistoryFolder.VARIABLE, folder.resolve("data").toString());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-        int exit = ExportCommand.run(new String[] {"--dataset", KITCHEN, "--term", "Sink", "--output",
+        int exit = Commands.export(new String[] {"--dataset", KITCHEN, "--term", "Sink", "--output",
                         folder.resolve("sink.csv").toString()}, SdkClientFactory.keepingAnswers(env), env,
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));

@@ -2,12 +2,10 @@ package io.dqexplorer.desktop.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.export.ClipColumn;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,21 +35,14 @@ class TermExportTest {
     private static final String SERVICE_COLUMNS = Arrays.stream(ClipColumn.values()).map(ClipColumn::header)
             .collect(Collectors.joining(","));
 
-    private static Sandbox sandbox;
-
     @TempDir
     Path cache;
     @TempDir
     Path folder;
 
-    @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-    }
-
+    /** Each run sets the command line's logging; the tests after these keep the JVM's default. */
     @AfterAll
-    static void stop() throws IOException {
-        sandbox.close();
+    static void restoreLogging() throws IOException {
         LogManager.getLogManager().readConfiguration();
     }
 
@@ -99,11 +90,12 @@ class TermExportTest {
     }
 
     private CommandRun export(String... args) {
-        Map<String, String> env = CommandRun.environment(sandbox, cache);
+        // only reads: the test JVM's shared sandbox
+        Map<String, String> env = CommandRun.environment(TestService.sharedSandbox(), cache);
         String[] line = new String[args.length + 2];
         line[0] = "--dataset";
         line[1] = KITCHEN;
         System.arraycopy(args, 0, line, 2, args.length);
-        return CommandRun.of(ExportCommand::run, env, line);
+        return CommandRun.of(Commands::export, env, line);
     }
 }
