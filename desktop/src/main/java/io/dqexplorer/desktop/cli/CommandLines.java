@@ -6,7 +6,6 @@ import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -64,13 +63,6 @@ public final class CommandLines {
         } finally {
             tree.getOut().flush();
         }
-    }
-
-    /** One command run as {@code dq-explorer NAME ARGS} (the app's own options left out): for the tests. */
-    static int run(CommandContext context, String command, String[] args) {
-        List<String> line = new java.util.ArrayList<>(List.of(command));
-        line.addAll(List.of(args));
-        return execute(tree(CommandSpec.create().name(NAME), context), line);
     }
 
     /**

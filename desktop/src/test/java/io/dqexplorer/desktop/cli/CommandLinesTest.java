@@ -138,7 +138,7 @@ class CommandLinesTest {
     private static Run run(String command, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = CommandLines.run(context(out, err), command, args);
+        int exit = Commands.run(context(out, err), command, args);
         return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
