@@ -7,8 +7,8 @@ import java.sql.Statement;
 /**
  * The clip table of a workspace database and the view every query reads. The table keeps the
  * service's order in {@code position} (0-based, as the walk delivered the rows) and null apart from
- * zero; the view adds the per-clip ratios, null where the denominator is 0 or absent, and the
- * {@link TermMasks}' columns, null until {@link #complete} has built them into the table.
+ * zero; the view adds the per-clip ratios, null where the denominator is 0 or absent. The
+ * {@link TermMasks}' columns are filled as rows are appended and read once {@link #complete} has put them in force.
  */
 public final class ClipTable {
 
@@ -45,7 +45,7 @@ public final class ClipTable {
                 duplicate_group INTEGER
             )""";
 
-    /** The view's ratios; {@code %s} stands for the masks' columns while the table has none yet. */
+    /** The view's ratios. */
     private static final String VIEW_SQL = """
             CREATE OR REPLACE VIEW clip_view AS SELECT rowid AS clip_row, *,
                 CASE WHEN frames > 0 THEN usable / frames END AS usable_share,
@@ -54,7 +54,6 @@ public final class ClipTable {
                 CASE WHEN measured_seconds > 0 THEN hands_visible_seconds / measured_seconds END AS hands_visible_share,
                 CASE WHEN measured_seconds > 0 THEN two_hands_visible_seconds / measured_seconds END AS two_hands_visible_share,
                 CASE WHEN measured_seconds > 0 THEN active_manipulation_seconds / measured_seconds END AS active_manipulation_share
-                %s
             FROM clips""";
 
     private ClipTable() {
@@ -64,7 +63,8 @@ public final class ClipTable {
     public static void create(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(CREATE_TABLE);
-            statement.execute(VIEW_SQL.formatted(", " + TermMasks.unbuiltColumns()));
+            TermMasks.createColumns(statement);
+            statement.execute(VIEW_SQL);
             TermMasks.listMacros(statement);
         }
     }
@@ -75,8 +75,5 @@ public final class ClipTable {
      */
     public static void complete(Connection connection) throws SQLException {
         TermMasks.build(connection);
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(VIEW_SQL.formatted(""));
-        }
     }
 }

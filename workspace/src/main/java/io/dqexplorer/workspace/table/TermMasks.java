@@ -5,8 +5,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.duckdb.DuckDBAppender;
+import org.duckdb.DuckDBConnection;
 
 /**
  * A bit per term of each section, per clip, built once when a snapshot is complete: what term
@@ -15,9 +17,9 @@ import java.util.List;
  * and {@code list_distinct} about 250 ms of a group-by, while a mask test costs a few milliseconds
  * (DuckDB profile and figures in workspace/README.md, "Benchmarks").
  *
- * <p>{@code term_ids} numbers the distinct terms of each section from 0 (in term order); the clips
- * table gains a mask column per section (bit {@code id} set when the clip's list holds term
- * {@code id}). In the table itself rather than in a table beside it: a join (even DuckDB's
+ * <p>{@code term_ids} numbers the distinct terms of each section from 0 (in the order the clips first
+ * carry them); the clips table has a mask column per section (bit {@code id} set when the clip's list
+ * holds term {@code id}), filled as the rows are appended ({@link ClipAppender}). In the table itself rather than in a table beside it: a join (even DuckDB's
  * {@code POSITIONAL JOIN}) cost the row queries DuckDB's late fetch of a top-N's other columns.
  *
  * <p>A section with more terms than a mask has bits keeps reading its list: its mask column is null
@@ -31,7 +33,9 @@ public final class TermMasks {
 
     /** Each section's terms and their bit: {@code section}, {@code term}, {@code id}. */
     public static final String TERM_IDS = "term_ids";
-    private static final List<Column> SECTIONS = List.of(Column.ENVIRONMENTS, Column.OBJECTS, Column.ACTIONS);
+    /** {@link #TERM_IDS} as the {@link ClipAppender} numbered the terms, until {@link #build} puts it in force. */
+    private static final String APPENDED_TERM_IDS = "appended_term_ids";
+    static final List<Column> SECTIONS = List.of(Column.ENVIRONMENTS, Column.OBJECTS, Column.ACTIONS);
 
     private TermMasks() {
     }
@@ -76,54 +80,43 @@ public final class TermMasks {
         }
     }
 
-    /** The masks' columns as the clip view shows them before they are built: null. */
-    static String unbuiltColumns() {
-        List<String> columns = new ArrayList<>();
+    /** The table's mask columns (filled by the {@link ClipAppender}) and the table its numbering goes to. */
+    static void createColumns(Statement statement) throws SQLException {
         for (Column section : SECTIONS) {
-            columns.add("NULL::UBIGINT AS " + maskOf(section));
+            statement.execute("ALTER TABLE " + ClipTable.TABLE + " ADD COLUMN " + maskOf(section) + " UBIGINT");
         }
-        return String.join(", ", columns);
+        statement.execute("CREATE TABLE " + APPENDED_TERM_IDS + " (section VARCHAR NOT NULL, term VARCHAR NOT NULL,"
+                + " id UBIGINT NOT NULL)");
+    }
+
+    /** Writes the {@link ClipAppender}'s numbering of each section's terms. */
+    static void writeAppendedIds(Connection connection, Map<Column, Map<String, Long>> ids) throws SQLException {
+        try (DuckDBAppender appender = connection.unwrap(DuckDBConnection.class).createAppender(APPENDED_TERM_IDS)) {
+            for (Map.Entry<Column, Map<String, Long>> section : ids.entrySet()) {
+                for (Map.Entry<String, Long> term : section.getValue().entrySet()) {
+                    appender.beginRow();
+                    appender.append(section.getKey().sqlName());
+                    appender.append(term.getKey());
+                    appender.append(term.getValue().longValue());
+                    appender.endRow();
+                }
+            }
+        }
     }
 
     /**
-     * Numbers the terms, adds and fills the clips table's mask columns and points each section's macro
-     * at its mask (or, with more than {@link #BITS} terms, its list).
+     * Puts the appender's numbering in force as {@link #TERM_IDS}; drops the masks of a section with
+     * more than {@link #BITS} terms; points each section's macro at its mask (or its list).
      */
     static void build(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
-            List<String> terms = new ArrayList<>();
+            statement.execute("ALTER TABLE " + APPENDED_TERM_IDS + " RENAME TO " + TERM_IDS);
             for (Column section : SECTIONS) {
-                terms.add("SELECT DISTINCT '" + section.sqlName() + "' AS section, unnest(" + section.sqlName()
-                        + ") AS term FROM " + ClipTable.TABLE);
-            }
-            // UBIGINT ids keep the shifts and masks in 64-bit arithmetic (an INTEGER id widens them to HUGEINT)
-            statement.execute("CREATE OR REPLACE TABLE " + TERM_IDS + " AS SELECT section, term,"
-                    + " (row_number() OVER (PARTITION BY section ORDER BY term) - 1)::UBIGINT AS id FROM ("
-                    + String.join(" UNION ALL ", terms) + ")");
-            List<String> sets = new ArrayList<>();
-            List<String> masks = new ArrayList<>();
-            List<String> joins = new ArrayList<>();
-            List<Column> masked = new ArrayList<>();
-            for (Column section : SECTIONS) {
-                statement.execute("ALTER TABLE " + ClipTable.TABLE + " ADD COLUMN " + maskOf(section) + " UBIGINT");
-                if (masked(connection, section)) {
-                    masked.add(section);
-                    String alias = section.sqlName();
-                    sets.add(maskOf(section) + " = built." + maskOf(section));
-                    masks.add("coalesce(" + alias + ".mask, 0)::UBIGINT AS " + maskOf(section));
-                    joins.add(" LEFT JOIN (SELECT clip_terms.position, bit_or(1::UBIGINT << ids.id) AS mask FROM"
-                            + " (SELECT position, unnest(" + section.sqlName() + ") AS term FROM " + ClipTable.TABLE
-                            + ") clip_terms JOIN " + TERM_IDS + " ids ON ids.section = '" + section.sqlName()
-                            + "' AND ids.term = clip_terms.term GROUP BY clip_terms.position) " + alias + " USING (position)");
+                boolean masked = masked(connection, section);
+                if (!masked) {
+                    statement.execute("UPDATE " + ClipTable.TABLE + " SET " + maskOf(section) + " = NULL");
                 }
-            }
-            if (!masked.isEmpty()) {
-                statement.execute("UPDATE " + ClipTable.TABLE + " SET " + String.join(", ", sets) + " FROM (SELECT"
-                        + " every_clip.position, " + String.join(", ", masks) + " FROM " + ClipTable.TABLE + " every_clip"
-                        + String.join("", joins) + ") built WHERE " + ClipTable.TABLE + ".position = built.position");
-            }
-            for (Column section : SECTIONS) {
-                statement.execute(masked.contains(section) ? maskMacro(section) : listMacro(section));
+                statement.execute(masked ? maskMacro(section) : listMacro(section));
             }
         }
     }
