@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -94,6 +95,35 @@ class TermMasksTest {
                     clips(queries.groupBy(condition, Column.ACTIONS, GroupOrder.MOST_CLIPS)));
             assertEquals(clipsPerTerm(rows, meets, ClipRow::objects),
                     clips(queries.groupBy(condition, Column.OBJECTS, GroupOrder.MOST_CLIPS)));
+        }
+    }
+
+    @Test
+    void aSectionThatPassesAMasksBitsAfterItsFirstClipsKeepsNoMaskForAnyClipAndEveryTermNumberedOnce()
+            throws SQLException {
+        List<ClipRow> rows = new ArrayList<>();
+        for (ClipRow row : SyntheticClips.rows(8, 1_000)) {
+            int index = rows.size();
+            // the 65th action first comes at the 900th clip: the earlier clips' masks were already appended
+            List<String> actions = index < 900 ? List.of("act-" + index % 64) : List.of("act-" + (64 + index % 3));
+            rows.add(new ClipRow(row.clip(), row.episodeIndex(), row.analyzedSeconds(), row.environments(),
+                    row.objects(), actions, row.frameQuality(), row.handActivity()));
+        }
+        try (Connection connection = filled(rows); Statement statement = connection.createStatement()) {
+            ClipTable.complete(connection);
+            assertFalse(TermMasks.masked(connection, Column.ACTIONS));
+            try (ResultSet masks = statement.executeQuery("SELECT count(*) FROM " + ClipTable.TABLE + " WHERE "
+                    + TermMasks.maskOf(Column.ACTIONS) + " IS NOT NULL")) {
+                masks.next();
+                assertEquals(0, masks.getLong(1), "clips still holding an actions mask");
+            }
+            try (ResultSet ids = statement.executeQuery("SELECT count(*), count(DISTINCT term), count(DISTINCT id)"
+                    + " FROM " + TermMasks.TERM_IDS + " WHERE section = 'actions'")) {
+                ids.next();
+                assertEquals(List.of(67L, 67L, 67L), List.of(ids.getLong(1), ids.getLong(2), ids.getLong(3)));
+            }
+            assertTrue(TermMasks.masked(connection, Column.OBJECTS));
+            assertEquals(MaskedTerms.listed(rows, Column.OBJECTS), MaskedTerms.read(connection, Column.OBJECTS));
         }
     }
 
