@@ -179,7 +179,7 @@ public final class AppContext implements AutoCloseable, TourSubject {
         DqClient client = signedIn.client();
         String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
-        clipsTab = new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace));
+        clipsTab = new ClipsTab(client, runner, exportTargets, settings, workspace);
         Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner,
                 FolderOpener.platform(), Clock.systemUTC()));
         return List.of(
@@ -298,7 +298,7 @@ public final class AppContext implements AutoCloseable, TourSubject {
     private void offerReport(DqClient client, SessionHistory history) {
         FrontComparison front = new FrontComparison(mainWindow, clipsTab.title(), clipsTab::shownComparison);
         report = new ReportViewModel(ReportViewModel.reader(client, history, Clock.systemUTC()),
-                new WorkspaceSubset(clipsTab::workspace), front::measurements, front::clips, runner, settings,
+                new WorkspaceSubset(() -> Optional.of(clipsTab.table())), front::measurements, front::clips, runner, settings,
                 FolderOpener.platform());
         DatasetListViewModel shown = datasets;
         ReportControls controls = new ReportControls(report,

@@ -19,7 +19,7 @@ import org.kordamp.ikonli.material2.Material2AL;
 /** First, previous, next, last; "rows 1–100 of 2,734"; the page size. */
 final class ClipPagingBar extends HBox {
 
-    ClipPagingBar(ClipsViewModel model) {
+    ClipPagingBar(ServicePages model) {
         setSpacing(6);
         setAlignment(Pos.CENTER_LEFT);
 
@@ -58,7 +58,7 @@ final class ClipPagingBar extends HBox {
 
     private static double widestRange(Font font, long total) {
         // every digit as an 8: in a font whose digits differ in width, no row number is wider
-        Text widest = new Text(ClipTexts.range(Math.max(0, total - 1), 1, Math.max(1, total)).replaceAll("\\d", "8"));
+        Text widest = new Text(ClipPaging.range(Math.max(0, total - 1), 1, Math.max(1, total)).replaceAll("\\d", "8"));
         widest.setFont(font);
         return Math.ceil(widest.getLayoutBounds().getWidth()) + 2;
     }

@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.clips.WorkspaceRow;
+import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
@@ -114,7 +114,7 @@ class TabShortcutsTest {
         assertSame(jump, focusOwner(), "Ctrl+G puts the focus in the jump field");
         String wanted = rows.get(1500).clip();
         robot.write(wanted).push(KeyCode.ENTER);
-        app.waitUntil(() -> table.getSelectionModel().getSelectedItem() instanceof WorkspaceRow row
+        app.waitUntil(() -> table.getSelectionModel().getSelectedItem() instanceof ClipsRow row
                 && row.clipId().orElse("").equals(wanted));
 
         robot.push(KeyCode.CONTROL, KeyCode.F);

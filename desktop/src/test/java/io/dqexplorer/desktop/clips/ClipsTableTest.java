@@ -39,21 +39,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The table over a million rows: it holds a window of them, and our bar, wheel, keys and jumps move it. */
 @ExtendWith(ApplicationExtension.class)
-class WorkspaceTableTest {
+class ClipsTableTest {
 
     private static final int COUNT = 1_000_000;
 
-    private final SimpleObjectProperty<ObservableList<WorkspaceRow>> rows = new SimpleObjectProperty<>();
+    private final SimpleObjectProperty<ObservableList<ClipsRow>> rows = new SimpleObjectProperty<>();
     private final SimpleObjectProperty<Sort> sort = new SimpleObjectProperty<>(Sort.SERVICE_ORDER);
     private final SimpleObjectProperty<Long> revealed = new SimpleObjectProperty<>();
     private FxAsyncRunner runner;
-    private WorkspaceTable shown;
+    private ClipsTable shown;
 
     @Start
     void start(Stage stage) {
         runner = new FxAsyncRunner();
-        rows.set(new VirtualRows(COUNT, WorkspaceTableTest::clips, runner, Throwable::printStackTrace));
-        shown = new WorkspaceTable(rows, sort, revealed);
+        rows.set(new VirtualRows(COUNT, ClipsTableTest::clips, runner, Throwable::printStackTrace));
+        shown = new ClipsTable(rows, sort, revealed);
         stage.setScene(new Scene(shown));
         // the stage is shared by every test class: this test sets its size, never inheriting another's. At this
         // height the flow keeps a cell wholly above its top edge after a jump, which the bar must not take for the top row
@@ -80,7 +80,7 @@ class WorkspaceTableTest {
 
     @Test
     void theTableHoldsAWindowAndShowsTheRowsAtTheBarsPositionFirstMiddleAndLast(FxRobot robot) throws TimeoutException {
-        TableView<WorkspaceRow> table = table(robot);
+        TableView<ClipsRow> table = table(robot);
         ScrollBar bar = robot.lookup("#workspace-scroll").queryAs(ScrollBar.class);
         assertTrue(onFx(() -> table.getItems().size()) <= RowWindow.SIZE);
         waitUntil(() -> topClip(table).equals("clip-0"));
@@ -93,13 +93,13 @@ class WorkspaceTableTest {
         int lastTop = onFx(() -> (int) bar.getMax());
         // the last row sits on the bottom edge, so the top one may show only in part, above the bar's row
         waitUntil(() -> List.of("clip-" + lastTop, "clip-" + (lastTop - 1)).contains(topClip(table)));
-        waitUntil(() -> onFx(() -> ((WorkspaceRow) flow(table).getLastVisibleCell().getItem()).clipId().orElse(""))
+        waitUntil(() -> onFx(() -> ((ClipsRow) flow(table).getLastVisibleCell().getItem()).clipId().orElse(""))
                 .equals("clip-" + (COUNT - 1)));
     }
 
     @Test
     void theBarKeepsItsWidthBesideColumnsWiderThanTheWindowInTheAppsTheme(FxRobot robot) throws TimeoutException {
-        TableView<WorkspaceRow> table = table(robot);
+        TableView<ClipsRow> table = table(robot);
         ScrollBar bar = robot.lookup("#workspace-scroll").queryAs(ScrollBar.class);
         robot.interact(() -> table.getScene().getStylesheets().add(new PrimerLight().getUserAgentStylesheet()));
         assertTrue(onFx(() -> table.prefWidth(-1) > table.getScene().getWidth()), "the columns are wider than the window");
@@ -109,7 +109,7 @@ class WorkspaceTableTest {
 
     @Test
     void theWheelScrollsPastTheWindowAndTheBarFollows(FxRobot robot) throws TimeoutException {
-        TableView<WorkspaceRow> table = table(robot);
+        TableView<ClipsRow> table = table(robot);
         // the headless toolkit has no wheel: the events a wheel gives, three rows a notch
         for (int i = 0; i < 200; i++) {
             robot.interact(() -> Event.fireEvent(flow(table), new ScrollEvent(ScrollEvent.SCROLL, 100, 100, 100, 100,
@@ -124,7 +124,7 @@ class WorkspaceTableTest {
 
     @Test
     void pageDownKeysWalkTheSelectionThroughTheWholeViewNotJustTheWindow(FxRobot robot) throws TimeoutException {
-        TableView<WorkspaceRow> table = table(robot);
+        TableView<ClipsRow> table = table(robot);
         robot.interact(() -> {
             table.requestFocus();
             table.getSelectionModel().clearAndSelect(0);
@@ -145,7 +145,7 @@ class WorkspaceTableTest {
 
     @Test
     void aJumpScrollsTheWindowToTheRowAndSelectsIt(FxRobot robot) throws TimeoutException {
-        TableView<WorkspaceRow> table = table(robot);
+        TableView<ClipsRow> table = table(robot);
 
         robot.interact(() -> revealed.set(654_321L));
 
@@ -155,8 +155,8 @@ class WorkspaceTableTest {
     }
 
     @SuppressWarnings("unchecked")
-    private TableView<WorkspaceRow> table(FxRobot robot) throws TimeoutException {
-        TableView<WorkspaceRow> table = robot.lookup("#workspace-table").queryAs(TableView.class);
+    private TableView<ClipsRow> table(FxRobot robot) throws TimeoutException {
+        TableView<ClipsRow> table = robot.lookup("#workspace-table").queryAs(TableView.class);
         waitUntil(() -> topClip(table).equals("clip-0"));
         return table;
     }
@@ -166,12 +166,12 @@ class WorkspaceTableTest {
     }
 
     /** The clip of the first row on screen (some of it below the flow's top edge), "" while its block is read. */
-    private static String topClip(TableView<WorkspaceRow> table) {
+    private static String topClip(TableView<ClipsRow> table) {
         return onFx(() -> flow(table).lookupAll(".table-row-cell").stream()
                 .map(node -> (IndexedCell<?>) node)
                 .filter(cell -> cell.isVisible() && cell.getIndex() >= 0 && cell.getLayoutY() + cell.getHeight() > 0.5)
                 .min(Comparator.comparingInt(IndexedCell::getIndex))
-                .map(cell -> cell.getItem() == null ? "" : ((WorkspaceRow) cell.getItem()).clipId().orElse(""))
+                .map(cell -> cell.getItem() == null ? "" : ((ClipsRow) cell.getItem()).clipId().orElse(""))
                 .orElse(""));
     }
 

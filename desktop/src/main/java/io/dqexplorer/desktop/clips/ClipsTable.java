@@ -21,7 +21,9 @@ import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.SelectionMode;
+import javafx.css.PseudoClass;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.VirtualFlow;
@@ -42,14 +44,16 @@ import java.util.List;
  * the window's edge, the window moves under them, so JavaFX's table never sees more than a few
  * hundred items, whatever the count. Clicking a header sorts by it and Shift-click adds it as a further
  * key: the table's sort order becomes the view's {@link Sort}, run by the database, never in memory.
+ * An unreadable clip's row is marked and says why.
  */
-final class WorkspaceTable extends HBox {
+final class ClipsTable extends HBox {
 
+    static final PseudoClass UNREADABLE = PseudoClass.getPseudoClass("unreadable");
     private static final double ROW_HEIGHT = 24;
     /** Rows kept above and below those shown before the window moves. */
     private static final int MARGIN = RowWindow.SIZE / 4;
 
-    private final TableView<WorkspaceRow> table = new TableView<>();
+    private final TableView<ClipsRow> table = new TableView<>();
     private final ScrollBar bar = new ScrollBar();
     private final RowWindow window = new RowWindow();
     private VirtualFlow<?> flow;
@@ -64,7 +68,7 @@ final class WorkspaceTable extends HBox {
     /** A restored view's top row, waiting for the table to be laid out; -1 for none. */
     private int placing = -1;
 
-    WorkspaceTable(WorkspaceViewModel model) {
+    ClipsTable(ClipsViewModel model) {
         this(model.rowsProperty(), model.sortProperty(), model.revealedProperty());
         bar.valueProperty().addListener((obs, old, value) -> model.shownFrom(Math.round(value.doubleValue())));
         model.placedProperty().addListener((obs, old, placement) -> {
@@ -76,12 +80,15 @@ final class WorkspaceTable extends HBox {
         arrange(model.columnsProperty().get());
         model.columnsProperty().addListener((obs, old, shown) -> arrange(shown));
         GridActions.install(table, model.filterProperty(), model.selectionCopy(), this::selectedRows,
-                model.columnsProperty(), new GridActions.Cells<>(WorkspaceRow::isLoaded, (row, c) -> row.value(c).orElse(null)));
-        table.getColumns().addListener((ListChangeListener<TableColumn<WorkspaceRow, ?>>) change -> {
+                model.columnsProperty(), new GridActions.Cells<>(ClipsRow::isLoaded, (row, c) -> row.value(c).orElse(null)));
+        table.getColumns().addListener((ListChangeListener<TableColumn<ClipsRow, ?>>) change -> {
             if (!arranging) {
                 model.columnsProperty().set(shownColumns());
             }
         });
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) ->
+                model.selected(row == null ? null : row.clipId().orElse(null)));
+        table.setPlaceholder(new EmptyTable(model));
     }
 
     /**
@@ -135,16 +142,16 @@ final class WorkspaceTable extends HBox {
         if (shown.equals(shownColumns())) {
             return;
         }
-        List<TableColumn<WorkspaceRow, ?>> ordered = new ArrayList<>();
+        List<TableColumn<ClipsRow, ?>> ordered = new ArrayList<>();
         for (Column column : shown) {
             table.getColumns().stream().filter(c -> column.equals(c.getUserData())).findFirst().ifPresent(ordered::add);
         }
-        List<TableColumn<WorkspaceRow, ?>> hidden = table.getColumns().stream().filter(c -> !ordered.contains(c)).toList();
+        List<TableColumn<ClipsRow, ?>> hidden = table.getColumns().stream().filter(c -> !ordered.contains(c)).toList();
         arranging = true;
         try {
             ordered.forEach(c -> c.setVisible(true));
             hidden.forEach(c -> c.setVisible(false));
-            List<TableColumn<WorkspaceRow, ?>> all = new ArrayList<>(ordered);
+            List<TableColumn<ClipsRow, ?>> all = new ArrayList<>(ordered);
             all.addAll(hidden);
             table.getColumns().setAll(all);
         } finally {
@@ -161,7 +168,7 @@ final class WorkspaceTable extends HBox {
         if (now.equals(sortOf(table.getSortOrder()))) {
             return;
         }
-        List<TableColumn<WorkspaceRow, ?>> order = new ArrayList<>();
+        List<TableColumn<ClipsRow, ?>> order = new ArrayList<>();
         for (Sort.Key key : now.keys()) {
             table.getColumns().stream().filter(c -> key.column().equals(c.getUserData())).findFirst().ifPresent(c -> {
                 c.setSortType(key.descending() ? TableColumn.SortType.DESCENDING : TableColumn.SortType.ASCENDING);
@@ -171,13 +178,13 @@ final class WorkspaceTable extends HBox {
         table.getSortOrder().setAll(order);
     }
 
-    WorkspaceTable(ObservableValue<ObservableList<WorkspaceRow>> rows, Property<Sort> sort,
+    ClipsTable(ObservableValue<ObservableList<ClipsRow>> rows, Property<Sort> sort,
                    ObservableValue<Long> revealed) {
-        table.setId("workspace-table");
-        table.setAccessibleText("Clips of the snapshot's view");
+        table.setId("clip-table");
+        table.setAccessibleText("Clips of the dataset");
         table.setFixedCellSize(ROW_HEIGHT);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.setPlaceholder(new Label("No clip meets the filter"));
+        table.setRowFactory(shown -> new FlaggedRow());
         for (Column column : ViewColumns.DEFAULTS) {
             table.getColumns().add(column(column));
         }
@@ -213,7 +220,7 @@ final class WorkspaceTable extends HBox {
         ShortcutTargets.runs(Shortcut.PREVIOUS_PAGE, this, () -> showFrom(firstShown() - visibleRows()));
         ShortcutTargets.runs(Shortcut.NEXT_PAGE, this, () -> showFrom(firstShown() + visibleRows()));
 
-        bar.setId("workspace-scroll");
+        bar.setId("clip-scroll");
         bar.setOrientation(Orientation.VERTICAL);
         bar.setUnitIncrement(1);
         bar.managedProperty().bind(bar.visibleProperty());
@@ -245,8 +252,8 @@ final class WorkspaceTable extends HBox {
     }
 
     /** Shows the rows of a new query from its top, keeping the sort order that asked for them. */
-    private void show(ObservableList<WorkspaceRow> rows) {
-        List<TableColumn<WorkspaceRow, ?>> order = new ArrayList<>(table.getSortOrder());
+    private void show(ObservableList<ClipsRow> rows) {
+        List<TableColumn<ClipsRow, ?>> order = new ArrayList<>(table.getSortOrder());
         swapping = true;
         moving = true;
         try {
@@ -415,15 +422,15 @@ final class WorkspaceTable extends HBox {
         return flow == null || flow.getHeight() <= 0 ? 1 : (int) (flow.getHeight() / ROW_HEIGHT);
     }
 
-    private static TableColumn<WorkspaceRow, String> column(Column column) {
-        TableColumn<WorkspaceRow, String> shown = new TableColumn<>();
+    private static TableColumn<ClipsRow, String> column(Column column) {
+        TableColumn<ClipsRow, String> shown = new TableColumn<>();
         shown.setId("ws-col-" + column.sqlName());
-        Label heading = new Label(WorkspaceColumns.heading(column));
+        Label heading = new Label(ClipColumns.heading(column));
         heading.setTooltip(new Tooltip(ColumnDefinitions.tooltip(column)));
         shown.setGraphic(heading);
         shown.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().text(column)));
         shown.setCellFactory(c -> {
-            Tables.TextCell<WorkspaceRow> cell = new Tables.TextCell<>();
+            Tables.TextCell<ClipsRow> cell = new Tables.TextCell<>();
             if (column.kind().isNumeric()) {
                 cell.getStyleClass().add("number-column");
             }
@@ -431,7 +438,7 @@ final class WorkspaceTable extends HBox {
         });
         shown.setUserData(column);
         // wide enough for the heading and its sort arrow, so that no heading is cut short
-        double headingWidth = 9 * WorkspaceColumns.heading(column).length() + 40;
+        double headingWidth = 9 * ClipColumns.heading(column).length() + 40;
         shown.setPrefWidth(Math.max(headingWidth, switch (column.kind()) {
             case TEXT -> 140;
             case TERMS -> 170;
@@ -440,11 +447,31 @@ final class WorkspaceTable extends HBox {
         return shown;
     }
 
-    private static Sort sortOf(List<TableColumn<WorkspaceRow, ?>> order) {
+    private static Sort sortOf(List<TableColumn<ClipsRow, ?>> order) {
         List<Sort.Key> keys = new ArrayList<>();
-        for (TableColumn<WorkspaceRow, ?> column : order) {
+        for (TableColumn<ClipsRow, ?> column : order) {
             keys.add(new Sort.Key((Column) column.getUserData(), column.getSortType() == TableColumn.SortType.DESCENDING));
         }
         return new Sort(keys);
+    }
+
+    /** A row marked {@code :unreadable}, saying why, when nothing of its clip could be measured. */
+    private static final class FlaggedRow extends TableRow<ClipsRow> {
+        /** Made for the first unreadable clip the row shows: a tooltip is a popup window with a scene of its own. */
+        private Tooltip why;
+
+        @Override
+        protected void updateItem(ClipsRow row, boolean empty) {
+            super.updateItem(row, empty);
+            String reason = empty || row == null ? null : row.unreadable().orElse(null);
+            pseudoClassStateChanged(UNREADABLE, reason != null);
+            if (reason != null && why == null) {
+                why = new Tooltip();
+            }
+            if (why != null) {
+                why.setText(reason);
+            }
+            setTooltip(reason == null ? null : why);
+        }
     }
 }
