@@ -179,7 +179,7 @@ public final class AppContext implements AutoCloseable, TourSubject {
         DqClient client = signedIn.client();
         String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
-        clipsTab = new ClipsTab(client, runner, exportTargets, settings, workspace);
+        clipsTab = new ClipsTab(runner, exportTargets, settings, workspace);
         Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner,
                 FolderOpener.platform(), Clock.systemUTC()));
         return List.of(

@@ -11,7 +11,6 @@ import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.clips.snapshots.OpenSnapshots;
 import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
-import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.report.ShownClipComparison;
 import javafx.scene.Node;
@@ -39,9 +38,8 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
      * @param settings      remembers the folder of the last export and the summary pane's fold
      * @param workspace     the session's snapshots
      */
-    public ClipsTab(DqClient client, AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings,
-                    ClipWorkspace workspace) {
-        this.model = new ClipsViewModel(workspace, ClipSource.of(client), runner);
+    public ClipsTab(AsyncRunner runner, ExportTargetChooser targetChooser, Settings settings, ClipWorkspace workspace) {
+        this.model = new ClipsViewModel(workspace, runner);
         this.export = new ExportViewModel(model, runner, settings);
         this.compareModel = new ClipCompareViewModel(workspace, model.snapshotProperty(), runner);
         this.targetChooser = targetChooser;

@@ -112,10 +112,11 @@ public final class ClipsViewModel {
     /** Another tab's link to clips, waiting for the snapshot to open; null when none waits. */
     private Link pendingLink;
 
-    public ClipsViewModel(ClipWorkspace workspace, ClipSource service, AsyncRunner runner) {
+    /** @param workspace the session's snapshots, and its client, whose pages the table shows until the snapshot is open */
+    public ClipsViewModel(ClipWorkspace workspace, AsyncRunner runner) {
         this.runner = runner;
         this.snapshots = new SnapshotViewModel(workspace, runner);
-        this.pages = new ServicePages(service, runner, this::pageArrived);
+        this.pages = new ServicePages(ClipSource.of(workspace.client()), runner, this::pageArrived);
         this.copy = new SelectionCopy(runner, this::shownRows);
         snapshots.snapshotProperty().addListener((obs, old, now) -> snapshotChanged(now));
         filter.addListener((obs, old, now) -> requery());

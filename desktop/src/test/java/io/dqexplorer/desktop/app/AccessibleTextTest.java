@@ -95,7 +95,7 @@ class AccessibleTextTest {
             start.fire();
             return null;
         });
-        TableView<?> table = app.lookup("#workspace-table");
+        TableView<?> table = app.lookup("#clip-table");
         app.waitUntil(() -> table.isVisible() && !table.getItems().isEmpty());
         app.lookup("#ws-summary-pane");
         unnamed.addAll(unnamed());

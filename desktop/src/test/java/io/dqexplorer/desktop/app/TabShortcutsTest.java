@@ -95,8 +95,8 @@ class TabShortcutsTest {
             start.fire();
             return null;
         });
-        TableView<?> table = app.lookup("#workspace-table");
-        ScrollBar firstShown = app.lookup("#workspace-scroll");
+        TableView<?> table = app.lookup("#clip-table");
+        ScrollBar firstShown = app.lookup("#clip-scroll");
         List<ClipRow> rows = service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withLimit(ClipQuery.MAX_LIMIT))
                 .rows().toList();
         app.waitUntil(() -> table.isVisible() && firstShown.getMax() > 0 && !table.getItems().isEmpty());

@@ -75,9 +75,9 @@ class ClipsLayoutTest {
         // rows are counted in the app's own theme, whichever stylesheet a test before left the toolkit with
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         runner = new FxAsyncRunner();
-        feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings,
-                Optional.of(new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
-                        CacheFolder.at(cache), settings)));
+        feature = new ClipsTab(runner, name -> Optional.empty(), settings,
+                new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+                        CacheFolder.at(cache), settings));
         stage.setScene(new Scene((Parent) feature.view(), 1130, 770));
         stage.show();
     }
@@ -135,7 +135,7 @@ class ClipsLayoutTest {
     private void openSnapshot(FxRobot robot) {
         robot.interact(() -> feature.open(service.entry(KITCHEN)));
         // a fetch takes its time on a loaded machine; the tab fetches on open unless the settings say not to
-        slowly(() -> robot.lookup("#workspace-table").tryQuery().map(node -> node.isVisible()
+        slowly(() -> robot.lookup("#clip-table").tryQuery().map(node -> node.isVisible()
                 && !((TableView<?>) node).getItems().isEmpty()).orElse(false)
                 || robot.lookup("#ws-start").tryQuery().map(node -> {
                     if (node.isVisible()) {
@@ -171,7 +171,7 @@ class ClipsLayoutTest {
                 stage.getScene().getRoot().layout();
             });
         }
-        TableView<?> table = robot.lookup("#workspace-table").queryAs(TableView.class);
+        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
         try {
             return WaitForAsyncUtils.asyncFx(() -> (int) Math.floor(
                     ((VirtualFlow<?>) table.lookup(".virtual-flow")).getHeight() / table.getFixedCellSize())).get();

@@ -81,7 +81,7 @@ class ClipsTableTest {
     @Test
     void theTableHoldsAWindowAndShowsTheRowsAtTheBarsPositionFirstMiddleAndLast(FxRobot robot) throws TimeoutException {
         TableView<ClipsRow> table = table(robot);
-        ScrollBar bar = robot.lookup("#workspace-scroll").queryAs(ScrollBar.class);
+        ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
         assertTrue(onFx(() -> table.getItems().size()) <= RowWindow.SIZE);
         waitUntil(() -> topClip(table).equals("clip-0"));
 
@@ -100,7 +100,7 @@ class ClipsTableTest {
     @Test
     void theBarKeepsItsWidthBesideColumnsWiderThanTheWindowInTheAppsTheme(FxRobot robot) throws TimeoutException {
         TableView<ClipsRow> table = table(robot);
-        ScrollBar bar = robot.lookup("#workspace-scroll").queryAs(ScrollBar.class);
+        ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
         robot.interact(() -> table.getScene().getStylesheets().add(new PrimerLight().getUserAgentStylesheet()));
         assertTrue(onFx(() -> table.prefWidth(-1) > table.getScene().getWidth()), "the columns are wider than the window");
 
@@ -156,7 +156,7 @@ class ClipsTableTest {
 
     @SuppressWarnings("unchecked")
     private TableView<ClipsRow> table(FxRobot robot) throws TimeoutException {
-        TableView<ClipsRow> table = robot.lookup("#workspace-table").queryAs(TableView.class);
+        TableView<ClipsRow> table = robot.lookup("#clip-table").queryAs(TableView.class);
         waitUntil(() -> topClip(table).equals("clip-0"));
         return table;
     }

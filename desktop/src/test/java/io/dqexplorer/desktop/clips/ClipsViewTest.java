@@ -97,7 +97,7 @@ class ClipsViewTest {
             suggestedName = name;
             return Optional.ofNullable(exportTarget);
         };
-        feature = new ClipsTab(service.client, runner, saveDialog, settings, Optional.of(workspace));
+        feature = new ClipsTab(runner, saveDialog, settings, workspace);
         stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
         stage.show();
     }
@@ -112,7 +112,7 @@ class ClipsViewTest {
     void theViewComesInPulsesWhenTheSnapshotOpensTheFilterThenTheTableThenTheSummary(FxRobot robot) throws TimeoutException {
         // each pulse's parts of the view, from the first pulse that lays the view out
         List<List<String>> pulses = new ArrayList<>();
-        List<String> parts = List.of("#ws-filter-field", "#workspace-table", "#ws-summary");
+        List<String> parts = List.of("#ws-filter-field", "#clip-table", "#ws-summary");
         Scene scene = onFx(() -> ((Node) feature.view()).getScene());
         Runnable record = () -> {
             if (scene.lookup("#workspace-view") != null) {
@@ -271,9 +271,9 @@ class ClipsViewTest {
 
     private TableView<ClipsRow> open(FxRobot robot) throws TimeoutException {
         robot.interact(() -> feature.open(service.entry(KITCHEN)));
-        waitUntil(() -> robot.lookup("#workspace-table").tryQuery().map(Node::isVisible).orElse(false));
+        waitUntil(() -> robot.lookup("#clip-table").tryQuery().map(Node::isVisible).orElse(false));
         @SuppressWarnings("unchecked")
-        TableView<ClipsRow> table = robot.lookup("#workspace-table").queryAs(TableView.class);
+        TableView<ClipsRow> table = robot.lookup("#clip-table").queryAs(TableView.class);
         waitUntil(() -> onFx(() -> ((ClipsTable) table.getParent()).rowCount() == serviceRows.size()
                 && table.getItems().get(0).isLoaded()));
         return table;

@@ -497,7 +497,7 @@ class SavedViewsAppTest {
 
     @SuppressWarnings("unchecked")
     private static TableView<ClipsRow> loadedTable(AppHarness app) {
-        TableView<ClipsRow> table = app.lookup("#workspace-table");
+        TableView<ClipsRow> table = app.lookup("#clip-table");
         app.waitUntil(() -> table.isVisible() && !table.getItems().isEmpty() && table.getItems().get(0).isLoaded());
         return table;
     }
@@ -560,7 +560,7 @@ class SavedViewsAppTest {
     }
 
     private static ScrollBar scrollBar(AppHarness app) {
-        ScrollBar bar = app.lookup("#workspace-scroll");
+        ScrollBar bar = app.lookup("#clip-scroll");
         assertEquals(Orientation.VERTICAL, bar.getOrientation());
         return bar;
     }

@@ -147,7 +147,7 @@ final class WorkspaceShots {
         });
         Fx.waitUntil("the filter's chips", () -> Fx.call(() ->
                 context.scene().lookup("#ws-chips").isVisible()));
-        Fx.run(() -> sortDescending((TableView<?>) context.scene().lookup("#workspace-table"), SORTED_BY));
+        Fx.run(() -> sortDescending((TableView<?>) context.scene().lookup("#clip-table"), SORTED_BY));
     }
 
     private static <S> void sortDescending(TableView<S> table, String columnId) {
