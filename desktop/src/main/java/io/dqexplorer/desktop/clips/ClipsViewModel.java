@@ -104,6 +104,8 @@ public final class ClipsViewModel {
     private String selectedClip;
     /** The clip selected on the service's page, to select again in the snapshot's rows; null for none. */
     private String pendingSelection;
+    /** True while a new dataset's view is set up: it is queried once, when set. */
+    private boolean opening;
 
     private OpenSnapshot shown;
     private Summary whole;
@@ -119,8 +121,8 @@ public final class ClipsViewModel {
         this.pages = new ServicePages(ClipSource.of(workspace.client()), runner, this::pageArrived);
         this.copy = new SelectionCopy(runner, this::shownRows);
         snapshots.snapshotProperty().addListener((obs, old, now) -> snapshotChanged(now));
-        filter.addListener((obs, old, now) -> requery());
-        sort.addListener((obs, old, now) -> requery());
+        filter.addListener((obs, old, now) -> requeryUnlessOpening());
+        sort.addListener((obs, old, now) -> requeryUnlessOpening());
     }
 
     /** Shows the dataset's snapshot, found on this machine or fetched; another dataset starts unfiltered. */
@@ -137,10 +139,21 @@ public final class ClipsViewModel {
             stopEditing();
             filterError.set("");
             filterErrorPosition.set(-1);
-            filter.set(Filter.ALL);
-            sort.set(Sort.SERVICE_ORDER);
+            opening = true;
+            try {
+                filter.set(Filter.ALL);
+                sort.set(Sort.SERVICE_ORDER);
+            } finally {
+                opening = false;
+            }
         }
-        if (shown == null) {
+        if (another || shown == null) {
+            requery();
+        }
+    }
+
+    private void requeryUnlessOpening() {
+        if (!opening) {
             requery();
         }
     }

@@ -351,16 +351,18 @@ class ClipsViewModelTest {
     }
 
     @Test
-    void onRequestNothingIsFetchedUntilAsked() {
+    void onRequestNoSnapshotIsFetchedUntilAskedAndTheServicesPagesStandIn() {
         model.close();
         settings.rememberSnapshotOnOpen(false);
         ClipsViewModel onRequest = model(service);
         onRequest.open(service.entry("warehouse-picking"));
 
         assertEquals(SnapshotPhase.NONE, onRequest.snapshots().phaseProperty().get());
-        assertEquals(0, onRequest.rowsProperty().get().size());
-        onRequest.snapshots().fetch();
+        assertEquals(ClipQuery.DEFAULT_LIMIT, onRequest.rowsProperty().get().size());
+        assertFalse(onRequest.rowsProperty().get() instanceof VirtualRows);
+        onRequest.fetchSnapshot();
         assertEquals(SnapshotPhase.READY, onRequest.snapshots().phaseProperty().get());
+        assertTrue(onRequest.rowsProperty().get() instanceof VirtualRows);
         onRequest.close();
     }
 

@@ -109,13 +109,13 @@ class ClipsViewTest {
     }
 
     @Test
-    void theViewComesInPulsesWhenTheSnapshotOpensTheFilterThenTheTableThenTheSummary(FxRobot robot) throws TimeoutException {
+    void theViewComesInPulsesWhenFirstShownTheFilterThenTheTableThenTheSummary(FxRobot robot) throws TimeoutException {
         // each pulse's parts of the view, from the first pulse that lays the view out
         List<List<String>> pulses = new ArrayList<>();
         List<String> parts = List.of("#ws-filter-field", "#clip-table", "#ws-summary");
         Scene scene = onFx(() -> ((Node) feature.view()).getScene());
         Runnable record = () -> {
-            if (scene.lookup("#workspace-view") != null) {
+            if (scene.lookup("#clips-view") != null) {
                 pulses.add(parts.stream().filter(part -> scene.lookup(part) != null).toList());
             }
         };
