@@ -87,11 +87,14 @@ class ClipsViewTest {
         service.close();
     }
 
+    private Settings settings;
+    private ClipWorkspace workspace;
+
     @Start
     void start(Stage stage) {
         runner = new FxAsyncRunner();
-        Settings settings = new Settings(new InMemoryPreferences());
-        ClipWorkspace workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+        settings = new Settings(new InMemoryPreferences());
+        workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
                 CacheFolder.at(cache), settings);
         ExportTargetChooser saveDialog = name -> {
             suggestedName = name;
@@ -119,11 +122,18 @@ class ClipsViewTest {
                 pulses.add(parts.stream().filter(part -> scene.lookup(part) != null).toList());
             }
         };
-        robot.interact(() -> scene.addPostLayoutPulseListener(record));
+        ClipsTab fresh = new ClipsTab(runner, name -> Optional.empty(), settings, workspace);
+        robot.interact(() -> {
+            scene.addPostLayoutPulseListener(record);
+            scene.setRoot((Parent) fresh.view());
+            fresh.open(service.entry(KITCHEN));
+        });
 
-        open(robot);
-        waitUntil(() -> onFx(() -> robot.lookup("#ws-summary").tryQuery().isPresent()));
-        robot.interact(() -> scene.removePostLayoutPulseListener(record));
+        waitUntil(() -> onFx(() -> scene.lookup("#ws-summary") != null));
+        robot.interact(() -> {
+            scene.removePostLayoutPulseListener(record);
+            fresh.close();
+        });
 
         List<List<String>> grown = onFx(() -> pulses.stream().distinct().toList());
         assertEquals(List.of(List.of(), parts.subList(0, 1), parts.subList(0, 2), parts), grown);
