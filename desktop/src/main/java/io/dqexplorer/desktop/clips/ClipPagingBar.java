@@ -1,7 +1,5 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.Shortcut;
-import io.dqexplorer.desktop.common.ShortcutTargets;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
@@ -27,10 +25,8 @@ final class ClipPagingBar extends HBox {
         first.setOnAction(e -> model.first());
         Button previous = button("clip-previous", Material2AL.CHEVRON_LEFT, "Previous page", model.paging().canPreviousProperty());
         previous.setOnAction(e -> model.previous());
-        ShortcutTargets.fires(Shortcut.PREVIOUS_PAGE, previous);
         Button next = button("clip-next", Material2AL.CHEVRON_RIGHT, "Next page", model.paging().canNextProperty());
         next.setOnAction(e -> model.next());
-        ShortcutTargets.fires(Shortcut.NEXT_PAGE, next);
         Button last = button("clip-last", Material2AL.LAST_PAGE, "Last page", model.paging().canNextProperty());
         last.setOnAction(e -> model.last());
 

@@ -89,6 +89,19 @@ final class ClipsTable extends HBox {
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) ->
                 model.selected(row == null ? null : row.clipId().orElse(null)));
         table.setPlaceholder(new EmptyTable(model));
+        // on the service's pages the page keys turn the pages
+        ShortcutTargets.runs(Shortcut.PREVIOUS_PAGE, this, () -> pageOrScroll(model, -1));
+        ShortcutTargets.runs(Shortcut.NEXT_PAGE, this, () -> pageOrScroll(model, 1));
+    }
+
+    private void pageOrScroll(ClipsViewModel model, int screens) {
+        if (model.snapshotProperty().get() != null) {
+            showFrom(firstShown() + screens * visibleRows());
+        } else if (screens < 0) {
+            model.pages().previous();
+        } else {
+            model.pages().next();
+        }
     }
 
     /**

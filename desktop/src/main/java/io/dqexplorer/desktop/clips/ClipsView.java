@@ -59,7 +59,6 @@ public final class ClipsView extends BorderPane {
         rowsError.setId("ws-rows-error");
         rowsError.reportProperty().bind(model.rowsState().errorProperty());
         ErrorBanner pageError = new ErrorBanner(action -> pages.reload(action == ErrorAction.LOAD_LATEST));
-        pageError.setId("clip-page-error");
         pageError.reportProperty().bind(pages.loading().errorProperty());
         Label filteredTo = new Label();
         filteredTo.setId("clip-filtered-to");

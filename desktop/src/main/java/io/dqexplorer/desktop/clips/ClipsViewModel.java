@@ -177,7 +177,7 @@ public final class ClipsViewModel {
         stopEditing();
         pendingLink = clipIds.isEmpty() ? null : new Link(clipIds.get(0), label);
         if (shown == null && pendingLink != null) {
-            pages.stop();
+            pages.showNone();
             replaceRows(FXCollections.emptyObservableList());
             countText.set("");
             waiting.set(ServiceText.shown(label) + ": the clips of a duplicate group are found in the snapshot");
@@ -413,7 +413,7 @@ public final class ClipsViewModel {
         Optional<String> why = ServicePages.unanswered(filter.get(), sort.get());
         waiting.set(why.orElse(""));
         if (why.isPresent()) {
-            pages.stop();
+            pages.showNone();
             replaceRows(FXCollections.emptyObservableList());
             countText.set("");
             return;
@@ -574,16 +574,32 @@ public final class ClipsViewModel {
     }
 
     /**
-     * Shows a view saved by an app that kept the service's pages apart: its term, page size and first row. A page
-     * size this app does not offer keeps the one chosen.
+     * A view saved by an app that kept the service's pages apart, as the one table's state: its term in the
+     * service's order from its first row.
      */
-    public void restore(ClipPagesState saved) {
-        if (ClipPaging.PAGE_SIZES.contains(saved.pageSize())) {
-            pages.paging().choose(saved.pageSize());
-        }
+    public static ClipTableState tableOf(ClipPagesState saved) {
         Filter term = saved.term().map(word -> Filter.of(TermClause.of(TermSection.ANY, TermMatch.ANY, word)))
                 .orElse(Filter.ALL);
-        restore(new ClipTableState(term, Sort.SERVICE_ORDER, ViewColumns.DEFAULTS, Optional.empty(), saved.firstRow()));
+        return new ClipTableState(term, Sort.SERVICE_ORDER, ViewColumns.DEFAULTS, Optional.empty(), saved.firstRow());
+    }
+
+    /**
+     * The service's pages as a view also keeps them, while they show the table: the term, the page size and the
+     * page's first row, so that the page size comes back and an earlier app opens the view too. None on the
+     * snapshot, for a view the service cannot show, and for another dataset.
+     */
+    public Optional<ClipPagesState> pages(String dataset) {
+        if (shown != null || !dataset.equals(shownDataset) || !waiting.get().isEmpty()) {
+            return Optional.empty();
+        }
+        return ServicePages.termOf(filter.get()).map(term -> new ClipPagesState(term,
+                pages.paging().pageSizeProperty().get(), pages.offset()));
+    }
+
+    /** Shows a saved view's table ({@link #restore(ClipTableState)}) at the service's page size it kept, if any this app offers. */
+    public void restore(ClipTableState state, Optional<ClipPagesState> saved) {
+        saved.map(ClipPagesState::pageSize).filter(ClipPaging.PAGE_SIZES::contains).ifPresent(pages.paging()::choose);
+        restore(state);
     }
 
     /** A request to show the view's row {@code row} at the top of the table: each request its own, equal rows or not. */

@@ -114,6 +114,14 @@ final class ServicePages {
         loading.cancel();
     }
 
+    /** Shows no page: the view asks for what only the snapshot answers. */
+    void showNone() {
+        loading.cancel();
+        paging.reset();
+        filteredTo.set("");
+        suggestedTerm.set(null);
+    }
+
     void choosePageSize(int size) {
         paging.choose(size);
         if (dataset != null) {

@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.views;
 
 import io.dqexplorer.desktop.clips.ClipsTab;
+import io.dqexplorer.desktop.clips.ClipsViewModel;
+import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.error.ErrorReport;
@@ -112,8 +114,9 @@ public final class Views implements ViewOpener {
         }
         Optional<ClipTableState> clips = clipsTab().flatMap(tab -> tab.table().state(dataset.dataset()));
         String tab = host.selectedTabTitle().map(Views::tabId).orElse(tabId(host.features().get(0).title()));
+        Optional<ClipPagesState> pages = clipsTab().flatMap(clipsTab -> clipsTab.table().pages(dataset.dataset()));
         return Optional.of(new SavedView(origin.service(), origin.organization(), dataset.dataset(), tab, tokens, clips,
-                comparison(tab)));
+                comparison(tab), pages));
     }
 
     /** The comparison of the tab in front, else of the first tab comparing: a view holds one. */
@@ -275,11 +278,9 @@ public final class Views implements ViewOpener {
                     // a tab not shown since is opened on the latest anyway; one pinned by the view goes back to it
                     : tab -> tab.shownToken(entry.dataset()).ifPresent(shown -> tab.showLatest()));
         }
-        view.clips().ifPresent(state -> clipsTab().ifPresent(tab ->
-                work.merge(tab.title(), shown -> tab.table().restore(state), Consumer::andThen)));
-        // a view an earlier app wrote with the service's pages apart; with both, the one table's state
-        view.pages().filter(pages -> view.clips().isEmpty()).ifPresent(pages -> clipsTab().ifPresent(tab ->
-                work.merge(tab.title(), shown -> tab.table().restore(pages), Consumer::andThen)));
+        // an earlier app wrote the service's pages apart: a view with those alone opens on them
+        view.clips().or(() -> view.pages().map(ClipsViewModel::tableOf)).ifPresent(state -> clipsTab().ifPresent(tab ->
+                work.merge(tab.title(), shown -> tab.table().restore(state, view.pages()), Consumer::andThen)));
         view.compare().filter(sides -> tabs.containsKey(sides.tab())).ifPresent(sides -> work.merge(
                 tabs.get(sides.tab()).title(), tab -> tab.compare(sides.left(), sides.right()), Consumer::andThen));
         DatasetTab front = tabs.getOrDefault(view.tab(), host.features().get(0));

@@ -132,7 +132,7 @@ class TabShortcutsTest {
         List<String> lines = Files.readAllLines(exported);
         assertEquals(1 + matching, lines.size(), "the header and the clips of the view: " + lines);
         assertTrue(lines.stream().skip(1).allMatch(line -> line.contains(first)), lines.toString());
-        assertFalse(app.onFx(() -> app.context().scene().lookup("#clip-term-filter").isFocused()));
+        assertFalse(app.onFx(() -> app.context().scene().lookup("#ws-filter-field").isFocused()));
     }
 
     private Node focusOwner() {

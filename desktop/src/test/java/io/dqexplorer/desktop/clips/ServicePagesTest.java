@@ -186,6 +186,7 @@ class ServicePagesTest {
         ClipTableState place = model.state(KITCHEN).orElseThrow();
         assertEquals(Filter.of(TermClause.of(TermSection.ANY, TermMatch.ANY, "knife")), place.filter());
         assertEquals(250, place.topRow());
+        assertEquals(Optional.of(new ClipPagesState(Optional.of("knife"), 250, 250)), model.pages(KITCHEN));
         List<String> shown = shownIds();
         assertEquals(Optional.empty(), model.state("warehouse-picking"), "a place of another dataset is none");
 
@@ -200,7 +201,8 @@ class ServicePagesTest {
 
     @Test
     void aViewAnEarlierAppSavedWithTheServicesPagesOpensAsBefore() {
-        model.restore(new ClipPagesState(Optional.of("knife"), 250, 250));
+        ClipPagesState saved = new ClipPagesState(Optional.of("knife"), 250, 250);
+        model.restore(ClipsViewModel.tableOf(saved), Optional.of(saved));
 
         assertEquals(Filter.of(TermClause.of(TermSection.ANY, TermMatch.ANY, "knife")), model.filterProperty().get());
         assertEquals(250, paging().pageSizeProperty().get());
@@ -210,7 +212,8 @@ class ServicePagesTest {
 
     @Test
     void aPlaceBeyondTheLastClipShowsTheLastPageAndASizeNotOfferedKeepsTheOneChosen() {
-        model.restore(new ClipPagesState(Optional.empty(), 70, 1_000_000));
+        ClipPagesState saved = new ClipPagesState(Optional.empty(), 70, 1_000_000);
+        model.restore(ClipsViewModel.tableOf(saved), Optional.of(saved));
 
         assertEquals(100, paging().pageSizeProperty().get());
         assertEquals("rows 2,701–2,734 of 2,734", paging().rangeProperty().get());
