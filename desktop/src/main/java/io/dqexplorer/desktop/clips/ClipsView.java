@@ -18,6 +18,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -42,19 +43,22 @@ public final class ClipsView extends BorderPane {
     ClipsView(ClipsViewModel model, ExportViewModel export, ExportTargetChooser targetChooser,
               ClipCompareView compare, Settings settings) {
         setId("clips-view");
-        setPadding(new Insets(8, 12, 8, 12));
+        setPadding(new Insets(4, 12, 4, 12));
         ServicePages pages = model.pages();
         BooleanBinding onPages = model.snapshotProperty().isNull();
 
         MeasurementStampView stamp = new MeasurementStampView(pages.stamp(), pages::checkForNewer, () -> pages.reload(true));
         showWhile(stamp, onPages);
         VBox head = new VBox(8, new SnapshotBar(model.snapshots()), stamp);
-        head.setPadding(new Insets(0, 0, 6, 0));
+        head.setPadding(new Insets(0, 0, 4, 0));
         setTop(head);
 
         Label count = new Label();
         count.setId("ws-count");
         count.textProperty().bind(model.countTextProperty());
+        Tooltip whose = new Tooltip();
+        whose.textProperty().bind(model.snapshots().statusProperty());
+        count.setTooltip(whose);
         ErrorBanner rowsError = new ErrorBanner(action -> { });
         rowsError.setId("ws-rows-error");
         rowsError.reportProperty().bind(model.rowsState().errorProperty());
@@ -73,7 +77,7 @@ public final class ClipsView extends BorderPane {
         countRow.setAlignment(Pos.CENTER_LEFT);
         VBox top = new VBox(6, new FilterBar(model, model::suggestTerms), filteredTo, rowsError, pageError, exportView,
                 new GridStatus(model.runningQueries(), model.selectionCopy()));
-        top.setPadding(new Insets(0, 0, 4, 0));
+        top.setPadding(new Insets(0, 0, 2, 0));
 
         ErrorBanner summaryError = new ErrorBanner(action -> { });
         summaryError.reportProperty().bind(model.summaryState().errorProperty());

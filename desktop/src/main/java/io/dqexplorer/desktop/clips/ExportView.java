@@ -8,6 +8,7 @@ import io.dqexplorer.workspace.export.ExportFormat;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
@@ -51,6 +52,9 @@ final class ExportView extends VBox {
         controls.setAlignment(Pos.CENTER_LEFT);
 
         getChildren().addAll(ExportRunView.of(model.run(), "ws-export", model::onErrorAction));
+        // no gap of its own in the column above the table while it shows nothing
+        managedProperty().bind(Bindings.createBooleanBinding(() -> getChildren().stream().anyMatch(Node::isManaged),
+                getChildren().stream().map(Node::managedProperty).toArray(javafx.beans.Observable[]::new)));
     }
 
     /** The format and the button, for the row of the view's count. */

@@ -5,6 +5,7 @@ import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TitledPane;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 
 /**
@@ -19,6 +20,7 @@ final class FoldingPane extends SplitPane {
     private final Settings settings;
     private final String name;
     private double divider;
+    private boolean draggingDivider;
 
     /**
      * @param name    the pane's name in the settings and its node id ("ws-summary" is "#ws-summary-fold")
@@ -45,13 +47,31 @@ final class FoldingPane extends SplitPane {
             settings.rememberPaneOpen(name, open);
             follow();
         });
-        getDividers().get(0).positionProperty().addListener((obs, old, position) -> {
-            if (fold.isExpanded() && getHeight() > 0 && position.doubleValue() < 1) {
-                this.divider = position.doubleValue();
-                settings.rememberPaneDivider(name, this.divider);
+        // the user's divider is where a drag of it ends; a window too small for both parts pushes it aside, and
+        // taken for the user's, that place stayed once the window grew again
+        addEventFilter(MouseEvent.MOUSE_PRESSED, e -> draggingDivider = isDivider(e.getTarget()));
+        addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
+            double position = getDividers().get(0).getPosition();
+            if (draggingDivider && fold.isExpanded() && position < 1) {
+                this.divider = position;
+                settings.rememberPaneDivider(name, position);
             }
+            draggingDivider = false;
         });
+        heightProperty().addListener((obs, old, height) -> follow());
         follow();
+    }
+
+    private static boolean isDivider(Object target) {
+        for (Node at = target instanceof Node node ? node : null; at != null; at = at.getParent()) {
+            if (at.getStyleClass().contains("split-pane-divider")) {
+                return true;
+            }
+            if (at instanceof SplitPane) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** Folded: the pane no taller than its title bar, and the divider pushed down to it; open: the divider as left. */
