@@ -81,8 +81,10 @@ public final class ScreenshotTour {
             camera.theme(false);
             new CompareShots(context, camera, DATASET).run();
             if (titles.contains(CLIPS)) {
-                // the workspace's shots go on from the Clips tab, where the tabs' loop left the window
+                workspace.whileFetching(DATASET);
+                // the workspace's shots go on from the Clips tab, on the dataset's snapshot
                 Fx.run(() -> context.selectTab(CLIPS));
+                workspace.awaitSnapshot();
                 workspace.run();
                 new ClipCompareShots(context, camera).run();
             }
