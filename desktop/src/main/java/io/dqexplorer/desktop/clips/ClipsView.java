@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.clips.grid.GridStatus;
+import io.dqexplorer.desktop.common.FoldingPane;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
@@ -90,7 +91,7 @@ public final class ClipsView extends BorderPane {
         // neither side has a floor of its own: the divider keeps its share at every window size, so that
         // a window shrunk and grown again shows what it showed before
         summaryScroll.setMinHeight(0);
-        TabPane views = views(model);
+        TabPane views = views(model, settings);
         views.setMinHeight(0);
         // the count and the view's actions sit on the line of the "Table" and "Charts" tabs, a line of rows more
         // for the table; first in the tab order as they were above it, drawn over the tabs' empty header
@@ -127,11 +128,11 @@ public final class ClipsView extends BorderPane {
     }
 
     /** The clips as a table, or as charts of the same subset: both change the one filter. */
-    private static TabPane views(ClipsViewModel model) {
+    private static TabPane views(ClipsViewModel model, Settings settings) {
         StackPane charts = new StackPane();
         charts.setId("ws-charts");
         model.chartsProperty().addListener((obs, old, now) ->
-                charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now))));
+                charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now, settings))));
         ClipsTable rows = new ClipsTable(model);
         Tab table = new Tab("Table", rows);
         Tab chartsTab = new Tab("Charts");

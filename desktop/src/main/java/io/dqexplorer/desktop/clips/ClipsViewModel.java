@@ -118,7 +118,7 @@ public final class ClipsViewModel {
     public ClipsViewModel(ClipWorkspace workspace, AsyncRunner runner) {
         this.runner = runner;
         this.snapshots = new SnapshotViewModel(workspace, runner);
-        this.pages = new ServicePages(ClipSource.of(workspace.client()), runner, this::pageArrived);
+        this.pages = new ServicePages(workspace.client(), runner, this::pageArrived);
         this.copy = new SelectionCopy(runner, this::shownRows);
         snapshots.snapshotProperty().addListener((obs, old, now) -> snapshotChanged(now));
         filter.addListener((obs, old, now) -> requeryUnlessOpening());
@@ -635,7 +635,6 @@ public final class ClipsViewModel {
         return snapshots;
     }
 
-    /** The snapshot the view queries; null while the service's pages are shown. For the charts beside the table. */
     /** The histograms and group-by of the open snapshot, over the same filter; null while none is open. */
     public ReadOnlyObjectProperty<ChartsViewModel> chartsProperty() {
         return charts.getReadOnlyProperty();

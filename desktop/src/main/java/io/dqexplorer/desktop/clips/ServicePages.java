@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
+import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipPage.FilteredTo;
 import io.dqexplorer.sdk.model.ClipRow;
@@ -37,7 +38,7 @@ import java.util.stream.Collectors;
  */
 final class ServicePages {
 
-    private final ClipSource source;
+    private final DqClient client;
     private final AsyncRunner runner;
     private final LoadState loading = new LoadState();
     private final MeasurementStamp stamp = new MeasurementStamp();
@@ -54,11 +55,11 @@ final class ServicePages {
     private String pin;
 
     /** @param shown takes each page's rows, on the UI thread */
-    ServicePages(ClipSource source, AsyncRunner runner, Consumer<List<ClipsRow>> shown) {
-        this.source = source;
+    ServicePages(DqClient client, AsyncRunner runner, Consumer<List<ClipsRow>> shown) {
+        this.client = client;
         this.runner = runner;
         this.shown = shown;
-        this.completions = new TermCompletions(source.vocabulary(), runner);
+        this.completions = new TermCompletions(client.unversioned()::vocabulary, runner);
     }
 
     /**
@@ -161,7 +162,7 @@ final class ServicePages {
             return;
         }
         ClipQuery latest = ClipQuery.of(dataset.dataset()).withTerm(term).withLimit(1);
-        runner.call(() -> source.page().apply(latest).vocabulary()).showing(loading).onSuccess(stamp::latestIs).start();
+        runner.call(() -> client.unversioned().clips(latest).vocabulary()).showing(loading).onSuccess(stamp::latestIs).start();
     }
 
     void close() {
@@ -177,7 +178,7 @@ final class ServicePages {
                 .withFrameQuality(dataset.has(DatasetEntry.FRAME_QUALITY))
                 .withHandActivity(dataset.has(DatasetEntry.HAND_ACTIVITY))
                 .withOffset(start).withLimit(paging.pageSizeProperty().get());
-        runner.call(() -> source.page().apply(query)).showing(loading).onSuccess(this::arrived).start();
+        runner.call(() -> client.unversioned().clips(query)).showing(loading).onSuccess(this::arrived).start();
     }
 
     private void arrived(ClipPage page) {

@@ -99,7 +99,10 @@ class TabShortcutsTest {
         ScrollBar firstShown = app.lookup("#clip-scroll");
         List<ClipRow> rows = service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withLimit(ClipQuery.MAX_LIMIT))
                 .rows().toList();
-        app.waitUntil(() -> table.isVisible() && firstShown.getMax() > 0 && !table.getItems().isEmpty());
+        Label count = app.lookup("#ws-count");
+        // the service's pages show first, in the same table: the keys are tried on the snapshot's rows
+        app.waitUntil(() -> count.getText().equals(String.format("%,d clips", rows.size())) && table.isVisible()
+                && firstShown.getMax() > 0 && !table.getItems().isEmpty());
 
         robot.push(KeyCode.ALT, KeyCode.RIGHT);
         int screen = app.onFx(() -> (int) Math.round(firstShown.getValue()));

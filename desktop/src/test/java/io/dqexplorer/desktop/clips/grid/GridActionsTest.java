@@ -198,6 +198,8 @@ class GridActionsTest {
 
     private TableView<?> open(FxRobot robot) throws TimeoutException {
         robot.interact(() -> feature.open(service.entry(KITCHEN)));
+        // the service's pages show first, in the same table: the actions are tried on the snapshot's rows
+        waitUntil(() -> onFx(() -> feature.table().snapshotProperty().get() != null), "the snapshot");
         waitUntil(() -> robot.lookup("#clip-table").tryQuery().map(Node::isVisible).orElse(false), "the table");
         TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
         waitUntil(() -> onFx(() -> table.getItems().size() > 10 && ((ClipsRow) table.getItems().get(0)).isLoaded()

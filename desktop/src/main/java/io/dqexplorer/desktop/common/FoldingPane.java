@@ -1,6 +1,5 @@
-package io.dqexplorer.desktop.clips;
+package io.dqexplorer.desktop.common;
 
-import io.dqexplorer.desktop.common.Settings;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
@@ -11,10 +10,10 @@ import javafx.scene.layout.Region;
 /**
  * A main part above a titled pane that folds to its title bar: folded, the main part takes the height
  * (the Clips tab's table first); open, the two share it at the divider the user left, in proportion as
- * the window grows or shrinks. Whether the pane is open and where its divider stands are remembered in
+ * the window grows or shrinks (the Clips tab's summary below its table, its group-by below its histogram). Whether the pane is open and where its divider stands are remembered in
  * the settings under the pane's name.
  */
-final class FoldingPane extends SplitPane {
+public final class FoldingPane extends SplitPane {
 
     private final TitledPane fold;
     private final Settings settings;
@@ -26,7 +25,7 @@ final class FoldingPane extends SplitPane {
      * @param name    the pane's name in the settings and its node id ("ws-summary" is "#ws-summary-fold")
      * @param divider where the divider stands until the user moves it
      */
-    FoldingPane(Node main, Settings settings, String name, double divider) {
+    public FoldingPane(Node main, Settings settings, String name, double divider) {
         this.settings = settings;
         this.name = name;
         this.divider = settings.paneDivider(name, divider);
@@ -39,7 +38,7 @@ final class FoldingPane extends SplitPane {
     }
 
     /** Adds the folding pane below the main part, which stays where it is (its nodes keep their scene). */
-    void addFold(String title, Node content) {
+    public void addFold(String title, Node content) {
         fold.setText(title);
         fold.setContent(content);
         getItems().add(fold);
