@@ -75,8 +75,9 @@ final class SnapshotBar extends VBox {
         error.reportProperty().bind(model.work().errorProperty());
         getChildren().addAll(line, fetch, error);
         // a current snapshot's line says nothing to act on: the table takes its height, the count's tooltip says it
-        show(this, model.phaseProperty().isNotEqualTo(SnapshotPhase.READY).or(Bindings.createBooleanBinding(
-                () -> model.freshnessProperty().get() != Freshness.CURRENT, model.freshnessProperty())));
+        show(this, model.phaseProperty().isNotEqualTo(SnapshotPhase.READY).or(model.work().errorProperty().isNotNull())
+                .or(Bindings.createBooleanBinding(() -> model.freshnessProperty().get() != Freshness.CURRENT,
+                        model.freshnessProperty())));
     }
 
     private static void show(Node node, BooleanBinding when) {
