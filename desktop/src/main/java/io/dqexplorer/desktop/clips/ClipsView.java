@@ -57,6 +57,8 @@ public final class ClipsView extends BorderPane {
         Label count = new Label();
         count.setId("ws-count");
         count.textProperty().bind(model.countTextProperty());
+        // the count stays whole in a narrow window; the comparison's note gives way
+        count.setMinWidth(Region.USE_PREF_SIZE);
         Tooltip whose = new Tooltip();
         whose.textProperty().bind(model.snapshots().statusProperty());
         count.setTooltip(whose);

@@ -14,6 +14,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2MZ;
@@ -39,6 +40,7 @@ final class ExportView extends VBox {
         format.setButtonCell(new FormatCell());
         format.setCellFactory(list -> new FormatCell());
         format.valueProperty().bindBidirectional(model.formatProperty());
+        format.setMinWidth(Region.USE_PREF_SIZE);
         format.setTooltip(new Tooltip("CSV for spreadsheets; Parquet keeps the columns' types and term lists as lists"));
         Button export = new Button("Export view…", new FontIcon(Material2MZ.SAVE_ALT));
         export.setId("ws-export");

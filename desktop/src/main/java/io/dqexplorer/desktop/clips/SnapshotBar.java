@@ -65,6 +65,9 @@ final class SnapshotBar extends VBox {
         HBox line = new HBox(10, status, start, refresh);
         line.setAlignment(Pos.CENTER_LEFT);
         status.visibleProperty().bind(fetching.not().or(model.snapshotProperty().isNotNull()));
+        // while a first fetch runs its line has nothing to say: the progress takes its place
+        line.visibleProperty().bind(status.visibleProperty().or(start.visibleProperty()).or(refresh.visibleProperty()));
+        line.managedProperty().bind(line.visibleProperty());
 
         ErrorBanner error = new ErrorBanner(action -> {
             if (action == ErrorAction.RETRY) {

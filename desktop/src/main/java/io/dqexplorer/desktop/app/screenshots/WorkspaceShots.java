@@ -25,6 +25,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseButton;
@@ -189,6 +190,8 @@ final class WorkspaceShots {
     }
 
     private void showCharts() throws Exception {
+        // the charts with the summary folded: the histogram and the group-by's terms take the height
+        Fx.run(() -> ((TitledPane) context.scene().lookup("#ws-summary-fold")).setExpanded(false));
         Fx.run(() -> {
             TabPane views = (TabPane) context.scene().lookup("#ws-views");
             views.getSelectionModel().select(views.getTabs().stream()

@@ -7,8 +7,13 @@ import javafx.scene.layout.StackPane;
 /** The histogram over the group-by, which folds into its title bar; whether it is open and its height are remembered. */
 public final class ChartsView extends StackPane {
 
+    private static final double HISTOGRAM_MIN_HEIGHT = 200;
+
     public ChartsView(ChartsViewModel model, Settings settings) {
-        FoldingPane charts = new FoldingPane(new HistogramView(model.histogram()), settings, "ws-group-by", 0.55);
+        HistogramView histogram = new HistogramView(model.histogram());
+        // the group-by's eight rows never squeeze the histogram out of sight
+        histogram.setMinHeight(HISTOGRAM_MIN_HEIGHT);
+        FoldingPane charts = new FoldingPane(histogram, settings, "ws-group-by", 0.55);
         charts.setId("workspace-charts");
         charts.addFold("Group by a section's terms", new GroupByView(model.groupBy()));
         getChildren().add(charts);
