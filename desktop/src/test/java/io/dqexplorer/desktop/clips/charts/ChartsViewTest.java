@@ -170,11 +170,17 @@ class ChartsViewTest {
         TableView<?> groups = robot.lookup("#group-by-table").queryAs(TableView.class);
         TitledPane fold = robot.lookup("#ws-group-by-fold").queryAs(TitledPane.class);
         // the smallest window the app allows leaves the charts some 400 px
-        robot.interact(() -> groups.getScene().getWindow().setHeight(450));
-        robot.interact(() -> groups.getScene().getRoot().layout());
-
-        int rows = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> (int) Math.floor(
-                (((Region) groups.lookup(".virtual-flow")).getHeight()) / groups.getFixedCellSize()));
+        double height = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> groups.getScene().getWindow().getHeight());
+        int rows;
+        try {
+            robot.interact(() -> groups.getScene().getWindow().setHeight(450));
+            robot.interact(() -> groups.getScene().getRoot().layout());
+            rows = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> (int) Math.floor(
+                    (((Region) groups.lookup(".virtual-flow")).getHeight()) / groups.getFixedCellSize()));
+        } finally {
+            // the stage is the next test's too
+            robot.interact(() -> groups.getScene().getWindow().setHeight(height));
+        }
         assertTrue(rows >= 8, rows + " terms shown");
 
         robot.interact(() -> fold.setExpanded(false));
