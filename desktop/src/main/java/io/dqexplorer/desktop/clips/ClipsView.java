@@ -75,7 +75,9 @@ public final class ClipsView extends BorderPane {
         ExportView exportView = new ExportView(export, targetChooser, onPages);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox countRow = new HBox(8, count, gap, compare.controls(), exportView.controls());
+        // the comparison is of snapshots: on the service's pages its place goes to the count
+        showWhile(compare.controls(), onPages.not());
+        HBox countRow = new HBox(6, count, gap, compare.controls(), exportView.controls());
         GridStatus.cancelsOnEscape(this, model.runningQueries());
         countRow.setAlignment(Pos.CENTER_LEFT);
         VBox top = new VBox(6, new FilterBar(model, model::suggestTerms), filteredTo, rowsError, pageError, exportView,
@@ -98,7 +100,7 @@ public final class ClipsView extends BorderPane {
         // the count and the view's actions sit on the line of the "Table" and "Charts" tabs, a line of rows more
         // for the table; first in the tab order as they were above it, drawn over the tabs' empty header
         countRow.setMaxHeight(Region.USE_PREF_SIZE);
-        countRow.setPadding(new Insets(3, 2, 0, 160));
+        countRow.setPadding(new Insets(3, 2, 0, 146));
         countRow.setPickOnBounds(false);
         countRow.setViewOrder(-1);
         StackPane.setAlignment(countRow, Pos.TOP_LEFT);
