@@ -69,7 +69,8 @@ public final class GroupByView extends VBox {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // open, the group-by shows eight terms at least: the histogram above gives way
         table.setFixedCellSize(ROW_HEIGHT);
-        table.setMinHeight(ROW_HEIGHT * (MIN_ROWS + 1) + 6);
+        // the header row, eight rows, the borders and a sideways scroll bar
+        table.setMinHeight(ROW_HEIGHT * (MIN_ROWS + 1) + 20);
         TableColumn<TermGroup, String> term = sorted(Tables.textColumn("Term", TermGroup::term), GroupOrder.Key.TERM);
         TableColumn<TermGroup, String> clips = figure("Clips", group -> Formats.count(group.clips()), GroupOrder.Key.CLIPS);
         table.getColumns().add(term);
