@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.app.screenshots.TourSubject;
+import io.dqexplorer.desktop.bars.FigureBars;
+import io.dqexplorer.desktop.bars.SessionBars;
 import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.ClipNavigator;
@@ -63,6 +65,7 @@ import javafx.stage.Stage;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.nio.file.Path;
@@ -175,19 +178,23 @@ public final class AppContext implements AutoCloseable, TourSubject {
      * The tabs of the main window, in order: each feature gets the session's client and the one runner;
      * the Clips tab also the session's workspace, its snapshots kept per organization in the cache folder.
      */
-    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips, Optional<SessionHistory> history) {
+    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips, Optional<SessionHistory> history,
+                                      Optional<SessionBars> bars) {
         DqClient client = signedIn.client();
         String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
         clipsTab = new ClipsTab(client, runner, exportTargets, settings, Optional.of(workspace));
         Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner,
                 FolderOpener.platform(), Clock.systemUTC()));
-        return List.of(
-                comparing(new DefectsTab(client, runner, history), CompareFamily.VIDEO, compare),
-                comparing(new HandsTab(client, runner, history), CompareFamily.HANDS, compare),
+        Optional<FigureBars> figures = bars.map(SessionBars::figures);
+        List<DatasetTab> tabs = new ArrayList<>(List.of(
+                comparing(new DefectsTab(client, runner, history, figures), CompareFamily.VIDEO, compare),
+                comparing(new HandsTab(client, runner, history, figures), CompareFamily.HANDS, compare),
                 comparing(new VocabularyTab(client, runner, toClips, history), CompareFamily.VOCABULARY, compare),
                 comparing(new DuplicatesTab(client, runner, toClips, history), CompareFamily.DUPLICATES, compare),
-                clipsTab);
+                clipsTab));
+        bars.ifPresent(session -> tabs.add(session.tab()));
+        return List.copyOf(tabs);
     }
 
     /** The compare mode needs the history: without it a tab has no earlier measurement to compare with. */
@@ -232,8 +239,14 @@ public final class AppContext implements AutoCloseable, TourSubject {
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
                 settings, this::signOut, this::showSnapshots);
         Optional<SessionHistory> history = keepHistory(newSession);
-        features = features(newSession, mainWindow, history);
+        DatasetListViewModel listed = datasets;
+        Optional<SessionBars> bars = history.map(kept -> new SessionBars(newSession.client(), kept, dataFolder(),
+                () -> Optional.ofNullable(clipsTab).flatMap(ClipsTab::workspace).map(w -> w.snapshotProperty().get()),
+                () -> listed.visibleDatasets().stream().map(DatasetEntry::dataset).toList(), runner, status, files,
+                Clock.systemUTC()));
+        features = features(newSession, mainWindow, history, bars);
         mainWindow.install(features, newer);
+        bars.ifPresent(session -> session.start(newer));
         history.ifPresent(this::offerTrends);
         history.ifPresent(kept -> offerReport(newSession.client(), kept));
         views = new Views(ViewOrigin.of(newSession), mainWindow, datasets, runner, settings, dataFolder(),
