@@ -14,10 +14,17 @@ import java.util.Optional;
  * dataset, or on every dataset and this one has not its figure's measurement), the outcome kept before when it
  * changed, and the figure over the measurements kept.
  */
-public record BarRow(Bar bar, Optional<BarResult> result, Optional<Outcome> was, List<FigureHistory.Point> history) {
+public record BarRow(Bar bar, boolean checking, Optional<BarResult> result, Optional<Outcome> was,
+                     List<FigureHistory.Point> history) {
 
     public BarRow {
         history = List.copyOf(history);
+    }
+
+    /** The bar before its check on the dataset: "checking…" where it applies. */
+    static BarRow before(Bar bar, String dataset) {
+        return new BarRow(bar, bar.everyDataset() || bar.dataset().equals(dataset), Optional.empty(), Optional.empty(),
+                List.of());
     }
 
     /** "kitchen-egocentric", "every dataset", and the subset's filter. */
@@ -28,6 +35,9 @@ public record BarRow(Bar bar, Optional<BarResult> result, Optional<Outcome> was,
 
     /** The value with its unit, the change for a bar against the history, or why there is none. */
     public String valueText() {
+        if (checking) {
+            return "…";
+        }
         if (result.isEmpty()) {
             return bar.everyDataset() ? "not measured for this dataset" : "—";
         }
@@ -48,6 +58,9 @@ public record BarRow(Bar bar, Optional<BarResult> result, Optional<Outcome> was,
 
     /** The outcome in words; for a bar on another dataset, where it is set. */
     public String outcomeText() {
+        if (checking) {
+            return "checking…";
+        }
         if (result.isEmpty()) {
             return bar.everyDataset() ? Outcome.NOT_MEASURED.words() : "set on " + bar.dataset();
         }
@@ -58,6 +71,9 @@ public record BarRow(Bar bar, Optional<BarResult> result, Optional<Outcome> was,
 
     /** The outcome, when the bar was checked on the dataset. */
     public Optional<Outcome> outcome() {
+        if (checking) {
+            return Optional.empty();
+        }
         return result.map(BarResult::outcome).or(() -> bar.everyDataset() ? Optional.of(Outcome.NOT_MEASURED)
                 : Optional.empty());
     }

@@ -82,18 +82,20 @@ final class BarsView extends BorderPane {
         table.setAccessibleText("Your bars on this dataset");
         table.setItems(model.rows());
         table.setFixedCellSize(ROW_HEIGHT);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         Label empty = new Label("No bars yet. Add one, open a bars file, or right-click a figure"
                 + " (a defect card, a hand share) and set a bar on it.");
         empty.setWrapText(true);
         table.setPlaceholder(empty);
         table.getColumns().setAll(
-                column("Bar", BarRow::scope, row -> twoLines(row.bar().name(), row.scope()), 200),
-                column("Figure", BarRow::details, BarsView::figure, 200),
-                Tables.textColumn("Value", BarRow::valueText),
-                Tables.textColumn("Your bar", BarRow::conditionText),
-                column("Outcome", BarRow::outcomeText, row -> new OutcomeBadge(row.outcome(), row.outcomeText()), 150),
-                column("History", BarRow::details, row -> new FigureHistoryLine(row.bar(), row.history()), 170));
+                column("Bar", BarRow::scope, row -> twoLines(row.bar().name(), row.scope()), 150),
+                column("Figure", BarRow::details, BarsView::figure, 170),
+                sized(Tables.textColumn("Value", BarRow::valueText), 110),
+                sized(Tables.textColumn("Your bar", BarRow::conditionText), 150),
+                column("Outcome", BarRow::outcomeText, row -> new OutcomeBadge(row.outcome(), row.outcomeText()), 130),
+                column("History", BarRow::details, row -> new FigureHistoryLine(row.bar(), row.history()), 166));
+        TableColumn<BarRow, ?> history = table.getColumns().get(table.getColumns().size() - 1);
+        history.setMaxWidth(history.getMinWidth());
         table.setRowFactory(t -> row());
         table.setOnKeyPressed(e -> {
             Bar selected = selected();
@@ -167,7 +169,7 @@ final class BarsView extends BorderPane {
                                                        Function<BarRow, Node> shown, double width) {
         TableColumn<BarRow, BarRow> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
-        column.setPrefWidth(width);
+        sized(column, width);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(BarRow row, boolean empty) {
@@ -185,6 +187,13 @@ final class BarsView extends BorderPane {
         Node figure = twoLines(row.bar().figure().path(), row.bar().figure().unit().word());
         Tooltip.install(figure, new Tooltip(row.details()));
         return figure;
+    }
+
+    /** At least {@code width}; the table shares what room is left among the columns. */
+    private static <T> TableColumn<BarRow, T> sized(TableColumn<BarRow, T> column, double width) {
+        column.setMinWidth(width);
+        column.setPrefWidth(width);
+        return column;
     }
 
     private static Node twoLines(String first, String second) {

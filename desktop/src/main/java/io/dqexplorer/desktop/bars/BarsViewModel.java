@@ -57,7 +57,7 @@ public final class BarsViewModel {
         List<Bar> bars = List.copyOf(book.bars());
         List<Bar> applying = bars.stream().filter(bar -> bar.everyDataset() || bar.dataset().equals(of)).toList();
         // what is known shows at once; the outcomes follow
-        rows.setAll(bars.stream().map(bar -> new BarRow(bar, Optional.empty(), Optional.empty(), List.of())).toList());
+        rows.setAll(bars.stream().map(bar -> BarRow.before(bar, of)).toList());
         if (applying.isEmpty()) {
             loadState.cancel();
             return;
@@ -77,7 +77,7 @@ public final class BarsViewModel {
             Optional<BarOutcomes.Kept> was = Optional.ofNullable(checked.before().get(bar.name() + "\u0000" + of));
             List<FigureHistory.Point> history = result.isEmpty() ? List.of()
                     : histories.computeIfAbsent(bar.figure(), figure -> FigureHistory.of(checker.sides(), figure, of));
-            read.add(new BarRow(bar, result, was.map(BarOutcomes.Kept::outcome), history));
+            read.add(new BarRow(bar, false, result, was.map(BarOutcomes.Kept::outcome), history));
         }
         return read;
     }
