@@ -247,7 +247,7 @@ public final class AppContext implements AutoCloseable, TourSubject {
         features = features(newSession, mainWindow, history, bars);
         mainWindow.install(features, newer);
         bars.ifPresent(session -> session.start(newer));
-        history.ifPresent(this::offerTrends);
+        history.ifPresent(kept -> offerTrends(kept, bars));
         history.ifPresent(kept -> offerReport(newSession.client(), kept));
         views = new Views(ViewOrigin.of(newSession), mainWindow, datasets, runner, settings, dataFolder(),
                 this::signInFor, status::show);
@@ -298,11 +298,14 @@ public final class AppContext implements AutoCloseable, TourSubject {
                 + ServiceText.shown(ViewOrigin.of(view).describe()) + " opens once you sign in there.");
     }
 
-    /** The Trends window of the session's history; a clicked point opens its measurement in the main window. */
-    private void offerTrends(SessionHistory history) {
+    /**
+     * The Trends window of the session's history, with the analyst's bars on their figures; a clicked point opens
+     * its measurement in the main window.
+     */
+    private void offerTrends(SessionHistory history, Optional<SessionBars> bars) {
         MainWindow window = mainWindow;
-        trends = new TrendsWindow(stage, new TrendsViewModel(new TrendsReader(history), runner), ZoneId.systemDefault(),
-                window::openMeasurement);
+        trends = new TrendsWindow(stage, new TrendsViewModel(new TrendsReader(history), runner,
+                () -> bars.map(SessionBars::bars).orElse(List.of())), ZoneId.systemDefault(), window::openMeasurement);
         TrendsWindow shown = trends;
         window.offerTrends(dataset -> shown.show(dataset.dataset()));
     }

@@ -7,6 +7,7 @@ import io.dqexplorer.desktop.common.async.StatusMessage;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.workspace.bars.Bar;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -57,8 +58,8 @@ public final class SessionBars {
         return new FigureBars(editing);
     }
 
-    /** The outcomes kept, for the Trends. */
-    public BarsChecker checker() {
-        return checker;
+    /** The bars as they stand; on the UI thread. */
+    public List<Bar> bars() {
+        return List.copyOf(book.bars());
     }
 }

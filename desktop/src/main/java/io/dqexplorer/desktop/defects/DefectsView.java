@@ -34,7 +34,7 @@ final class DefectsView extends StackPane {
                 .figure("Footage decoded and measured", "defects-assessed-hours", model.assessedHoursProperty())
                 .figure("Unreadable clips (by clip count, not duration; no distribution)",
                         "defects-unreadable", model.unreadableProperty());
-        DistributionPane distribution = new DistributionPane(model);
+        DistributionPane distribution = new DistributionPane(model, bars);
         VBox.setVgrow(distribution, Priority.ALWAYS);
         DefectCardsPane cards = new DefectCardsPane(model, bars);
         // what does not grow keeps its height; the distribution takes what is left, then the tab scrolls
