@@ -23,8 +23,8 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -88,12 +88,11 @@ final class BarsView extends BorderPane {
         empty.setWrapText(true);
         table.setPlaceholder(empty);
         table.getColumns().setAll(
-                column("Bar", BarRow::scope, row -> twoLines(row.bar().name(), row.scope()), 150),
-                column("Figure", BarRow::details, BarsView::figure, 170),
-                sized(Tables.textColumn("Value", BarRow::valueText), 110),
-                sized(Tables.textColumn("Your bar", BarRow::conditionText), 150),
-                column("Outcome", BarRow::outcomeText, row -> new OutcomeBadge(row.outcome(), row.outcomeText()), 130),
-                column("History", BarRow::details, row -> new FigureHistoryLine(row.bar(), row.history()), 166));
+                column("Bar", BarRow::details, BarsView::bar, 200),
+                sized(Tables.textColumn("Value", BarRow::valueText), 90),
+                sized(Tables.textColumn("Your bar", BarRow::conditionText), 140),
+                column("Outcome", BarRow::outcomeText, row -> new OutcomeBadge(row.outcome(), row.outcomeText()), 120),
+                column("History", BarRow::details, row -> new FigureHistoryLine(row.bar(), row.history()), 132));
         TableColumn<BarRow, ?> history = table.getColumns().get(table.getColumns().size() - 1);
         history.setMaxWidth(history.getMinWidth());
         table.setRowFactory(t -> row());
@@ -114,7 +113,7 @@ final class BarsView extends BorderPane {
         setCenter(table);
     }
 
-    private HBox toolbar() {
+    private FlowPane toolbar() {
         Button add = button("Add bar…", "bars-add", Material2AL.ADD);
         add.setOnAction(e -> editing.add(this, BarDraft.on(model.datasetProperty().get(), "", "")));
         Button edit = button("Edit…", "bars-edit", Material2AL.EDIT);
@@ -136,9 +135,12 @@ final class BarsView extends BorderPane {
         busy.setId("bars-busy");
         busy.setPrefSize(18, 18);
         busy.visibleProperty().bind(model.loadState().loadingProperty());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(8, add, edit, delete, busy, gap, again, open, saveAs);
+        HBox changes = new HBox(8, add, edit, delete, busy);
+        changes.setAlignment(Pos.CENTER_LEFT);
+        HBox files = new HBox(8, again, open, saveAs);
+        files.setAlignment(Pos.CENTER_LEFT);
+        // in a narrow window the file's buttons go under the bars' rather than lose their words
+        FlowPane bar = new FlowPane(8, 8, changes, files);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -182,11 +184,11 @@ final class BarsView extends BorderPane {
         return column;
     }
 
-    /** The figure's path and unit; hovered, the whole line the command line prints of the result. */
-    private static Node figure(BarRow row) {
-        Node figure = twoLines(row.bar().figure().path(), row.bar().figure().unit().word());
-        Tooltip.install(figure, new Tooltip(row.details()));
-        return figure;
+    /** The bar's name, then its figure and scope; hovered, the whole line the command line prints of the result. */
+    private static Node bar(BarRow row) {
+        Node bar = twoLines(row.bar().name(), row.bar().figure().path() + " · " + row.scope());
+        Tooltip.install(bar, new Tooltip(row.details()));
+        return bar;
     }
 
     /** At least {@code width}; the table shares what room is left among the columns. */
@@ -210,6 +212,7 @@ final class BarsView extends BorderPane {
         Button button = new Button(text, new FontIcon(icon));
         button.setId(id);
         button.setMnemonicParsing(false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         return button;
     }
 }

@@ -75,7 +75,9 @@ public final class ChartBarLines {
             words.getStyleClass().addAll("bar-line-label", style);
             words.setMnemonicParsing(false);
             words.setMouseTransparent(true);
-            words.autosize();
+            // measured in the plot, styled: a label out of the scene has no font size to measure by
+            plot.addAll(line, words);
+            words.applyCss();
             double labelWidth = words.prefWidth(-1);
             double labelHeight = words.prefHeight(-1);
             words.resizeRelocate(upright ? Math.min(place + 3, Math.max(0, width - labelWidth)) : Math.max(0, width - labelWidth - 4),
@@ -84,6 +86,5 @@ public final class ChartBarLines {
             drawn.add(line);
             drawn.add(words);
         }
-        plot.addAll(drawn);
     }
 }

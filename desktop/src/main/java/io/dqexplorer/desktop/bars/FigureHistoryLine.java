@@ -22,7 +22,7 @@ import java.util.OptionalDouble;
  */
 final class FigureHistoryLine extends Region {
 
-    private static final double WIDTH = 150;
+    private static final double WIDTH = 120;
     private static final double HEIGHT = 34;
     private static final double PAD = 4;
 

@@ -5,18 +5,22 @@ import io.dqexplorer.desktop.bars.BarMark;
 import io.dqexplorer.desktop.bars.FigureBars;
 import io.dqexplorer.workspace.bars.Bar;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.TilePane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
 import java.util.Optional;
 
-/** One card per defect; pressing a card selects the defect whose distribution is shown below. */
-final class DefectCardsPane extends FlowPane {
+/**
+ * One card per defect, all of one size (a bar's mark makes its card taller); pressing a card selects the defect
+ * whose distribution is shown below.
+ */
+final class DefectCardsPane extends TilePane {
 
     /** Wide enough for the usual hours; a longer text widens its card rather than being cut. */
     private static final double CARD_WIDTH = 170;
@@ -67,6 +71,9 @@ final class DefectCardsPane extends FlowPane {
         button.setUserData(card.defect());
         button.setToggleGroup(group);
         button.setMinWidth(CARD_WIDTH);
+        // the tile's size, which the tallest card sets
+        button.setMaxSize(Double.MAX_VALUE, Double.MAX_VALUE);
+        button.setAlignment(Pos.TOP_LEFT);
         button.setOnAction(e -> model.select(card.defect()));
         bars.ifPresent(shown -> {
             String figure = card.figure();

@@ -154,7 +154,8 @@ final class TrendChartPane extends VBox {
         String told = bar.latest().map(latest -> latest.outcome().words() + bar.broke()
                         .map(broke -> (bar.breachedNow() ? " since " : "; first breached ") + Formats.time(broke.checked(), zone)
                                 + (broke.token() == null ? "" : ", measurement " + MeasurementStamp.shorten(broke.token())))
-                        .orElse("; never breached in the " + bar.checks() + " checks kept"))
+                        .orElse("; never breached in the " + (bar.checks() == 1 ? "one check" : bar.checks() + " checks")
+                                + " kept"))
                 .orElse("not checked on this machine yet");
         Label story = new OutcomeBadge(bar.latest().map(BarOutcomes.Kept::outcome),
                 ServiceText.shown("Your bar “" + bar.bar().name() + "” (" + bar.bar().conditionText() + "): " + told));
