@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.app.screenshots.TourSubject;
-import io.dqexplorer.desktop.bars.FigureBars;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.bars.SessionBars;
 import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.ClientFactory;
@@ -241,7 +241,8 @@ public final class AppContext implements AutoCloseable, TourSubject {
         Optional<SessionHistory> history = keepHistory(newSession);
         DatasetListViewModel listed = datasets;
         Optional<SessionBars> bars = history.map(kept -> new SessionBars(newSession.client(), kept, dataFolder(),
-                () -> Optional.ofNullable(clipsTab).flatMap(ClipsTab::workspace).map(w -> w.snapshotProperty().get()),
+                () -> new ShownSnapshotSubsets(Optional.ofNullable(clipsTab).flatMap(ClipsTab::workspace)
+                        .map(w -> w.snapshotProperty().get())),
                 () -> listed.visibleDatasets().stream().map(DatasetEntry::dataset).toList(), runner, status, files,
                 Clock.systemUTC()));
         features = features(newSession, mainWindow, history, bars);

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.bars;
 
+import io.dqexplorer.desktop.common.bars.BarEditing;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.sdk.model.DatasetEntry;

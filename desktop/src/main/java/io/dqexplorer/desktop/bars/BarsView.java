@@ -1,5 +1,9 @@
 package io.dqexplorer.desktop.bars;
 
+import io.dqexplorer.desktop.common.bars.BarsBook;
+import io.dqexplorer.desktop.common.bars.BarDraft;
+import io.dqexplorer.desktop.common.bars.BarEditing;
+import io.dqexplorer.desktop.common.bars.OutcomeBadge;
 import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.NoteLabel;

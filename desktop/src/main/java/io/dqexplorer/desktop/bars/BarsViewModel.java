@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.bars;
 
+import io.dqexplorer.desktop.common.bars.BarsBook;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.sdk.model.DatasetEntry;

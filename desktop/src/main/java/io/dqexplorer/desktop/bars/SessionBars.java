@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.bars;
 
-import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
+import io.dqexplorer.desktop.common.bars.BarsBook;
+import io.dqexplorer.desktop.common.bars.BarEditing;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.StatusMessage;
@@ -8,6 +10,7 @@ import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.workspace.bars.Bar;
+import io.dqexplorer.workspace.bars.Subsets;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -30,14 +33,14 @@ public final class SessionBars {
 
     /**
      * @param folder   the app's data folder, where the bars file lives
-     * @param snapshot the snapshot the Clips tab has open, asked on the UI thread
+     * @param subsets  where the clips figures come from as it stands when a check starts, asked on the UI thread
      * @param datasets the names of the datasets listed
      */
     public SessionBars(DqClient client, SessionHistory history, Optional<Path> folder,
-                       Supplier<Optional<OpenSnapshot>> snapshot, Supplier<List<String>> datasets,
+                       Supplier<Subsets> subsets, Supplier<List<String>> datasets,
                        AsyncRunner runner, StatusMessage status, FileDialogs files, Clock clock) {
         book = new BarsBook(folder, runner);
-        checker = new BarsChecker(client, history, () -> new ShownSnapshotSubsets(snapshot.get()), runner, status, clock);
+        checker = new BarsChecker(client, history, subsets, runner, status, clock);
         editing = new BarEditing(book, datasets);
         model = new BarsViewModel(book, checker, runner);
         tab = new BarsTab(model, editing, files);

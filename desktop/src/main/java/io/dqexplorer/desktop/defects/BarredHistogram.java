@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.defects;
 
-import io.dqexplorer.desktop.bars.ChartBarLines;
+import io.dqexplorer.desktop.common.bars.ChartBarLines;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
 

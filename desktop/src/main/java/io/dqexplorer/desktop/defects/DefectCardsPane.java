@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.defects;
 
 import atlantafx.base.theme.Styles;
-import io.dqexplorer.desktop.bars.BarMark;
-import io.dqexplorer.desktop.bars.FigureBars;
+import io.dqexplorer.desktop.common.bars.BarMark;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.workspace.bars.Bar;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;

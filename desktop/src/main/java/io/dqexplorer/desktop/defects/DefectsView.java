@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.defects;
 
 import atlantafx.base.theme.Tweaks;
-import io.dqexplorer.desktop.bars.FigureBars;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.FigureGrid;
 import io.dqexplorer.desktop.common.NoteLabel;
 import io.dqexplorer.desktop.common.tab.MeasurementPane;

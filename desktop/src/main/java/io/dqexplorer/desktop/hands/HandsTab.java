@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.hands;
 
-import io.dqexplorer.desktop.bars.FigureBars;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
 import io.dqexplorer.desktop.common.history.SessionHistory;

@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.trends;
 
-import io.dqexplorer.desktop.bars.ChartBarLines;
+import io.dqexplorer.desktop.common.bars.ChartBarLines;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 

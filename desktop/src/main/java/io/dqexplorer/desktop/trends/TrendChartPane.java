@@ -1,8 +1,8 @@
 package io.dqexplorer.desktop.trends;
 
 import atlantafx.base.theme.Styles;
-import io.dqexplorer.desktop.bars.ChartBarLines;
-import io.dqexplorer.desktop.bars.OutcomeBadge;
+import io.dqexplorer.desktop.common.bars.ChartBarLines;
+import io.dqexplorer.desktop.common.bars.OutcomeBadge;
 import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;

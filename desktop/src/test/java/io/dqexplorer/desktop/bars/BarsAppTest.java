@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.bars;
 
+import io.dqexplorer.desktop.common.bars.BarsBook;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;

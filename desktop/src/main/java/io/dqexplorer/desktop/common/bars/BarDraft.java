@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.bars;
+package io.dqexplorer.desktop.common.bars;
 
 import io.dqexplorer.workspace.bars.Bar;
 import io.dqexplorer.workspace.bars.BarsFile;

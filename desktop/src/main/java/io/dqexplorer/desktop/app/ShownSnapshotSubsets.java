@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.bars;
+package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
 import io.dqexplorer.workspace.bars.Subsets;
@@ -9,7 +9,7 @@ import java.sql.SQLException;
 import java.util.Optional;
 
 /**
- * The clips figures of the app's bars: re-totalled from the snapshot the Clips tab has open, through its own
+ * The clips figures of the app's bars (the composition root's, as it joins the Bars tab to the Clips tab): re-totalled from the snapshot the Clips tab has open, through its own
  * lock, as the report's subset is. The app fetches no snapshot for a bar (a million clips is the Clips tab's to
  * fetch, with its progress); without the dataset's snapshot open, a clips figure is not checked, and says why.
  */
