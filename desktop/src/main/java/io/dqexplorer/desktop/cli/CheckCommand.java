@@ -92,8 +92,11 @@ public final class CheckCommand {
                         err.println(FailureLine.of(NAME, e) + "; no bar could be checked");
                         return NOT_CHECKED;
                     }
-                    CheckedBars checked = CheckedBars.check(client, options.connection(), history, whose, listed,
-                            options.bars(), bars, options::chosen, interruption, err, clock);
+                    CheckedBars checked;
+                    try (MeasurementHistory.Hold held = history.hold()) {
+                        checked = CheckedBars.check(client, options.connection(), history, whose, listed,
+                                options.bars(), bars, options::chosen, interruption, err, clock);
+                    }
                     CheckRun run = checked.run();
                     run.results().forEach(result -> out.println(line(result, checked.before())));
                     out.println(summary(run));

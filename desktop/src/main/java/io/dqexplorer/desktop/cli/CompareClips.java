@@ -16,12 +16,14 @@ import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
 import java.io.PrintStream;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
  * {@code dq-explorer compare --family clips}: the dataset's snapshot, made current as {@code dq-explorer
  * snapshot} does (a refresh onto a new measurement keeps the replaced one as the earlier snapshot),
- * against its earlier snapshot; or, with {@code --with-dataset}, two datasets' current snapshots.
+ * against its earlier snapshot; or, with {@code --with-dataset}, two datasets' current snapshots (the same
+ * dataset named twice: its current snapshot on both sides).
  */
 final class CompareClips {
 
@@ -38,27 +40,33 @@ final class CompareClips {
      */
     static Written run(CompareOptions options, DqClient client, HistoryKey whose, PrintStream err,
                        BooleanSupplier cancelled) {
+        Optional<String> left = options.withDatasetNamed() ? Optional.of(options.dataset()) : Optional.empty();
         SnapshotComparison.Compared compared = compare(client, CurrentSnapshot.folder(options.connection()),
-                options.dataset(), options.withDataset(), "or compare with --with-dataset", err, cancelled);
+                left, options.withDataset(), "or compare with --with-dataset", err, cancelled);
         return new Written(compared.left(), compared.right(), new ComparisonExport(Clock.systemUTC())
                 .write(compared.result(), compared.left(), compared.right(), whose, options.output()));
     }
 
     /**
-     * The current snapshot of {@code right}, made current first, compared with {@code left}'s current one, or,
-     * when they are the same dataset, with its earlier one: the comparison {@code dq-explorer compare --family
-     * clips} writes and {@code dq-explorer report --family clips} reports.
+     * The current snapshot of {@code right}, made current first, compared with {@code left}'s current one (itself
+     * when {@code left} names the same dataset), or, without {@code left}, with its earlier one: the comparison
+     * {@code dq-explorer compare --family clips} writes and {@code dq-explorer report --family clips} reports.
      *
      * @param otherwise how else to compare, ending the message when no earlier snapshot is kept
      *
      * @throws CompareException  when no earlier snapshot of the dataset is kept
      * @throws SnapshotException when a snapshot cannot be fetched, read or is in use
      */
-    static SnapshotComparison.Compared compare(DqClient client, CacheFolder folder, String left, String right,
-                                               String otherwise, PrintStream err, BooleanSupplier cancelled) {
+    static SnapshotComparison.Compared compare(DqClient client, CacheFolder folder, Optional<String> left,
+                                               String right, String otherwise, PrintStream err,
+                                               BooleanSupplier cancelled) {
         try (CurrentSnapshot current = current(client, folder, right, err, cancelled)) {
-            if (!left.equals(right)) {
-                try (CurrentSnapshot other = current(client, folder, left, err, cancelled)) {
+            if (left.filter(right::equals).isPresent()) {
+                return SnapshotComparison.compare(current.snapshot(), SnapshotSide.CURRENT,
+                        current.snapshot().connection(), current.snapshot().metadata());
+            }
+            if (left.isPresent()) {
+                try (CurrentSnapshot other = current(client, folder, left.get(), err, cancelled)) {
                     return SnapshotComparison.compare(other.snapshot(), SnapshotSide.CURRENT,
                             current.snapshot().connection(), current.snapshot().metadata());
                 }

@@ -116,9 +116,8 @@ public final class ReportCommand {
      */
     private static ShownClipComparison clips(ReportOptions options, DqClient client, Interruption interruption,
                                              PrintStream err) {
-        String left = options.compareWith().map(CompareTarget::dataset).orElse(options.dataset());
         return ShownClipComparison.everyDifference(CompareClips.compare(client, CurrentSnapshot.folder(options.connection()),
-                left, options.dataset(), "or compare with --compare-with DATASET", err, interruption::requested));
+                options.compareWith().map(CompareTarget::dataset), options.dataset(), "or compare with --compare-with DATASET", err, interruption::requested));
     }
 
     /** The filter's clips beside the whole, from the dataset's snapshot made current as the export does. */

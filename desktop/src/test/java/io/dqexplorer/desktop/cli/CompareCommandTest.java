@@ -242,6 +242,23 @@ class CompareCommandTest {
     }
 
     @Test
+    void theSameDatasetNamedOnBothSidesComparesItsCurrentSnapshotWithItselfForClips() throws Exception {
+        Path output = folder.resolve("clips.csv");
+
+        CommandRun run = compare("--family", "clips", "--dataset", KITCHEN, "--with-dataset", KITCHEN,
+                "--output", output.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        JsonNode manifest = manifest(output);
+        assertEquals("snapshot", manifest.get("left").get("source").asText());
+        assertEquals("snapshot", manifest.get("right").get("source").asText());
+        assertEquals(manifest.get("right").get("token"), manifest.get("left").get("token"));
+        assertTrue(manifest.get("left").get("clips").asLong() > 0);
+        assertEquals(manifest.get("left").get("clips"), manifest.get("right").get("clips"));
+        assertEquals(0, manifest.get("row_count").asInt());
+    }
+
+    @Test
     void aSideWithoutHandActivityIsRowsSayingSoAndTheOtherSidesFigures() throws IOException {
         Path kitchen = folder.resolve("kitchen.csv");
         assertEquals(0, compare("--family", "hands", "--dataset", KITCHEN, "--with-dataset", KITCHEN,

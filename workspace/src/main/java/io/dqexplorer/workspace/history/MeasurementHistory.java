@@ -30,7 +30,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>
  * One small DuckDB file, opened for each read or write and closed after, so that two app instances and
  * the command line can share it: DuckDB lets one process at a time hold a file, and a holder lets go
- * within milliseconds; a caller that finds it held waits a little and tries again. Within a process there
+ * within milliseconds (a command that reads and writes it many times {@link #hold holds} it for its
+ * length); a caller that finds it held waits a little and tries again. Within a process there
  * is one instance per file ({@link #of}), whose reads and writes take turns, and the file is opened through
  * the process's {@link DatabaseFiles}.
  */
@@ -142,11 +143,56 @@ public final class MeasurementHistory {
         return withConnection(work);
     }
 
+    /**
+     * Keeps the file open in this process until the hold is closed, so that the many reads and writes of one
+     * command (a check of many bars, each answer recorded) share one opening instead of each opening and
+     * closing the database; another program that wants the file meanwhile waits, as for any holder. When the
+     * file cannot be opened now the hold holds nothing, and each read and write opens it and fails with the
+     * reason, as without a hold.
+     */
+    public Hold hold() {
+        try {
+            return new Hold(opened());
+        } catch (HistoryException e) {
+            return new Hold(null);
+        }
+    }
+
+    /** The file kept open by {@link #hold()}, if it could be opened; closing lets go. */
+    public static final class Hold implements AutoCloseable {
+        private final Connection connection;
+
+        private Hold(Connection connection) {
+            this.connection = connection;
+        }
+
+        @Override
+        public void close() {
+            if (connection == null) {
+                return;
+            }
+            try {
+                connection.close();
+            } catch (SQLException e) {
+                throw new HistoryException("Closing the measurement history failed: " + e.getMessage(), e);
+            }
+        }
+    }
+
     private synchronized <T> T withConnection(Work<T> work) {
+        try (Connection connection = opened()) {
+            return work.run(connection);
+        } catch (SQLException e) {
+            throw new HistoryException("The measurement history " + file + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** A connection of its own, waiting up to the patience while another program holds the file. */
+    private Connection opened() {
         long deadline = System.nanoTime() + LOCK_PATIENCE.toNanos();
         while (true) {
-            try (Connection connection = open()) {
-                return work.run(connection);
+            try {
+                return open();
             } catch (SQLException e) {
                 boolean held = String.valueOf(e.getMessage()).contains("lock");
                 if (!held || System.nanoTime() > deadline) {

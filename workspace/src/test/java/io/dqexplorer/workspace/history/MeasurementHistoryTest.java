@@ -14,8 +14,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.dqexplorer.workspace.store.DatabaseFiles;
+import io.dqexplorer.workspace.store.FileInUseException;
+
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -112,6 +117,34 @@ class MeasurementHistoryTest {
         MeasurementHistory later = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
         assertEquals(List.of(seen.analysis()), later.list(key, KITCHEN, MeasurementFamily.HAND_ACTIVITY).stream()
                 .map(StoredMeasurement::token).toList());
+    }
+
+    @Test
+    void aHoldKeepsTheFileOpenBetweenReadsAndWritesAndLetsGoWhenClosed() throws Exception {
+        Path file = folder.resolve("history.duckdb");
+        HandActivity seen;
+        try (MeasurementHistory.Hold held = history.hold()) {
+            seen = client.unversioned().handActivity(HandActivityQuery.of(KITCHEN));
+            assertEquals(1, history.list(key, KITCHEN, MeasurementFamily.HAND_ACTIVITY).size());
+            // held: the process's owner of the file refuses to delete it rather than pull it from under the hold
+            assertThrows(FileInUseException.class, () -> DatabaseFiles.process().delete(file, Duration.ZERO));
+        }
+        assertEquals(List.of(seen.analysis()), new MeasurementHistory(file, Clock.systemUTC())
+                .list(key, KITCHEN, MeasurementFamily.HAND_ACTIVITY).stream().map(StoredMeasurement::token).toList());
+        assertTrue(DatabaseFiles.process().delete(file, Duration.ZERO), "let go once the hold is closed");
+    }
+
+    @Test
+    void aHoldOnAFileThatCannotBeOpenedHoldsNothingAndTheWorkSaysWhy() throws Exception {
+        Path notAFolder = folder.resolve("plain-file");
+        Files.writeString(notAFolder, "not a folder");
+        MeasurementHistory nowhere = new MeasurementHistory(notAFolder.resolve("history.duckdb"), Clock.systemUTC());
+
+        try (MeasurementHistory.Hold held = nowhere.hold()) {
+            HistoryException failed = assertThrows(HistoryException.class,
+                    () -> nowhere.withDatabase(connection -> null));
+            assertTrue(failed.getMessage().contains(notAFolder.toString()), failed.getMessage());
+        }
     }
 
     @Test
