@@ -92,11 +92,11 @@ final class BarsView extends BorderPane {
         empty.setWrapText(true);
         table.setPlaceholder(empty);
         table.getColumns().setAll(
-                column("Bar", BarRow::details, BarsView::bar, 200),
-                sized(Tables.textColumn("Value", BarRow::valueText), 90),
-                sized(Tables.textColumn("Your bar", BarRow::conditionText), 140),
-                column("Outcome", BarRow::outcomeText, row -> new OutcomeBadge(row.outcome(), row.outcomeText()), 120),
-                column("History", BarRow::details, row -> new FigureHistoryLine(row.bar(), row.history()), 132));
+                column("Bar", BarRow::details, BarsView::bar, 180),
+                sized(Tables.textColumn("Value", BarRow::valueText), 80),
+                sized(Tables.textColumn("Your bar", BarRow::conditionText), 130),
+                column("Outcome", BarRow::outcomeText, row -> new OutcomeBadge(row.outcome(), row.outcomeText()), 110),
+                column("History", BarRow::details, row -> new FigureHistoryLine(row.bar(), row.history()), 126));
         TableColumn<BarRow, ?> history = table.getColumns().get(table.getColumns().size() - 1);
         history.setMaxWidth(history.getMinWidth());
         table.setRowFactory(t -> row());

@@ -215,8 +215,9 @@ class BarsAppTest {
 
         answers.add(savedAs);
         robot.clickOn("#bars-save-as");
-        app.waitUntil(() -> Files.exists(savedAs));
+        app.waitUntil(() -> Files.exists(savedAs) && note.getText().startsWith("Saved"));
         assertEquals(BarsYaml.of(read(barsFile)), Files.readString(savedAs));
+        assertEquals("Saved 1 bar to " + savedAs.toAbsolutePath().normalize() + ".", note.getText());
     }
 
     @Test

@@ -105,9 +105,10 @@ public final class BarsBook {
 
     /** Writes the bars to {@code target} to share them; the app keeps its own file. */
     public void saveAs(Path target) {
+        int count = bars.size();
         String text = BarsYaml.of(List.copyOf(bars));
         runner.call(() -> BarsOutput.write(target, text))
-                .onSuccess(written -> note.set(""))
+                .onSuccess(written -> note.set("Saved " + count + (count == 1 ? " bar" : " bars") + " to " + written + "."))
                 .onError(failure -> note.set(failure.getMessage()))
                 .start();
     }
