@@ -55,6 +55,7 @@ import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.MeasurementHistory;
+import io.dqexplorer.workspace.report.QualityReport;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.beans.property.BooleanProperty;
@@ -249,7 +250,7 @@ public final class AppContext implements AutoCloseable, TourSubject {
         mainWindow.install(features, newer);
         bars.ifPresent(session -> session.start(newer));
         history.ifPresent(kept -> offerTrends(kept, bars));
-        history.ifPresent(kept -> offerReport(newSession.client(), kept));
+        history.ifPresent(kept -> offerReport(newSession.client(), kept, bars));
         views = new Views(ViewOrigin.of(newSession), mainWindow, datasets, runner, settings, dataFolder(),
                 this::signInFor, status::show);
         mainWindow.offerViews(new ViewMenu(views, files));
@@ -311,10 +312,18 @@ public final class AppContext implements AutoCloseable, TourSubject {
         window.offerTrends(dataset -> shown.show(dataset.dataset()));
     }
 
-    /** "Report…" beside the dataset's title: the selected dataset's report, with the clip workspace's active filter. */
-    private void offerReport(DqClient client, SessionHistory history) {
+    /**
+     * "Report…" beside the dataset's title: the selected dataset's report, with the clip workspace's active filter
+     * and the analyst's bars on the dataset.
+     */
+    private void offerReport(DqClient client, SessionHistory history, Optional<SessionBars> bars) {
         FrontComparison front = new FrontComparison(mainWindow, clipsTab.title(), clipsTab::shownComparison);
-        report = new ReportViewModel(ReportViewModel.reader(client, history, Clock.systemUTC()),
+        ReportViewModel.Reader figures = ReportViewModel.reader(client, history, Clock.systemUTC());
+        ReportViewModel.Reader withBars = (dataset, subset) -> {
+            QualityReport read = figures.read(dataset, subset);
+            return bars.map(yours -> yours.withBars(read, dataset)).orElse(read);
+        };
+        report = new ReportViewModel(withBars,
                 new WorkspaceSubset(clipsTab::workspace), front::measurements, front::clips, runner, settings,
                 FolderOpener.platform());
         DatasetListViewModel shown = datasets;

@@ -10,7 +10,10 @@ import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.workspace.bars.Bar;
+import io.dqexplorer.workspace.bars.CheckRun;
 import io.dqexplorer.workspace.bars.Subsets;
+import io.dqexplorer.workspace.report.QualityReport;
+import javafx.collections.ListChangeListener;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -30,6 +33,10 @@ public final class SessionBars {
     private final BarEditing editing;
     private final BarsViewModel model;
     private final BarsTab tab;
+    private final SessionHistory history;
+    private final Clock clock;
+    /** The bars as they stood last on the UI thread, for the report written on the worker. */
+    private volatile List<Bar> current = List.of();
 
     /**
      * @param folder   the app's data folder, where the bars file lives
@@ -44,6 +51,9 @@ public final class SessionBars {
         editing = new BarEditing(book, datasets);
         model = new BarsViewModel(book, checker, runner);
         tab = new BarsTab(model, editing, files);
+        this.history = history;
+        this.clock = clock;
+        book.bars().addListener((ListChangeListener<Bar>) change -> current = List.copyOf(book.bars()));
     }
 
     /** Reads the bars, then checks them on every dataset; later, on each dataset found re-measured. */
@@ -59,6 +69,25 @@ public final class SessionBars {
     /** The bars where their figures are shown, for the other tabs. */
     public FigureBars figures() {
         return new FigureBars(editing);
+    }
+
+    /**
+     * The report with "Your bars": the bars on the dataset checked as the Bars tab checks them, and their outcomes
+     * kept. The report is written on the worker, where the Clips tab's snapshot is not to be asked for, so a
+     * clips figure is not checked there and says so. Blocks on the service: on the worker.
+     */
+    public QualityReport withBars(QualityReport report, String dataset) {
+        List<Bar> on = current.stream().filter(bar -> bar.everyDataset() || bar.dataset().equals(dataset)).toList();
+        if (on.isEmpty()) {
+            return report;
+        }
+        Subsets none = (of, filter) -> {
+            throw new IllegalStateException("the app's report re-totals no clips figure: the Bars tab does, on the"
+                    + " Clips tab's snapshot, and dq-explorer report --bars does");
+        };
+        BarsChecker.Checked checked = checker.check(on, dataset::equals, none);
+        return report.withBars(new CheckRun(book.file().map(Path::toString).orElse(BarsBook.FILE_NAME),
+                history.key(), clock.instant(), checked.results()));
     }
 
     /** The bars as they stand; on the UI thread. */

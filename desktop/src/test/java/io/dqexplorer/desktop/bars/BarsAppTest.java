@@ -31,6 +31,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -255,6 +257,33 @@ class BarsAppTest {
         robot.push(KeyCode.CONTROL, KeyCode.B);
         Node byKey = editor();
         assertEquals("video.unstable.percent", app.onFx(() -> figureBox(byKey).getValue().path()));
+    }
+
+    @Test
+    void theReportOfTheDatasetListsYourBarsOnItCheckedAsTheTabChecksThem(FxRobot robot) throws Exception {
+        double blurry = blurryPercent();
+        Files.writeString(barsFile, "bars:\n  - name: Blurry footage\n    dataset: kitchen-egocentric\n"
+                + "    figure: video.blurry.percent\n    fail: \"> " + (blurry - 1) + "\"\n"
+                + "  - name: Elsewhere\n    dataset: field-robotics\n    figure: video.blurry.percent\n    warn: \"> 1\"\n",
+                StandardCharsets.UTF_8);
+        Path report = data.resolve("report.html");
+        startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+        TableView<BarRow> table = app.lookup("#bars-table");
+        app.waitUntil(() -> table.getItems().size() == 2 && table.getItems().get(0).outcome().isPresent());
+
+        answers.add(report);
+        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
+        Label message = app.lookup("#report-message");
+        app.waitUntil(() -> message.isVisible() && message.getText().contains("written to"));
+
+        Document page = Jsoup.parse(Files.readString(report, StandardCharsets.UTF_8));
+        assertEquals(1, page.select("#bars tbody tr").size(), "the bar on another dataset is not this report's");
+        assertEquals("Blurry footage", page.selectFirst("[data-figure=bars.0.name]").text());
+        assertEquals("breached", page.selectFirst("[data-figure=bars.0.outcome]").text());
+        assertEquals(app.onFx(() -> table.getItems().get(0).conditionText()).replace(" percent", ""),
+                page.selectFirst("[data-figure=bars.0.bar]").text());
+        assertEquals(BarsBook.FILE_NAME, page.selectFirst("[data-figure=bars.file]").text());
     }
 
     @Test
