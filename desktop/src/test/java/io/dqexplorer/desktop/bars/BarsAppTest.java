@@ -139,6 +139,9 @@ class BarsAppTest {
         assertEquals(Optional.of(Outcome.BREACHED), row.outcome());
         assertEquals("breached", row.outcomeText());
         assertEquals(blurry, row.result().orElseThrow().value().getAsDouble(), "the value as the service gave it");
+        // the history line: the measurement the check read, as the history kept it
+        assertEquals(row.result().orElseThrow().token(), row.history().get(row.history().size() - 1).token());
+        assertEquals(blurry, row.history().get(row.history().size() - 1).value().getAsDouble());
 
         app.onFx(() -> {
             table.getSelectionModel().select(0);
