@@ -162,6 +162,8 @@ final class TrendChartPane extends VBox {
         story.getStyleClass().add(Styles.TEXT_SMALL);
         story.setWrapText(true);
         story.setMinWidth(0);
+        // wrapped whole, never cut to an ellipsis
+        story.setMinHeight(Region.USE_PREF_SIZE);
         return story;
     }
 

@@ -73,6 +73,10 @@ public final class ChartBarLines {
             line.setMouseTransparent(true);
             Label words = new Label(at.words());
             words.getStyleClass().addAll("bar-line-label", style);
+            if (upright) {
+                // across the bins, where a bar's top may stand behind the words
+                words.getStyleClass().add("bar-line-label-boxed");
+            }
             words.setMnemonicParsing(false);
             words.setMouseTransparent(true);
             // measured in the plot, styled: a label out of the scene has no font size to measure by
