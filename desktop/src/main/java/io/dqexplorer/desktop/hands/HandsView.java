@@ -12,6 +12,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -22,6 +23,9 @@ import java.util.Optional;
 final class HandsView extends StackPane {
 
     private final HandsViewModel model;
+    /** The least a share's bar shrinks to in a narrow window. */
+    private static final double MIN_BAR_WIDTH = 80;
+
     private final GridPane bars = new GridPane();
     private final Optional<FigureBars> yourBars;
 
@@ -64,6 +68,9 @@ final class HandsView extends StackPane {
             percent.setId(share.id());
             percent.getStyleClass().addAll(share.measured() ? List.of(Styles.TEXT_BOLD)
                     : List.of("placeholder", Styles.TEXT_MUTED));
+            // the share's words and figure keep their room; the bar gives way to a bar's mark
+            bar.setMinWidth(MIN_BAR_WIDTH);
+            percent.setMinWidth(Region.USE_PREF_SIZE);
             HBox marks = new HBox(6);
             yourBars.ifPresent(shown -> {
                 String dataset = model.loader().dataset();
@@ -73,7 +80,9 @@ final class HandsView extends StackPane {
                 percent.setFocusTraversable(true);
                 shown.offer(percent, () -> Optional.ofNullable(model.loader().dataset()), share.figure());
             });
-            bars.addRow(row++, new Label(share.label()), bar, percent, marks);
+            Label name = new Label(share.label());
+            name.setMinWidth(Region.USE_PREF_SIZE);
+            bars.addRow(row++, name, bar, percent, marks);
         }
     }
 }
