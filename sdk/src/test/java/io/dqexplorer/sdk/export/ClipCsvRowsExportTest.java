@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Rows at hand (a table selection) written with the export's format and cell rules, atomically. */
 class ClipCsvRowsExportTest {
@@ -66,6 +67,16 @@ class ClipCsvRowsExportTest {
 
         assertThrows(ExportException.class, () -> new ClipCsvExporter(client)
                 .exportRows(List.of(row("a", 1, 1, List.of())), List.of(ClipColumn.CLIP), target));
+        assertEquals(List.of(), list(folder));
+    }
+
+    @Test
+    void rowsWithoutAColumnAreRefusedBeforeAnyFileIsMade() throws IOException {
+        Path target = folder.resolve("selected.csv");
+
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new ClipCsvExporter(client)
+                .exportRows(List.of(row("a", 1, 1, List.of())), List.of(), target));
+        assertTrue(refused.getMessage().contains("at least one column"), refused.getMessage());
         assertEquals(List.of(), list(folder));
     }
 

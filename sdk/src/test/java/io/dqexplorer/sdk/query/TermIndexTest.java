@@ -77,7 +77,21 @@ class TermIndexTest {
         assertEquals(1, EditDistance.between("bord", "board", 3));
         assertEquals(2, EditDistance.between("knive", "knife!", 3));
         assertEquals(3, EditDistance.between("spatula", "knife", 3));
+        assertEquals(3, EditDistance.between("", "abc", 9), "every letter of the other word inserted");
+        assertEquals(3, EditDistance.between("abc", "", 9));
+        assertEquals(3, EditDistance.between("kitten", "sitting", 9));
+        assertEquals(2, EditDistance.between("ab", "ba", 9));
+        assertEquals(1, EditDistance.between("abc", "xyz", 1), "the limit when it is reached");
     }
+
+    @Test
+    void anIndexKnowsWhetherItHasAWordAndCompletesNothingForNoText() {
+        assertFalse(index.isEmpty());
+        assertTrue(TermIndex.empty().isEmpty());
+        assertEquals(List.of(), index.complete(null, 10));
+        assertEquals(List.of(), index.complete("k", 0));
+    }
+
     @Test
     void aWordResolvesPerSectionToTheTermItNamesThereElseTheTermItSpellsThere() {
         TermIndex assembly = TermIndex.of(new UnversionedVocabulary("assembly-line", "v1", 10, 0, 0, List.of(

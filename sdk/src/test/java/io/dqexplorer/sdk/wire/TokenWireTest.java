@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.net.URI;
@@ -350,6 +351,39 @@ class TokenWireTest {
         assertEquals(2, wire.exchanges.get());
         assertEquals(List.of("Bearer token-1", "Bearer token-1", "Bearer token-2"), wire.serviceRequests.stream()
                 .map(request -> request.getHeaders().get("Authorization")).toList());
+    }
+
+    /** Each token answer not of the contract's shape, and the words its protocol error must name. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "{\"access_token\":123,\"token_type\":\"Bearer\"}|has no access_token string",
+            "{\"access_token\":\"\",\"token_type\":\"Bearer\"}|has no access_token string",
+            "{\"access_token\":null,\"token_type\":\"Bearer\"}|has no access_token string",
+            "[\"access_token\"]|is not a JSON object",
+            "{\"access_token\":\"t\"}|has no token_type Bearer",
+            "{\"access_token\":\"t\",\"token_type\":7}|has no token_type Bearer",
+            "{\"access_token\":\"t\",\"token_type\":\"mac\"}|has no token_type Bearer",
+            "{\"access_token\":\"t\",\"token_type\":\"Bearer\",\"expires_in\":\"60\"}|not an integer number of seconds",
+            "{\"access_token\":\"t\",\"token_type\":\"Bearer\",\"expires_in\":1.5}|not an integer number of seconds",
+    })
+    void aTokenAnswerNotOfTheContractsShapeIsAProtocolErrorNamingWhatIsWrong(String body, String words) {
+        wire.tokenHandler = n -> WireFixture.json(200, body);
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class, client.versioned()::access);
+            assertTrue(e.getMessage().contains(words), e.getMessage());
+            assertEquals(0, wire.serviceRequests.size(), "no call of the service without a usable token");
+        }
+    }
+
+    @Test
+    void aTokenTypeInAnyCaseAndANullLifetimeAreTheContractsShape() {
+        wire.tokenHandler = n -> WireFixture.json(200,
+                "{\"access_token\":\"token-" + n + "\",\"token_type\":\"bEaReR\",\"expires_in\":null}");
+        wire.serviceHandler = request -> WireFixture.access();
+        try (DqClient client = wire.client()) {
+            client.versioned().access();
+            assertEquals("Bearer token-1", wire.serviceRequests.peek().getHeaders().get("Authorization"));
+        }
     }
 
     @ParameterizedTest
