@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install-start-export-remove smoke test of the .deb on this Debian machine (as root):
 #   1. apt-get installs the .deb, its declared dependencies resolving from Debian;
-#   2. /opt/dq-explorer, the dq-explorer command on the PATH and the menu entry are there;
+#   2. /opt/dq-explorer, the dq-explorer command on the PATH, its bash completion and the menu entry are there;
 #   3. the .dqview file type and the dqexplorer: link scheme are registered with the desktop (xdg-mime);
 #   4. the installed app opens its sign-in window under Xvfb (screenshot:
 #      docs/screenshots/installed-signin.png), and later launches hand over to it: `dq-explorer open
@@ -10,7 +10,7 @@
 #      the app in to the demo service, and the app logs each view it opened with its dataset and tab
 #      (screenshot of the last: docs/screenshots/installed-view.png);
 #   5. `dq-explorer export --demo ...` from the installed command writes a CSV and its manifest;
-#   6. dpkg -r removes it all: no /opt/dq-explorer, no /usr/bin/dq-explorer, no menu entry.
+#   6. dpkg -r removes it all: no /opt/dq-explorer, no /usr/bin/dq-explorer, no completion, no menu entry.
 # Exits non-zero on the first failure. Takes a minute or two.
 #
 # Usage: packaging/smoke-test-deb.sh [FILE.deb]   (default: desktop/target/installer/*.deb)
@@ -23,6 +23,7 @@ cd "$(dirname "$0")/.."
 PACKAGE=dq-explorer
 INSTALL_DIR=/opt/dq-explorer
 COMMAND=/usr/bin/dq-explorer
+COMPLETION=/usr/share/bash-completion/completions/dq-explorer
 MENU_ENTRY=/usr/share/applications/dq-explorer-DQ_Explorer.desktop
 SCREENSHOT=docs/screenshots/installed-signin.png
 VIEW_SCREENSHOT=docs/screenshots/installed-view.png
@@ -74,6 +75,11 @@ installed || fail "$PACKAGE is not installed after apt-get install"
 [ -L "$COMMAND" ] || fail "no $COMMAND symlink"
 [ "$(command -v dq-explorer)" = "$COMMAND" ] || fail "dq-explorer is not on the PATH"
 [ -f "$MENU_ENTRY" ] || fail "no menu entry $MENU_ENTRY"
+# bash completion of the commands and their options, as bash-completion loads it on first use
+[ -L "$COMPLETION" ] && [ -s "$COMPLETION" ] || fail "no bash completion $COMPLETION"
+offered="$(bash -c 'source "$1"; COMP_LINE="dq-explorer snapshot --pag"; COMP_POINT=${#COMP_LINE}
+  COMP_WORDS=(dq-explorer snapshot --pag); COMP_CWORD=2; _complete_dq-explorer; echo "${COMPREPLY[*]}"' _ "$COMPLETION" 2>/dev/null)"
+[ "$offered" = "--pages-in-flight" ] || fail "the completion of 'dq-explorer snapshot --pag' offers '$offered'"
 grep -q '^Categories=Science;DataVisualization;' "$MENU_ENTRY" || fail "menu entry without its category"
 # The launcher's start-up options reach the JVM (README "Start-up": C2 later than the defaults).
 JAVA_TOOL_OPTIONS=-XX:+PrintFlagsFinal dq-explorer --version >"$work/flags.txt" 2>&1 \
@@ -205,6 +211,7 @@ dpkg -r "$PACKAGE" >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fai
 ! installed || fail "$PACKAGE is still installed"
 [ ! -e "$INSTALL_DIR" ] || fail "$INSTALL_DIR is left after dpkg -r"
 [ ! -e "$COMMAND" ] && [ ! -L "$COMMAND" ] || fail "$COMMAND is left after dpkg -r"
+[ ! -e "$COMPLETION" ] && [ ! -L "$COMPLETION" ] || fail "$COMPLETION is left after dpkg -r"
 [ ! -e "$MENU_ENTRY" ] || fail "$MENU_ENTRY is left after dpkg -r"
 hash -r
 ! command -v dq-explorer >/dev/null || fail "dq-explorer is still on the PATH"

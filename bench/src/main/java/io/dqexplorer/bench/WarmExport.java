@@ -4,7 +4,11 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * The export and the raw fetch of the export row again, one after the other in one JVM that has run
@@ -24,11 +28,11 @@ public final class WarmExport {
     public static void main(String[] args) throws Exception {
         int rounds = Integer.parseInt(args[0]);
         int warmUps = Integer.parseInt(args[1]);
-        String[] export = {"--dataset", args[6], "--frame-quality", "--hand-activity", "--output", args[2], "--force"};
+        List<String> export = List.of("export", "--dataset", args[6], "--frame-quality", "--hand-activity",
+                "--output", args[2], "--force");
         String[] fetch = Arrays.copyOfRange(args, 3, args.length);
-        Class<?> factory = Class.forName("io.dqexplorer.desktop.app.SdkClientFactory");
-        Method command = Class.forName("io.dqexplorer.desktop.cli.ExportCommand")
-                .getMethod("run", String[].class, Class.forName("io.dqexplorer.desktop.common.ClientFactory"));
+        Method command = Class.forName("io.dqexplorer.desktop.app.Launcher").getMethod("answer", List.class,
+                String.class, Map.class, Path.class, PrintStream.class, PrintStream.class);
         PrintStream out = System.out;
         PrintStream err = System.err;
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
@@ -41,8 +45,9 @@ public final class WarmExport {
                 System.setErr(quiet);
                 try {
                     if (side.equals("export")) {
-                        int exit = (int) command.invoke(null, export, factory.getConstructor().newInstance());
-                        if (exit != 0) {
+                        OptionalInt exit = (OptionalInt) command.invoke(null, export, System.getProperty("os.name"),
+                                System.getenv(), Path.of(System.getProperty("java.io.tmpdir")), quiet, quiet);
+                        if (exit.orElse(-1) != 0) {
                             throw new IllegalStateException("the export ended with exit " + exit);
                         }
                     } else {

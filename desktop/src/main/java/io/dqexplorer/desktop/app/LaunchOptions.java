@@ -1,17 +1,17 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.cli.Arguments;
+import io.dqexplorer.desktop.cli.CommandLines;
 import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 
 import io.dqexplorer.sdk.ServiceText;
+import picocli.CommandLine;
 
 import java.net.URI;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -19,7 +19,7 @@ import java.util.function.Supplier;
 import java.util.prefs.Preferences;
 
 /**
- * The app's command line, read as the export command reads its own ({@link Arguments}):
+ * The app's command line, read by picocli as every command's ({@link AppCommand}):
  * {@code --demo} signs in to the built-in demo service at once; {@code --screenshot-dir DIR} takes
  * the documentation screenshots into DIR and exits; {@code --help} and {@code --version} answer
  * without opening a window; {@code open FILE|LINK}, or the file or link alone (what a double-click
@@ -30,18 +30,9 @@ import java.util.prefs.Preferences;
  */
 record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path> screenshotDir, Optional<String> view) {
 
-    static final String NAME = "dq-explorer";
+    static final String NAME = CommandLines.NAME;
     static final String OPEN = "open";
     static final String LINK_SCHEME = "dqexplorer:";
-
-    private static final Arguments.Syntax SYNTAX = Arguments.syntax()
-            .flag("--help", "-h")
-            .flag("--version")
-            .flag("--demo")
-            .valued("a directory", "--screenshot-dir")
-            .unknownHint("; the app takes --demo, --screenshot-dir DIR, --help and --version, a view to open"
-                    + " (" + NAME + " open FILE.dqview|dqexplorer:LINK), the commands: "
-                    + NAME + " export --help, " + NAME + " snapshot --help, " + NAME + " report --help");
 
     /**
      * Where the run keeps its settings: the user's own (under {@code userRoot}, asked only then) for a normal
@@ -61,24 +52,18 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
 
     /** @throws UsageException for a command line the app cannot run, saying what to change */
     static LaunchOptions parse(List<String> args) {
-        List<String> options = new ArrayList<>();
-        List<String> words = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--screenshot-dir") && i + 1 < args.size()) {
-                options.add(arg);
-                options.add(args.get(++i));
-            } else {
-                (arg.startsWith("-") ? options : words).add(arg);
-            }
-        }
-        Arguments arguments = SYNTAX.read(options);
-        Optional<String> screenshots = arguments.value("--screenshot-dir");
-        if (screenshots.isPresent() && screenshots.get().isBlank()) {
+        AppCommand line = new AppCommand(null);
+        CommandLines.parse(new CommandLine(line), args);
+        return of(line);
+    }
+
+    /** @throws UsageException for a view that is not a readable file nor a link */
+    static LaunchOptions of(AppCommand line) {
+        if (line.screenshotDir != null && line.screenshotDir.isBlank()) {
             throw new UsageException("--screenshot-dir needs a directory");
         }
-        return new LaunchOptions(arguments.has("--help"), arguments.has("--version"), arguments.has("--demo"),
-                screenshots.map(Path::of), view(words));
+        return new LaunchOptions(line.help, line.version, line.demo,
+                Optional.ofNullable(line.screenshotDir).map(Path::of), view(line.words));
     }
 
     /**
@@ -157,6 +142,8 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                                        %1$s report --help
                   check ...            your bars on the figures, as a CI gate:
                                        %1$s check --help
+                  generate-completion  print the bash/zsh completion script (the
+                                       installers ship it; packaging/README.md)
 
                 The window needs a display. On a machine without one (a server, an SSH session),
                 use the export command, or run the app in a virtual display:

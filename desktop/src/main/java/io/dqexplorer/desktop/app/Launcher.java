@@ -1,23 +1,18 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.cli.CheckCommand;
-import io.dqexplorer.desktop.cli.CompareCommand;
-import io.dqexplorer.desktop.cli.ExportCommand;
-import io.dqexplorer.desktop.cli.ReportCommand;
-import io.dqexplorer.desktop.cli.SnapshotCommand;
-import io.dqexplorer.desktop.cli.UsageException;
 import io.dqexplorer.desktop.app.instance.InstanceFolder;
+import io.dqexplorer.desktop.cli.CommandContext;
+import io.dqexplorer.desktop.cli.CommandLines;
 import io.dqexplorer.desktop.app.instance.InstanceServer;
 import io.dqexplorer.desktop.app.instance.SingleInstance;
 import io.dqexplorer.desktop.app.links.WindowsLinkScheme;
 import io.dqexplorer.desktop.common.Logging;
-import io.dqexplorer.sdk.DqClient;
 import javafx.application.Application;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,25 +34,6 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        if (args.length > 0 && args[0].equals("export")) {
-            System.exit(ExportCommand.run(Arrays.copyOfRange(args, 1, args.length),
-                    SdkClientFactory.keepingAnswers(System.getenv())));
-        }
-        if (args.length > 0 && args[0].equals("compare")) {
-            System.exit(CompareCommand.run(Arrays.copyOfRange(args, 1, args.length),
-                    SdkClientFactory.keepingAnswers(System.getenv())));
-        }
-        if (args.length > 0 && args[0].equals("report")) {
-            System.exit(ReportCommand.run(Arrays.copyOfRange(args, 1, args.length),
-                    SdkClientFactory.keepingAnswers(System.getenv())));
-        }
-        if (args.length > 0 && args[0].equals("check")) {
-            System.exit(CheckCommand.run(Arrays.copyOfRange(args, 1, args.length), SdkClientFactory::keepingAnswers));
-        }
-        if (args.length > 0 && args[0].equals("snapshot")) {
-            System.exit(SnapshotCommand.run(Arrays.copyOfRange(args, 1, args.length),
-                    SdkClientFactory.keepingAnswers(System.getenv())));
-        }
         Map<String, String> env = System.getenv();
         String os = System.getProperty("os.name");
         Path logFolder = Logging.folder(os, env, Path.of(System.getProperty("user.home")));
@@ -98,26 +74,17 @@ public final class Launcher {
     }
 
     /**
-     * The exit status when the command line is answered without a window (help, version, a wrong
-     * option, no display), or empty when the app should open.
+     * The exit status when the command line is answered without a window (a command, help, version, a wrong
+     * option, no display), or empty when the app should open. Public for the bench, which runs the export in
+     * a warm JVM as the installed command runs it.
      */
-    static OptionalInt answer(List<String> args, String osName, Map<String, String> env, Path logFolder,
+    public static OptionalInt answer(List<String> args, String osName, Map<String, String> env, Path logFolder,
                               PrintStream out, PrintStream err) {
-        LaunchOptions options;
-        try {
-            options = LaunchOptions.parse(args);
-        } catch (UsageException wrongUsage) {
-            err.println(NAME + ": " + wrongUsage.getMessage() + " (see " + NAME + " --help)");
-            return OptionalInt.of(2);
-        }
-        if (options.help()) {
-            out.print(LaunchOptions.help(Logging.currentFile(logFolder)));
-            return OptionalInt.of(0);
-        }
-        if (options.version()) {
-            // the app and its SDK are built and released together, under one version
-            out.println(NAME + " " + DqClient.VERSION + " (Java " + Runtime.version() + ")");
-            return OptionalInt.of(0);
+        AppCommand app = new AppCommand(logFolder);
+        int exit = CommandLines.execute(CommandLines.tree(app, new CommandContext(SdkClientFactory::keepingAnswers,
+                env, out, err, Clock.systemUTC())), args);
+        if (app.toOpen().isEmpty()) {
+            return OptionalInt.of(exit);
         }
         return DisplayCheck.missing(osName, env).map(sentence -> {
             err.println(NAME + ": " + sentence);

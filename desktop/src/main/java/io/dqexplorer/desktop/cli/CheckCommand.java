@@ -1,8 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.history.SessionHistory;
-import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -11,7 +9,6 @@ import io.dqexplorer.workspace.bars.BarLine;
 import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.workspace.bars.BarResult;
 import io.dqexplorer.workspace.bars.BarsFile;
-import io.dqexplorer.workspace.bars.BarsFileException;
 import io.dqexplorer.workspace.bars.BarsJson;
 import io.dqexplorer.workspace.bars.BarsJunit;
 import io.dqexplorer.workspace.bars.BarsOutput;
@@ -22,12 +19,14 @@ import io.dqexplorer.workspace.bars.Outcome;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
 import java.io.PrintStream;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * {@code dq-explorer check --bars FILE ...}: the analyst's bars checked against the service's figures, as a CI
@@ -40,7 +39,8 @@ import java.util.function.Function;
  * be written,
  * 130 when interrupted.
  */
-public final class CheckCommand {
+@Command(name = "check")
+final class CheckCommand extends HeadlessCommand {
 
     static final int HOLD = 0;
     static final int WARNINGS = 4;
@@ -50,39 +50,28 @@ public final class CheckCommand {
 
     private static final String NAME = "dq-explorer check";
 
-    private CheckCommand() {
+    @Mixin
+    private CheckOptions.Given given;
+
+    CheckCommand(CommandContext context) {
+        super(context);
     }
 
-    /** @param clients the client factory of an environment: its clients keep the answers they read in its history */
-    public static int run(String[] args, Function<Map<String, String>, ClientFactory> clients) {
-        return run(args, clients, System.getenv(), System.out, System.err, Clock.systemUTC());
-    }
-
-    /** As {@link #run(String[], Function)} with the environment, the streams and the clock given, for tests. */
-    public static int run(String[] args, Function<Map<String, String>, ClientFactory> clients, Map<String, String> env,
-                          PrintStream out, PrintStream err, Clock clock) {
-        CheckOptions options;
-        List<Bar> bars;
-        try {
-            options = CheckOptions.parse(args, env);
-            if (options.help()) {
-                out.print(help());
-                return HOLD;
-            }
-            if (options.listFigures()) {
-                out.print(figures());
-                return HOLD;
-            }
-            bars = BarsFile.read(options.bars());
-        } catch (UsageException e) {
-            return CommandFrame.usage(NAME, e, err);
-        } catch (BarsFileException e) {
-            err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
-            return ExportCommand.USAGE;
+    @Override
+    public Integer call() {
+        PrintStream out = context.out();
+        PrintStream err = context.err();
+        Clock clock = context.clock();
+        if (given.listFigures) {
+            out.print(figures());
+            return HOLD;
         }
+        CheckOptions options = CheckOptions.of(given, context.env());
+        // a bars file that does not read is a wrong command line, told before anything connects
+        List<Bar> bars = BarsFile.read(options.bars());
         MeasurementHistory history = MeasurementHistory.of(options.history());
         return CommandFrame.run(NAME, options.connection(), options.verbose(), options.outputs(), options.force(),
-                options.env(), err, clients.apply(options.env()), (client, interruption) -> {
+                options.env(), err, context.clients().apply(options.env()), (client, interruption) -> {
                     HistoryKey whose;
                     List<DatasetEntry> listed;
                     try {
@@ -151,7 +140,8 @@ public final class CheckCommand {
         return text.toString();
     }
 
-    static String help() {
+    @Override
+    public String help() {
         return """
                 Usage: dq-explorer check --bars FILE [--dataset D[,D...]] [--json OUT] [--junit OUT]
                                          [--history DIR] [options]

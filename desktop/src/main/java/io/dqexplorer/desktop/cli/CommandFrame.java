@@ -7,7 +7,6 @@ import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.export.ExportException;
 import io.dqexplorer.sdk.export.OutputTarget;
 import io.dqexplorer.workspace.compare.CompareException;
-import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.history.HistoryException;
 import io.dqexplorer.workspace.report.ReportException;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
@@ -23,7 +22,8 @@ import java.util.concurrent.CancellationException;
  * The frame a headless command that writes one file runs in, once its line is read: the client's log on the
  * terminal only with --verbose, an output that is not a regular file refused even with --force (as every writer
  * refuses it, but before connecting, exit 2), an existing file refused without --force, Ctrl+C watched, the connection
- * opened and closed, and every failure told in one line with its exit status. The command's own part runs
+ * opened and closed, and every failure told in one line with its exit status (a line the command refuses once
+ * connected, a {@link UsageException}, is told by {@link CommandLines}). The command's own part runs
  * inside it, connected.
  */
 final class CommandFrame {
@@ -51,40 +51,25 @@ final class CommandFrame {
                 OutputTarget.check(output);
             } catch (ExportException notAFile) {
                 err.println(name + ": " + FailureLine.oneLine(notAFile.serviceMessage()));
-                return ExportCommand.USAGE;
+                return CommandLines.USAGE;
             }
             if (!force && Files.exists(output)) {
                 err.println(name + ": " + output + " already exists; add --force to replace it");
-                return ExportCommand.USAGE;
+                return CommandLines.USAGE;
             }
         }
         try (Interruption interruption = Interruption.watch(name.replace(' ', '-') + "-interrupt");
              ServiceConnection opened = ServiceConnection.open(connection, env, err, clients)) {
             return body.run(opened.client(), interruption);
-        } catch (UsageException e) {
-            return usage(name, e, err);
         } catch (CancellationException e) {
             err.println(name + ": cancelled; no file was written");
-            return ExportCommand.INTERRUPTED;
+            return CommandLines.INTERRUPTED;
         } catch (DqException e) {
             err.println(FailureLine.of(name, e));
-            return ExportCommand.FAILED;
+            return CommandLines.FAILED;
         } catch (CompareException | HistoryException | SnapshotException | ReportException e) {
             err.println(name + ": " + FailureLine.oneLine(e.getMessage()));
-            return ExportCommand.FAILED;
+            return CommandLines.FAILED;
         }
-    }
-
-    /** "dq-explorer report: missing --dataset (see dq-explorer report --help)", exit 2. */
-    static int usage(String name, UsageException e, PrintStream err) {
-        err.println(name + ": " + e.getMessage() + " (see " + name + " --help)");
-        return ExportCommand.USAGE;
-    }
-
-    /** A --filter that does not read: the reason on one line, then the filter with a caret under the place. */
-    static int filterUsage(String name, FilterSyntaxException e, PrintStream err) {
-        err.println(name + ": --filter does not read: " + FailureLine.oneLine(e.reason()));
-        err.println(e.display());
-        return ExportCommand.USAGE;
     }
 }

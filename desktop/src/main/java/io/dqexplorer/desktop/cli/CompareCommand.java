@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.ServiceText;
@@ -12,9 +11,10 @@ import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
 import java.io.PrintStream;
-import java.time.Clock;
-import java.util.Map;
 
 /**
  * {@code dq-explorer compare ...}: two measurements of one family side by side — of one dataset before and
@@ -24,42 +24,34 @@ import java.util.Map;
  * written, 1 when the service, the history or the file system failed or a side cannot be had, 2 for a
  * command line that cannot run, 130 when interrupted while a snapshot is fetched.
  */
-public final class CompareCommand {
+@Command(name = "compare")
+final class CompareCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer compare";
 
-    private CompareCommand() {
+    @Mixin
+    private CompareOptions.Given given;
+
+    CompareCommand(CommandContext context) {
+        super(context);
     }
 
-    /** @param clients builds the client, of the configured service or of the demo service */
-    public static int run(String[] args, ClientFactory clients) {
-        return run(args, clients, System.getenv(), System.out, System.err);
-    }
-
-    /** As {@link #run(String[], ClientFactory)} with the environment and the output streams given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err) {
-        CompareOptions options;
-        try {
-            options = CompareOptions.parse(args, env);
-        } catch (UsageException e) {
-            return CommandFrame.usage(NAME, e, err);
-        }
-        if (options.help()) {
-            out.print(help());
-            return ExportCommand.OK;
-        }
+    @Override
+    public Integer call() {
+        CompareOptions options = CompareOptions.of(given, context.env());
+        PrintStream out = context.out();
+        PrintStream err = context.err();
         MeasurementHistory history = MeasurementHistory.of(options.history());
         // the clients keep the answers they read in the same history (the launcher's factory)
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
-                err, clients, (client, interruption) -> {
+        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(),
+                context.env(), err, context.clientsHere(), (client, interruption) -> {
                     HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
                     if (options.clips()) {
                         CompareClips.Written clips = CompareClips.run(options, client, whose, err, interruption::requested);
                         return written(clips.left().label(), clips.right().label(), clips.result(), out);
                     }
-                    Comparison comparison = compare(options, new SideResolver(client, history, whose, Clock.systemUTC()));
-                    ComparisonExport.Result written = new ComparisonExport(Clock.systemUTC())
+                    Comparison comparison = compare(options, new SideResolver(client, history, whose, context.clock()));
+                    ComparisonExport.Result written = new ComparisonExport(context.clock())
                             .write(comparison, whose, options.output());
                     return written(comparison.left().label(), comparison.right().label(), written, out);
                 });
@@ -70,7 +62,7 @@ public final class CompareCommand {
         out.println("right    " + ServiceText.shown(right));
         out.println("wrote " + written.file() + " (" + Formats.count(written.rows()) + " rows)");
         out.println("manifest " + written.manifest());
-        return ExportCommand.OK;
+        return CommandLines.OK;
     }
 
     /**
@@ -92,7 +84,8 @@ public final class CompareCommand {
         return Comparison.of(left, right);
     }
 
-    static String help() {
+    @Override
+    public String help() {
         return """
                 Usage: dq-explorer compare --family F --dataset A [--token T]
                                            [--with-dataset B] [--with-token U] --output FILE [options]

@@ -3,9 +3,10 @@ package io.dqexplorer.desktop.cli;
 import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.history.HistoryFolder;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,33 +18,40 @@ import java.util.Map;
  * @param withDatasetNamed whether --with-dataset was given (then {@code withDataset} is not just the default)
  * @param withToken the right side's token; null: the latest
  */
-record CompareOptions(boolean help, CompareFamily family, boolean clips, String dataset, String token, String withDataset,
+record CompareOptions(CompareFamily family, boolean clips, String dataset, String token, String withDataset,
                       boolean withDatasetNamed, String withToken, Path output, boolean force, ConnectionOptions connection,
                       HistoryFolder history, boolean verbose) {
 
-    private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
-            .flag("--help", "-h")
-            .flag("--force").flag("--verbose")
-            .valued("a value", "--dataset", "--token", "--with-dataset", "--with-token", "--family", "--output"));
+    /** The line as typed, for {@link #of} to judge. */
+    static final class Given {
 
-    static CompareOptions parse(String[] args, Map<String, String> env) throws UsageException {
-        Arguments given = SYNTAX.read(List.of(args));
-        if (given.has("--help")) {
-            return new CompareOptions(true, null, false, null, null, null, false, null, null, false, null, null, false);
-        }
-        String dataset = required(given, "--dataset");
-        String word = required(given, "--family");
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--token") String token;
+        @Option(names = "--with-dataset") String withDataset;
+        @Option(names = "--with-token") String withToken;
+        @Option(names = "--family", completionCandidates = CompletionWords.Families.class) String family;
+        @Option(names = "--output") String output;
+        @Option(names = "--force") boolean force;
+        @Option(names = "--verbose") boolean verbose;
+        @Mixin
+        ConnectionFlags connection;
+    }
+
+    static CompareOptions of(Given given, Map<String, String> env) throws UsageException {
+        String dataset = CommandLines.required(given.dataset, "--dataset");
+        String word = CommandLines.required(given.family, "--family");
         boolean clips = word.strip().equalsIgnoreCase(ClipComparison.FAMILY);
         CompareFamily family = clips ? null : family(word);
-        if (clips && (given.value("--token").isPresent() || given.value("--with-token").isPresent())) {
+        if (clips && (given.token != null || given.withToken != null)) {
             throw new UsageException("--token and --with-token do not apply to --family clips: a side is a dataset's"
                     + " snapshot, the current one or the earlier one kept");
         }
-        Path output = Path.of(required(given, "--output"));
-        String withDataset = optional(given, "--with-dataset");
-        return new CompareOptions(false, family, clips, dataset, optional(given, "--token"),
-                withDataset == null ? dataset : withDataset, withDataset != null, optional(given, "--with-token"), output,
-                given.has("--force"), ConnectionOptions.read(given, env), history(env), given.has("--verbose"));
+        Path output = Path.of(CommandLines.required(given.output, "--output"));
+        String withDataset = ConnectionOptions.blankToNull(given.withDataset);
+        return new CompareOptions(family, clips, dataset, ConnectionOptions.blankToNull(given.token),
+                withDataset == null ? dataset : withDataset, withDataset != null,
+                ConnectionOptions.blankToNull(given.withToken), output, given.force,
+                ConnectionOptions.read(given.connection, env), history(env), given.verbose);
     }
 
     /**
@@ -65,17 +73,5 @@ record CompareOptions(boolean help, CompareFamily family, boolean clips, String 
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-    }
-
-    private static String required(Arguments given, String option) throws UsageException {
-        String value = optional(given, option);
-        if (value == null) {
-            throw new UsageException("missing " + option);
-        }
-        return value;
-    }
-
-    private static String optional(Arguments given, String option) {
-        return ConnectionOptions.blankToNull(given.value(option).orElse(null));
     }
 }

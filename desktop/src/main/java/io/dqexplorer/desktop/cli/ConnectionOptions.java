@@ -3,7 +3,6 @@ package io.dqexplorer.desktop.cli;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,11 +19,8 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
     static final String ENV_TOKEN_URL = "DQ_TOKEN_URL";
     static final String ENV_CLIENT_ID = "DQ_CLIENT_ID";
     static final String ENV_CLIENT_SECRET = "DQ_CLIENT_SECRET";
-    /** Keeps the snapshots elsewhere than the user's cache folder: a portable install, a test. */
-
-    private static final String SECRET_REFUSED = "a secret on the command line is visible in the process list"
+    static final String SECRET_REFUSED = "a secret on the command line is visible in the process list"
             + " and kept in shell history; set the environment variable " + ENV_CLIENT_SECRET + " instead";
-    private static final List<String> CONNECTION_FLAGS = List.of("--service-url", "--token-url", "--client-id");
 
     /** The help's section on them, indented as the commands' help texts are. */
     static final String HELP = """
@@ -39,26 +35,20 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
                                    demo client instead (no connection settings needed)
             """;
 
-    /** The options added to a command's syntax. */
-    static Arguments.Syntax addTo(Arguments.Syntax syntax) {
-        return syntax.flag("--demo")
-                .valued("a value", CONNECTION_FLAGS.toArray(String[]::new))
-                .refused(SECRET_REFUSED, "--client-secret", "--secret");
-    }
-
-    static ConnectionOptions read(Arguments given, Map<String, String> env) throws UsageException {
+    /** The flags as a command takes them (the --demo and connection mixin), read with the environment. */
+    static ConnectionOptions read(ConnectionFlags given, Map<String, String> env) throws UsageException {
         CacheFolder cacheFolder = cacheFolder(env);
-        if (given.has("--demo")) {
-            for (String connection : CONNECTION_FLAGS) {
-                if (given.value(connection).isPresent()) {
-                    throw new UsageException("--demo uses the built-in demo service; drop " + connection);
+        if (given.demo) {
+            for (Map.Entry<String, String> connection : given.connection().entrySet()) {
+                if (connection.getValue() != null) {
+                    throw new UsageException("--demo uses the built-in demo service; drop " + connection.getKey());
                 }
             }
             return new ConnectionOptions(true, null, null, null, cacheFolder);
         }
-        URI serviceUrl = url(setting(given, "--service-url", env, ENV_SERVICE_URL), "--service-url");
-        URI tokenUrl = url(setting(given, "--token-url", env, ENV_TOKEN_URL), "--token-url");
-        String clientId = setting(given, "--client-id", env, ENV_CLIENT_ID);
+        URI serviceUrl = url(setting(given.serviceUrl, "--service-url", env, ENV_SERVICE_URL), "--service-url");
+        URI tokenUrl = url(setting(given.tokenUrl, "--token-url", env, ENV_TOKEN_URL), "--token-url");
+        String clientId = setting(given.clientId, "--client-id", env, ENV_CLIENT_ID);
         if (blankToNull(env.get(ENV_CLIENT_SECRET)) == null) {
             throw new UsageException("the client secret is missing: set the environment variable " + ENV_CLIENT_SECRET
                     + " (or use --demo)");
@@ -74,9 +64,9 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
         }
     }
 
-    private static String setting(Arguments given, String flag, Map<String, String> env, String variable)
+    private static String setting(String given, String flag, Map<String, String> env, String variable)
             throws UsageException {
-        String value = blankToNull(given.value(flag).orElse(env.get(variable)));
+        String value = blankToNull(given != null ? given : env.get(variable));
         if (value == null) {
             throw new UsageException("missing " + flag + " (or the environment variable " + variable
                     + "), or use --demo");

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
@@ -17,7 +16,6 @@ import io.dqexplorer.workspace.export.ViewExportResult;
 import io.dqexplorer.workspace.filter.DuplicateClause;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterJson;
-import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.query.ClipQueries;
@@ -26,10 +24,13 @@ import io.dqexplorer.workspace.snapshot.SnapshotException;
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,61 +44,57 @@ import java.util.Optional;
  * line on stderr. Service-supplied text is escaped before it is printed, and the SDK's own log is
  * silent unless --verbose.
  */
-public final class ExportCommand {
-
-    static final int OK = 0;
-    static final int FAILED = 1;
-    static final int USAGE = 2;
-    static final int NOTHING_SELECTED = 3;
-    static final int INTERRUPTED = 130;
+@Command(name = "export")
+final class ExportCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer export";
 
-    private ExportCommand() {
+    @Mixin
+    private ExportOptions.Given given;
+
+    ExportCommand(CommandContext context) {
+        super(context);
     }
 
-    /** @param clients builds the client, of the configured service or of the demo service */
-    public static int run(String[] args, ClientFactory clients) {
-        return run(args, clients, System.getenv(), System.out, System.err);
-    }
-
-    /** As {@link #run(String[], ClientFactory)} with the environment and the output streams given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err) {
-        ExportOptions options;
-        try {
-            options = ExportOptions.parse(args, env);
-        } catch (UsageException e) {
-            return CommandFrame.usage(NAME, e, err);
-        } catch (FilterSyntaxException e) {
-            return CommandFrame.filterUsage(NAME, e, err);
-        }
-        if (options.help()) {
-            out.print(help());
-            return OK;
-        }
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
-                err, clients, (client, interruption) -> options.onSnapshot()
+    @Override
+    public Integer call() {
+        ExportOptions options = ExportOptions.of(given, context.env());
+        PrintStream out = context.out();
+        PrintStream err = context.err();
+        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(),
+                context.env(), err, context.clientsHere(), (client, interruption) -> options.onSnapshot()
                         ? exportView(options, client, interruption, out, err)
                         : exportPages(options, client, interruption, out, err));
     }
 
-    /** Today's export: the service's pages streamed to CSV. */
+    /**
+     * The service's pages: every clip streamed to CSV by the SDK; a term's clips written as a view is
+     * ({@link TermExport}), so that the file is the equivalent view's.
+     */
     private static int exportPages(ExportOptions options, DqClient client, Interruption interruption, PrintStream out,
                                    PrintStream err) {
-        if (options.term() != null && !options.allowEmpty()) {
+        if (options.term() == null) {
+            ExportResult result = new ClipCsvExporter(client).export(options.request(), progress(err),
+                    interruption::requested);
+            return written(result.file(), result.rows(), result.manifest(), out);
+        }
+        if (!options.allowEmpty()) {
             Optional<String> nothing = TermCheck.nothingSelected(client, options.request().query());
             if (nothing.isPresent()) {
                 err.println(NAME + ": nothing written: " + nothing.get() + " (--allow-empty writes the"
                         + " header-only file)");
-                return NOTHING_SELECTED;
+                return CommandLines.NOTHING_SELECTED;
             }
         }
-        ExportResult result = new ClipCsvExporter(client).export(options.request(), progress(err),
-                interruption::requested);
-        out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
-        out.println("manifest " + result.manifest());
-        return OK;
+        ViewExportResult result = TermExport.export(client, options.request(), options.connection().cacheFolder(),
+                progress(err), interruption::requested);
+        return written(result.file(), result.rows(), result.manifest(), out);
+    }
+
+    private static int written(Path file, long rows, Path manifest, PrintStream out) {
+        out.println("wrote " + file + " (" + Formats.count(rows) + " rows)");
+        out.println("manifest " + manifest);
+        return CommandLines.OK;
     }
 
     /**
@@ -120,16 +117,14 @@ public final class ExportCommand {
                 err.println(NAME + ": nothing written: the filter selects none of the " + Formats.count(metadata.rows())
                         + " clips of dataset " + ServiceText.shown(options.dataset()) + " (--allow-empty writes the"
                         + " header-only file)");
-                return NOTHING_SELECTED;
+                return CommandLines.NOTHING_SELECTED;
             }
             ViewExportRequest request = new ViewExportRequest(new ViewSelect(condition, view.sort(), view.columns()),
                     view.format(), options.output(), view.filter().text(), FilterJson.toJson(view.filter()),
                     SnapshotManifest.of(metadata));
             ViewExportResult result = new ViewExport(connection, opened.scratch()).export(request, progress(err),
                     interruption::requested);
-            out.println("wrote " + result.file() + " (" + Formats.count(result.rows()) + " rows)");
-            out.println("manifest " + result.manifest());
-            return OK;
+            return written(result.file(), result.rows(), result.manifest(), out);
         } catch (SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot read the snapshot of " + options.dataset() + ": " + e.getMessage(), e);
@@ -170,14 +165,18 @@ public final class ExportCommand {
                 + " rows");
     }
 
-    static String help() {
+    @Override
+    public String help() {
         return """
                 Usage: dq-explorer export --dataset ID --output FILE [options]
 
                 Writes every clip of a dataset (every page; optionally only those carrying a term)
                 to a CSV file, and a manifest FILE.manifest.json beside it recording the dataset,
                 the filter, the measurement token, the row count and the time. The file appears
-                only when complete: on failure or interrupt nothing is left at FILE.
+                only when complete: on failure or interrupt nothing is left at FILE. With --term
+                the file is written as a view of the snapshot is (the same writer, headings and
+                cells: --term knife writes what --filter 'any has "knife"' does in the same
+                --columns), its manifest a view's naming the term and the measurement token.
 
                 With --filter, --sort, --format, or a column only the snapshot has, the rows come
                 from the dataset's snapshot instead (made current first, as dq-explorer snapshot

@@ -8,6 +8,8 @@ import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.ViewColumns;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -24,7 +27,7 @@ import java.util.stream.Stream;
  * --format or a column only the snapshot has, it is today's streaming export of the service's pages
  * ({@link #request()}); with any of them it exports a view of the dataset's snapshot ({@link #view()}).
  */
-record ExportOptions(boolean help, String dataset, Path output, String term, String vocabulary,
+record ExportOptions(String dataset, Path output, String term, String vocabulary,
                      boolean frameQuality, boolean handActivity, List<ClipColumn> columns,
                      SnapshotView view, ConnectionOptions connection,
                      boolean force, boolean allowEmpty, boolean verbose) {
@@ -36,36 +39,41 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
     record SnapshotView(String filterText, Filter filter, Sort sort, ExportFormat format, List<Column> columns) {
     }
 
-    private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
-            .flag("--help", "-h")
-            .flag("--frame-quality").flag("--hand-activity")
-            .flag("--force").flag("--allow-empty").flag("--verbose")
-            .valued("a value", "--dataset", "--output", "--term", "--vocabulary", "--columns",
-                    "--filter", "--sort", "--format"));
+    /** The line as typed: each value as given, blank included, for {@link #of} to judge. */
+    static final class Given {
+
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--output") String output;
+        @Option(names = "--term") String term;
+        @Option(names = "--vocabulary") String vocabulary;
+        @Option(names = "--columns") String columns;
+        @Option(names = "--filter") String filter;
+        @Option(names = "--sort") String sort;
+        @Option(names = "--format", completionCandidates = CompletionWords.Formats.class) String format;
+        @Option(names = "--frame-quality") boolean frameQuality;
+        @Option(names = "--hand-activity") boolean handActivity;
+        @Option(names = "--force") boolean force;
+        @Option(names = "--allow-empty") boolean allowEmpty;
+        @Option(names = "--verbose") boolean verbose;
+        @Mixin
+        ConnectionFlags connection;
+    }
 
     /**
      * @throws io.dqexplorer.workspace.filter.FilterSyntaxException when --filter does not read: a usage
-     *         error the caller shows with its caret
+     *         error shown with its caret
      */
-    static ExportOptions parse(String[] args, Map<String, String> env) throws UsageException {
-        Arguments given = SYNTAX.read(List.of(args));
-        if (given.has("--help")) {
-            return new ExportOptions(true, null, null, null, null, false, false, List.of(), null, null,
-                    false, false, false);
-        }
-        String dataset = required(given, "--dataset");
-        Path output = Path.of(required(given, "--output"));
-        boolean frameQuality = given.has("--frame-quality");
-        boolean handActivity = given.has("--hand-activity");
-        Optional<String> columnList = given.value("--columns");
-        Optional<List<ClipColumn>> serviceColumns = columnList.isPresent()
-                ? serviceColumns(columnList.get())
-                : Optional.of(ClipColumn.defaults(frameQuality, handActivity));
-        String term = term(given.value("--term").orElse(null));
-        String vocabulary = ConnectionOptions.blankToNull(given.value("--vocabulary").orElse(null));
+    static ExportOptions of(Given given, Map<String, String> env) throws UsageException {
+        String dataset = CommandLines.required(given.dataset, "--dataset");
+        Path output = Path.of(CommandLines.required(given.output, "--output"));
+        Optional<List<ClipColumn>> serviceColumns = given.columns != null
+                ? serviceColumns(given.columns)
+                : Optional.of(ClipColumn.defaults(given.frameQuality, given.handActivity));
+        String term = term(given.term);
+        String vocabulary = ConnectionOptions.blankToNull(given.vocabulary);
         SnapshotView view = null;
         boolean onSnapshot = serviceColumns.isEmpty()
-                || Stream.of("--filter", "--sort", "--format").anyMatch(option -> given.value(option).isPresent());
+                || Stream.of(given.filter, given.sort, given.format).anyMatch(Objects::nonNull);
         if (onSnapshot) {
             if (term != null) {
                 throw new UsageException("--term selects through the service; on the snapshot write it in --filter,"
@@ -75,19 +83,19 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
                 throw new UsageException("--vocabulary pins the service's pages; an export with --filter, --sort or"
                         + " --format reads the dataset's snapshot, made current first");
             }
-            String filterText = given.value("--filter").orElse("");
+            String filterText = given.filter == null ? "" : given.filter;
             Filter filter = Filter.parse(filterText);
-            Sort sort = sort(given.value("--sort").orElse(""));
+            Sort sort = sort(given.sort == null ? "" : given.sort);
             // the app's columns for the same view, so that both write the same file
-            List<Column> columns = columnList.isPresent()
-                    ? snapshotColumns(columnList.get())
+            List<Column> columns = given.columns != null
+                    ? snapshotColumns(given.columns)
                     : ViewColumns.of(filter, sort);
             view = new SnapshotView(filterText, filter, sort,
-                    format(given.value("--format").orElse(ExportFormat.CSV.formatName())), columns);
+                    format(given.format == null ? ExportFormat.CSV.formatName() : given.format), columns);
         }
-        return new ExportOptions(false, dataset, output, term, vocabulary, frameQuality, handActivity,
-                serviceColumns.orElse(List.of()), view, ConnectionOptions.read(given, env), given.has("--force"),
-                given.has("--allow-empty"), given.has("--verbose"));
+        return new ExportOptions(dataset, output, term, vocabulary, given.frameQuality, given.handActivity,
+                serviceColumns.orElse(List.of()), view, ConnectionOptions.read(given.connection, env), given.force,
+                given.allowEmpty, given.verbose);
     }
 
     /** Whether the rows come from the dataset's snapshot rather than the service's pages. */
@@ -169,13 +177,5 @@ record ExportOptions(boolean help, String dataset, Path output, String term, Str
     static String snapshotOnlyColumnNames() {
         return Arrays.stream(Column.values()).map(Column::sqlName)
                 .filter(name -> ClipColumn.byHeader(name).isEmpty()).collect(Collectors.joining(","));
-    }
-
-    private static String required(Arguments given, String name) throws UsageException {
-        String value = ConnectionOptions.blankToNull(given.value(name).orElse(null));
-        if (value == null) {
-            throw new UsageException("missing " + name);
-        }
-        return value;
     }
 }

@@ -1,16 +1,13 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.workspace.bars.Bar;
 import io.dqexplorer.workspace.bars.BarsFile;
-import io.dqexplorer.workspace.bars.BarsFileException;
 import io.dqexplorer.workspace.bars.CheckRun;
 import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.filter.Filter;
-import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import io.dqexplorer.workspace.query.ClipQueries;
@@ -24,12 +21,14 @@ import io.dqexplorer.workspace.snapshot.SnapshotException;
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -39,43 +38,29 @@ import java.util.Optional;
  * when written, 1 when the service, the snapshot, the history or the file system failed, 2 for a command line
  * that cannot run, 130 when interrupted while a snapshot is fetched.
  */
-public final class ReportCommand {
+@Command(name = "report")
+final class ReportCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer report";
 
-    private ReportCommand() {
+    @Mixin
+    private ReportOptions.Given given;
+
+    ReportCommand(CommandContext context) {
+        super(context);
     }
 
-    /** @param clients builds the client, of the configured service or of the demo service */
-    public static int run(String[] args, ClientFactory clients) {
-        return run(args, clients, System.getenv(), System.out, System.err, Clock.systemUTC());
-    }
-
-    /** As {@link #run(String[], ClientFactory)} with the environment, the streams and the clock given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err, Clock clock) {
-        ReportOptions options;
-        try {
-            options = ReportOptions.parse(args, env);
-        } catch (UsageException e) {
-            return CommandFrame.usage(NAME, e, err);
-        } catch (FilterSyntaxException e) {
-            return CommandFrame.filterUsage(NAME, e, err);
-        }
-        if (options.help()) {
-            out.print(help());
-            return ExportCommand.OK;
-        }
-        Optional<List<Bar>> bars;
-        try {
-            bars = options.bars().map(BarsFile::read);
-        } catch (BarsFileException e) {
-            err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
-            return ExportCommand.USAGE;
-        }
+    @Override
+    public Integer call() {
+        ReportOptions options = ReportOptions.of(given, context.env());
+        PrintStream out = context.out();
+        PrintStream err = context.err();
+        Clock clock = context.clock();
+        // a bars file that does not read is a wrong command line, told before anything connects
+        Optional<List<Bar>> bars = options.bars().map(BarsFile::read);
         MeasurementHistory history = MeasurementHistory.of(options.history());
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(), env,
-                err, clients, (client, interruption) -> {
+        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(),
+                context.env(), err, context.clientsHere(), (client, interruption) -> {
                     HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
                     Optional<SubsetFigures> subset = options.filter().isPresent()
                             ? Optional.of(subset(options, options.filter().get(), client, interruption, err))
@@ -105,7 +90,7 @@ public final class ReportCommand {
                         out.println("right    " + ServiceText.shown(clips.compared().right().label()));
                     });
                     out.println("wrote " + written);
-                    return ExportCommand.OK;
+                    return CommandLines.OK;
                 });
     }
 
@@ -138,7 +123,8 @@ public final class ReportCommand {
         }
     }
 
-    static String help() {
+    @Override
+    public String help() {
         return """
                 Usage: dq-explorer report --dataset ID [--token T] [--filter TEXT]
                                           [--compare-with DATASET[:TOKEN]] [--family F]

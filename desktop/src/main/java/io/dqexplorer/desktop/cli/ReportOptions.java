@@ -5,9 +5,10 @@ import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.report.CompareTarget;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -22,33 +23,39 @@ import java.util.Optional;
  *                    its measurements: with the snapshot of {@code compareWith}, or without it the earlier one kept
  * @param bars        the analyst's bars file, checked on the dataset for the report's "Your bars" section
  */
-record ReportOptions(boolean help, String dataset, String token, String filterText, Optional<Filter> filter,
+record ReportOptions(String dataset, String token, String filterText, Optional<Filter> filter,
                      Optional<CompareTarget> compareWith, Optional<CompareFamily> family, boolean clips, Path output,
                      boolean force, ConnectionOptions connection, HistoryFolder history, boolean verbose,
                      Optional<Path> bars) {
 
-    private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
-            .flag("--help", "-h")
-            .flag("--force").flag("--verbose")
-            .valued("a value", "--dataset", "--token", "--filter", "--compare-with", "--family", "--output", "--bars"));
+    /** The line as typed, for {@link #of} to judge. */
+    static final class Given {
+
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--token") String token;
+        @Option(names = "--filter") String filter;
+        @Option(names = "--compare-with") String compareWith;
+        @Option(names = "--family", completionCandidates = CompletionWords.Families.class) String family;
+        @Option(names = "--output") String output;
+        @Option(names = "--bars") String bars;
+        @Option(names = "--force") boolean force;
+        @Option(names = "--verbose") boolean verbose;
+        @Mixin
+        ConnectionFlags connection;
+    }
 
     /**
      * @throws io.dqexplorer.workspace.filter.FilterSyntaxException when --filter does not read: a usage
-     *         error the caller shows with its caret
+     *         error shown with its caret
      */
-    static ReportOptions parse(String[] args, Map<String, String> env) throws UsageException {
-        Arguments given = SYNTAX.read(List.of(args));
-        if (given.has("--help")) {
-            return new ReportOptions(true, null, null, "", Optional.empty(), Optional.empty(), Optional.empty(), false,
-                    null, false, null, null, false, Optional.empty());
-        }
-        String dataset = required(given, "--dataset");
-        Path output = Path.of(required(given, "--output"));
-        String filterText = given.value("--filter").orElse("");
+    static ReportOptions of(Given given, Map<String, String> env) throws UsageException {
+        String dataset = CommandLines.required(given.dataset, "--dataset");
+        Path output = Path.of(CommandLines.required(given.output, "--output"));
+        String filterText = given.filter == null ? "" : given.filter;
         Optional<Filter> filter = filterText.isBlank() ? Optional.empty() : Optional.of(Filter.parse(filterText));
-        Optional<CompareTarget> compareWith = compareWith(given);
-        String word = optional(given, "--family");
-        boolean clips = word != null && word.strip().equalsIgnoreCase(ClipComparison.FAMILY);
+        Optional<CompareTarget> compareWith = compareWith(given.compareWith);
+        String word = ConnectionOptions.blankToNull(given.family);
+        boolean clips = word != null && word.equalsIgnoreCase(ClipComparison.FAMILY);
         Optional<CompareFamily> family = Optional.empty();
         if (clips && compareWith.flatMap(CompareTarget::token).isPresent()) {
             throw new UsageException("--compare-with DATASET:TOKEN does not apply to --family clips: a side is a"
@@ -61,9 +68,10 @@ record ReportOptions(boolean help, String dataset, String token, String filterTe
                 throw new UsageException("--family " + family.get().word() + " needs --compare-with DATASET[:TOKEN]");
             }
         }
-        return new ReportOptions(false, dataset, optional(given, "--token"), filterText.strip(), filter,
-                compareWith, family, clips, output, given.has("--force"), ConnectionOptions.read(given, env),
-                CompareOptions.history(env), given.has("--verbose"), Optional.ofNullable(optional(given, "--bars")).map(Path::of));
+        return new ReportOptions(dataset, ConnectionOptions.blankToNull(given.token), filterText.strip(), filter,
+                compareWith, family, clips, output, given.force, ConnectionOptions.read(given.connection, env),
+                CompareOptions.history(env), given.verbose,
+                Optional.ofNullable(ConnectionOptions.blankToNull(given.bars)).map(Path::of));
     }
 
     /** The other side of the measurements' comparison; none for a comparison of clips. */
@@ -71,8 +79,8 @@ record ReportOptions(boolean help, String dataset, String token, String filterTe
         return clips ? Optional.empty() : compareWith;
     }
 
-    private static Optional<CompareTarget> compareWith(Arguments given) throws UsageException {
-        String text = optional(given, "--compare-with");
+    private static Optional<CompareTarget> compareWith(String given) throws UsageException {
+        String text = ConnectionOptions.blankToNull(given);
         if (text == null) {
             return Optional.empty();
         }
@@ -81,17 +89,5 @@ record ReportOptions(boolean help, String dataset, String token, String filterTe
         } catch (IllegalArgumentException e) {
             throw new UsageException("--compare-with: " + e.getMessage());
         }
-    }
-
-    private static String required(Arguments given, String option) throws UsageException {
-        String value = optional(given, option);
-        if (value == null) {
-            throw new UsageException("missing " + option);
-        }
-        return value;
-    }
-
-    private static String optional(Arguments given, String option) {
-        return ConnectionOptions.blankToNull(given.value(option).orElse(null));
     }
 }

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Logging;
 import io.dqexplorer.sdk.ServiceText;
@@ -9,10 +8,12 @@ import io.dqexplorer.workspace.snapshot.SnapshotException;
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
 import java.io.PrintStream;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.Map;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -21,35 +22,27 @@ import java.util.concurrent.CancellationException;
  * the one kept when the service cannot be reached), 1 when the service or the local database failed,
  * 2 for a command line that cannot run, 130 when interrupted (the snapshot kept before stays).
  */
-public final class SnapshotCommand {
+@Command(name = "snapshot")
+final class SnapshotCommand extends HeadlessCommand {
 
     private static final String NAME = "dq-explorer snapshot";
 
-    private SnapshotCommand() {
+    @Mixin
+    private SnapshotOptions.Given given;
+
+    SnapshotCommand(CommandContext context) {
+        super(context);
     }
 
-    /** @param clients builds the client, of the configured service or of the demo service */
-    public static int run(String[] args, ClientFactory clients) {
-        return run(args, clients, System.getenv(), System.out, System.err);
-    }
-
-    /** As {@link #run(String[], ClientFactory)} with the environment and the output streams given, for tests. */
-    public static int run(String[] args, ClientFactory clients, Map<String, String> env, PrintStream out,
-                          PrintStream err) {
-        SnapshotOptions options;
-        try {
-            options = SnapshotOptions.parse(args, env);
-        } catch (UsageException e) {
-            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
-            return ExportCommand.USAGE;
-        }
-        if (options.help()) {
-            out.print(help());
-            return ExportCommand.OK;
-        }
+    @Override
+    public Integer call() {
+        SnapshotOptions options = SnapshotOptions.of(given, context.env());
+        PrintStream out = context.out();
+        PrintStream err = context.err();
         Logging.toTerminal(options.verbose(), err);
         try (Interruption interruption = Interruption.watch("dq-snapshot-interrupt");
-             ServiceConnection connection = ServiceConnection.open(options.connection(), env, err, clients);
+             ServiceConnection connection = ServiceConnection.open(options.connection(), context.env(), err,
+                     context.clientsHere());
              CurrentSnapshot opened = CurrentSnapshot.open(connection.client(),
                      CurrentSnapshot.folder(options.connection()), options.dataset(), options.refresh(),
                      options.pagesInFlight(), err::println, progress(err), interruption::requested)) {
@@ -59,19 +52,16 @@ public final class SnapshotCommand {
             out.println("vocabulary " + ServiceText.shown(metadata.vocabulary()));
             out.println("fetched    " + time(metadata.fetchEnded()));
             out.println("state      " + state(opened.state(), metadata));
-            return ExportCommand.OK;
-        } catch (UsageException e) {
-            err.println(NAME + ": " + e.getMessage() + " (see " + NAME + " --help)");
-            return ExportCommand.USAGE;
+            return CommandLines.OK;
         } catch (CancellationException e) {
             err.println(NAME + ": cancelled; the snapshot kept before, if any, is unchanged");
-            return ExportCommand.INTERRUPTED;
+            return CommandLines.INTERRUPTED;
         } catch (DqException e) {
             err.println(FailureLine.of(NAME, e));
-            return ExportCommand.FAILED;
+            return CommandLines.FAILED;
         } catch (SnapshotException e) {
             err.println(NAME + ": " + FailureLine.oneLine(e.getMessage()));
-            return ExportCommand.FAILED;
+            return CommandLines.FAILED;
         }
     }
 
@@ -92,7 +82,8 @@ public final class SnapshotCommand {
         return instant.truncatedTo(ChronoUnit.SECONDS).toString();
     }
 
-    static String help() {
+    @Override
+    public String help() {
         return """
                 Usage: dq-explorer snapshot --dataset ID [options]
 

@@ -1,37 +1,39 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
-import java.util.List;
 import java.util.Map;
 
 /** The snapshot command's line, checked before anything connects. */
-record SnapshotOptions(boolean help, String dataset, boolean refresh, int pagesInFlight,
+record SnapshotOptions(String dataset, boolean refresh, int pagesInFlight,
                        ConnectionOptions connection, boolean verbose) {
 
     /** More requests at once than this only meet the service's 503s sooner. */
     static final int MAX_PAGES_IN_FLIGHT = 8;
 
-    private static final Arguments.Syntax SYNTAX = ConnectionOptions.addTo(Arguments.syntax()
-            .flag("--help", "-h")
-            .flag("--refresh").flag("--verbose")
-            .valued("a value", "--dataset", "--pages-in-flight"));
+    /** The line as typed, for {@link #of} to judge. */
+    static final class Given {
 
-    static SnapshotOptions parse(String[] args, Map<String, String> env) throws UsageException {
-        Arguments given = SYNTAX.read(List.of(args));
-        if (given.has("--help")) {
-            return new SnapshotOptions(true, null, false, SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT, null, false);
-        }
-        String dataset = ConnectionOptions.blankToNull(given.value("--dataset").orElse(null));
+        @Option(names = "--dataset") String dataset;
+        @Option(names = "--pages-in-flight") String pagesInFlight;
+        @Option(names = "--refresh") boolean refresh;
+        @Option(names = "--verbose") boolean verbose;
+        @Mixin
+        ConnectionFlags connection;
+    }
+
+    static SnapshotOptions of(Given given, Map<String, String> env) throws UsageException {
+        String dataset = ConnectionOptions.blankToNull(given.dataset);
         if (dataset == null) {
             throw new UsageException("missing --dataset");
         }
-        return new SnapshotOptions(false, dataset, given.has("--refresh"), pagesInFlight(given),
-                ConnectionOptions.read(given, env), given.has("--verbose"));
+        return new SnapshotOptions(dataset, given.refresh, pagesInFlight(given.pagesInFlight),
+                ConnectionOptions.read(given.connection, env), given.verbose);
     }
 
-    private static int pagesInFlight(Arguments given) throws UsageException {
-        String text = given.value("--pages-in-flight").orElse(null);
+    private static int pagesInFlight(String text) throws UsageException {
         if (text == null) {
             return SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT;
         }

@@ -289,16 +289,16 @@ class CheckCommandTest {
 
         CommandRun wrong = check("--bars", bars.toString());
 
-        assertEquals(ExportCommand.USAGE, wrong.exit());
+        assertEquals(CommandLines.USAGE, wrong.exit());
         assertEquals("dq-explorer check: " + bars + ":4:13: unknown figure 'video.blury.percent'; did you mean"
                 + " 'video.blurry.percent'? (dq-explorer check --list-figures lists them)", wrong.err().strip());
-        assertEquals(ExportCommand.USAGE, check().exit());
+        assertEquals(CommandLines.USAGE, check().exit());
         assertTrue(check().err().contains("missing --bars FILE"));
-        assertEquals(ExportCommand.USAGE, check("--bars", folder.resolve("none.yaml").toString()).exit());
+        assertEquals(CommandLines.USAGE, check("--bars", folder.resolve("none.yaml").toString()).exit());
         Path taken = Files.writeString(folder.resolve("taken.json"), "kept");
         CommandRun refused = check("--bars", bars(bar("a", KITCHEN, "video.frozen.percent", "fail: \"> 100\"")).toString(),
                 "--json", taken.toString());
-        assertEquals(ExportCommand.USAGE, refused.exit());
+        assertEquals(CommandLines.USAGE, refused.exit());
         assertEquals("kept", Files.readString(taken));
     }
 
@@ -310,7 +310,7 @@ class CheckCommandTest {
         CommandRun run = check("--bars", bars(bar("a", KITCHEN, "video.frozen.percent", "fail: \"> 100\"")).toString(),
                 "--json", link.toString(), "--force");
 
-        assertEquals(ExportCommand.FAILED, run.exit(), run.out() + run.err());
+        assertEquals(CommandLines.FAILED, run.exit(), run.out() + run.err());
         assertTrue(run.err().contains("Not a regular file, so not replaced: " + link), run.err());
         assertEquals("kept", Files.readString(target));
         assertTrue(Files.isSymbolicLink(link));
@@ -413,7 +413,7 @@ class CheckCommandTest {
                 json.toString()).exit());
         Path output = folder.resolve("kitchen.html");
 
-        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> ReportCommand.run(args, clients,
+        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> Commands.report(args, clients,
                 environment, out, err, Clock.systemUTC()), env, "--dataset", KITCHEN, "--bars", bars.toString(),
                 "--output", output.toString());
 
@@ -448,11 +448,11 @@ class CheckCommandTest {
                 "bars:\n  - name: a\n    dataset: x\n    figure: video.blurry.percent\n    fail: 'over 6'\n");
         Path output = folder.resolve("kitchen.html");
 
-        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> ReportCommand.run(args, clients,
+        CommandRun run = CommandRun.of((args, clients, environment, out, err) -> Commands.report(args, clients,
                 environment, out, err, Clock.systemUTC()), env, "--dataset", KITCHEN, "--bars", bars.toString(),
                 "--output", output.toString());
 
-        assertEquals(ExportCommand.USAGE, run.exit());
+        assertEquals(CommandLines.USAGE, run.exit());
         assertTrue(run.err().startsWith("dq-explorer report: " + bars + ":5:11: 'over 6' does not read: "), run.err());
         assertTrue(Files.notExists(output));
     }
@@ -518,7 +518,7 @@ class CheckCommandTest {
     private CommandRun check(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = CheckCommand.run(args, SdkClientFactory::keepingAnswers, env,
+        int exit = Commands.check(args, SdkClientFactory::keepingAnswers, env,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
                 Clock.systemUTC());
         return new CommandRun(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

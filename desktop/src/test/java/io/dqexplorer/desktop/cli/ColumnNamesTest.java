@@ -32,7 +32,7 @@ class ColumnNamesTest {
         Path cache = folder.resolve("cache");
         Path target = folder.resolve("knife.csv");
 
-        CommandRun run = CommandRun.of(ExportCommand::run, CommandRun.environment(AppHarness.sharedSandbox(), cache),
+        CommandRun run = CommandRun.of(Commands::export, CommandRun.environment(AppHarness.sharedSandbox(), cache),
                 "--dataset", "kitchen-egocentric", "--term", "knife", "--columns", "CLIP,Objects",
                 "--output", target.toString());
 
@@ -43,7 +43,7 @@ class ColumnNamesTest {
 
     @Test
     void aColumnNamedTwiceInTwoCasesIsRefused() {
-        CommandRun run = CommandRun.of(ExportCommand::run, Map.of(), "--demo", "--dataset", "kitchen-egocentric",
+        CommandRun run = CommandRun.of(Commands::export, Map.of(), "--demo", "--dataset", "kitchen-egocentric",
                 "--columns", "clip,CLIP", "--output", folder.resolve("x.csv").toString());
 
         assertEquals(2, run.exit(), run.err());

@@ -38,14 +38,14 @@ class CommandHistoryTest {
         env.put(HistoryFolder.VARIABLE, folder.resolve("data").toString());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-        int exit = ExportCommand.run(new String[] {"--dataset", KITCHEN, "--term", "Sink", "--output",
+        int exit = Commands.export(new String[] {"--dataset", KITCHEN, "--term", "Sink", "--output",
                         folder.resolve("sink.csv").toString()}, SdkClientFactory.keepingAnswers(env), env,
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
 
         // "Sink" selects nothing: the command reads the vocabulary to say what was probably meant
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("did you mean 'sink'"), err.toString(StandardCharsets.UTF_8));
-        assertEquals(ExportCommand.NOTHING_SELECTED, exit);
+        assertEquals(CommandLines.NOTHING_SELECTED, exit);
         try (DqClient client = TestService.client(sandbox, sandbox.demoClient())) {
             UnversionedVocabulary latest = client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN));
             HistoryKey key = new HistoryKey(client.serviceUrl().toString(), sandbox.demoClient().organizationId());

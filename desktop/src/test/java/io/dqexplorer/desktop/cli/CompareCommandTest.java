@@ -314,7 +314,7 @@ class CompareCommandTest {
     }
 
     private CommandRun compare(String... args) {
-        return CommandRun.of(CompareCommand::run, env, args);
+        return CommandRun.of(Commands::compare, env, args);
     }
 
     private void remeasure() {

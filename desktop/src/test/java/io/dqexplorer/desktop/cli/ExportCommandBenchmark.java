@@ -52,7 +52,7 @@ public final class ExportCommandBenchmark {
             sampler.start();
             QuarterMarks marks = new QuarterMarks(total);
             long started = System.nanoTime();
-            int exit = ExportCommand.run(new String[] {"--dataset", dataset, "--output", target.toString()},
+            int exit = Commands.export(new String[] {"--dataset", dataset, "--output", target.toString()},
                     new SdkClientFactory(),
                     Map.of("DQ_SERVICE_URL", sandbox.serviceUrl().toString(),
                             "DQ_TOKEN_URL", sandbox.tokenUrl().toString(),

@@ -359,7 +359,7 @@ class ExportCommandTest {
     private static Run run(Map<String, String> env, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = ExportCommand.run(args, new SdkClientFactory(), env,
+        int exit = Commands.export(args, new SdkClientFactory(), env,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

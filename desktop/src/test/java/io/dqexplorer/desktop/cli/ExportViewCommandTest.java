@@ -82,7 +82,7 @@ class ExportViewCommandTest {
     @Test
     void aFilteredSortedViewExportsTheRowsComputedFromTheServicesOwn() throws IOException {
         Map<String, String> env = CommandRun.environment(sandbox, cache);
-        assertEquals(0, CommandRun.of(SnapshotCommand::run, env, "--dataset", KITCHEN).exit());
+        assertEquals(0, CommandRun.of(Commands::snapshot, env, "--dataset", KITCHEN).exit());
         Path target = folder.resolve("knives.csv");
 
         CommandRun run = export(env, "--dataset", KITCHEN, "--filter", FILTER, "--sort", SORT,
@@ -218,7 +218,7 @@ class ExportViewCommandTest {
         for (String filter : List.of("not in duplicate group", "frames > 0 and in duplicate group")) {
             CommandRun exported = export(env, "--dataset", SandboxDatasets.FIELD_ROBOTICS, "--filter", filter,
                     "--output", folder.resolve("x.csv").toString());
-            CommandRun reported = CommandRun.of((args, clients, e, out, err) -> ReportCommand.run(args, clients, e, out,
+            CommandRun reported = CommandRun.of((args, clients, e, out, err) -> Commands.report(args, clients, e, out,
                     err, Clock.systemUTC()), env, "--dataset", SandboxDatasets.FIELD_ROBOTICS, "--filter", filter,
                     "--output", folder.resolve("x.html").toString());
 
@@ -269,7 +269,7 @@ class ExportViewCommandTest {
         Map<String, String> env;
         try (Sandbox gone = Sandbox.start(SandboxConfig.defaults())) {
             env = CommandRun.environment(gone, cache);
-            assertEquals(0, CommandRun.of(SnapshotCommand::run, env, "--dataset", KITCHEN).exit());
+            assertEquals(0, CommandRun.of(Commands::snapshot, env, "--dataset", KITCHEN).exit());
         }
         Path target = folder.resolve("offline.csv");
 
@@ -370,6 +370,6 @@ class ExportViewCommandTest {
     }
 
     private static CommandRun export(Map<String, String> env, String... args) {
-        return CommandRun.of(ExportCommand::run, env, args);
+        return CommandRun.of(Commands::export, env, args);
     }
 }

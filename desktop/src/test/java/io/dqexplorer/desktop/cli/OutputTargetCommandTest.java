@@ -35,10 +35,10 @@ class OutputTargetCommandTest {
 
     /** The commands that write one file, each with a command line that writes it from the sandbox. */
     enum Writer {
-        EXPORT(ExportCommand::run, "dq-explorer export", "--dataset", SandboxDatasets.KITCHEN_EGOCENTRIC, "--term", "knife"),
-        COMPARE(CompareCommand::run, "dq-explorer compare", "--family", "hands", "--dataset",
+        EXPORT(Commands::export, "dq-explorer export", "--dataset", SandboxDatasets.KITCHEN_EGOCENTRIC, "--term", "knife"),
+        COMPARE(Commands::compare, "dq-explorer compare", "--family", "hands", "--dataset",
                 SandboxDatasets.KITCHEN_EGOCENTRIC, "--with-dataset", SandboxDatasets.FIELD_ROBOTICS),
-        REPORT((args, clients, env, out, err) -> ReportCommand.run(args, clients, env, out, err, Clock.systemUTC()),
+        REPORT((args, clients, env, out, err) -> Commands.report(args, clients, env, out, err, Clock.systemUTC()),
                 "dq-explorer report", "--dataset", SandboxDatasets.KITCHEN_EGOCENTRIC);
 
         private final CommandRun.Command command;

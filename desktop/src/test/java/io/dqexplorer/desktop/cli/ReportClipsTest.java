@@ -149,7 +149,7 @@ class ReportClipsTest {
         robot.interact(feature::close);
         Map<String, String> env = CommandRun.environment(service.sandbox, folder.resolve("cache"));
         Path output = folder.resolve("command.html");
-        CommandRun run = CommandRun.of((a, clients, e, out, err) -> ReportCommand.run(a, clients, e, out, err, CLOCK), env,
+        CommandRun run = CommandRun.of((a, clients, e, out, err) -> Commands.report(a, clients, e, out, err, CLOCK), env,
                 "--dataset", KITCHEN, "--family", "clips", "--compare-with", WAREHOUSE, "--output", output.toString());
         assertEquals(0, run.exit(), run.err());
         assertTrue(run.field("left").startsWith(WAREHOUSE + " "), run.out());

@@ -204,7 +204,7 @@ class ReportCommandTest {
     }
 
     private CommandRun report(String... args) {
-        return CommandRun.of((a, clients, e, out, err) -> ReportCommand.run(a, clients, e, out, err, CLOCK), env, args);
+        return CommandRun.of((a, clients, e, out, err) -> Commands.report(a, clients, e, out, err, CLOCK), env, args);
     }
 
     private DqClient client() {

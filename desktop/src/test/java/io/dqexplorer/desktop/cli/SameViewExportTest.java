@@ -112,7 +112,7 @@ class SameViewExportTest {
 
     private CommandRun exportFromTheCommandLine(String format, Path target) {
         Map<String, String> env = CommandRun.environment(service.sandbox, cache);
-        return CommandRun.of(ExportCommand::run, env, "--dataset", KITCHEN, "--filter", FILTER, "--sort", SORT,
+        return CommandRun.of(Commands::export, env, "--dataset", KITCHEN, "--filter", FILTER, "--sort", SORT,
                 "--format", format, "--output", target.toString());
     }
 

@@ -185,7 +185,7 @@ class SnapshotCommandTest {
     }
 
     private static CommandRun snapshot(Map<String, String> env, String... args) {
-        return CommandRun.of(SnapshotCommand::run, env, args);
+        return CommandRun.of(Commands::snapshot, env, args);
     }
 
     /** The one current snapshot kept in {@code folder}, read as the app reads it. */

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -166,6 +167,46 @@ class WalkWireTest {
                     () -> client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
             assertEquals("page-at-1000", e.requestId().orElseThrow());
             assertTrue(e.getMessage().contains("repeated clip c995 at offset 1000"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aClipRepeatedInsideAPageNamesItsOwnOffset() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            String page = WireFixture.clipsPage(offset, Math.min(1000, 2500 - offset), 2500, "voc-1");
+            return WireFixture.json(200, offset == 1000 ? page.replace("\"c1002\"", "\"c5\"") : page);
+        };
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class,
+                    () -> client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
+            assertTrue(e.getMessage().contains("repeated clip c5 at offset 1002 (in the page at offset 1000)"),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void aPageAtAnotherOffsetThanAskedNamesBothAndItsFirstClip() {
+        wire.serviceHandler = request -> {
+            int offset = Integer.parseInt(request.getUrl().queryParameter("offset"));
+            int answered = offset == 1000 ? 1100 : offset;
+            return WireFixture.json(200, WireFixture.clipsPage(answered, Math.min(1000, 2500 - answered), 2500, "voc-1"));
+        };
+        try (DqClient client = wire.client()) {
+            ProtocolException e = assertThrows(ProtocolException.class,
+                    () -> client.unversioned().walkClips(ClipQuery.of("d")).rows().count());
+            assertTrue(e.getMessage().contains("answered a page at offset 1100 where 1000 was asked for"
+                    + " (the previous page ended there); its first clip is c1100"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aWalkAskedForAPageAfterItsLastSaysThereIsNone() {
+        try (DqClient client = wire.client()) {
+            Iterator<ClipPage> pages = client.unversioned().walkClips(ClipQuery.of("d").withOffset(2000)).iterator();
+            assertEquals(2000, pages.next().offset());
+            assertFalse(pages.hasNext());
+            assertThrows(NoSuchElementException.class, pages::next);
         }
     }
 
