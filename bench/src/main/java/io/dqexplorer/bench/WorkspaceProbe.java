@@ -227,7 +227,7 @@ public final class WorkspaceProbe {
         return true;
     }
 
-    /** {@code WorkspaceRow.isLoaded()}: the bench does not compile against the app. */
+    /** {@code ClipsRow.isLoaded()}: the bench does not compile against the app. */
     private static boolean isLoaded(Object row) {
         try {
             return (Boolean) row.getClass().getMethod("isLoaded").invoke(row);

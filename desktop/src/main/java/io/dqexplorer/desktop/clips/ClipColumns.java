@@ -1,84 +1,60 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.sdk.export.ClipColumn;
-import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.sdk.query.ClipQuery;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
+import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.workspace.table.Column;
 
+import java.util.List;
 
 /**
- * The clip table's columns: the defaults, then the frame-quality and hand-activity columns while
- * their toggles are on. A toggle cannot be turned on for a dataset whose metric is not measured yet.
+ * The clip table's columns ({@link io.dqexplorer.workspace.table.ViewColumns}): their headings and how a
+ * value becomes text: ratios as percents, seconds with one decimal, counts grouped, and no value as "—", never 0.
  */
 public final class ClipColumns {
 
-    private final ObservableList<ClipColumn> columns = FXCollections.observableArrayList(ClipColumn.defaults());
-    // one read-only view, held here: a view's listeners live only as long as the view does
-    private final ObservableList<ClipColumn> columnsView = FXCollections.unmodifiableObservableList(columns);
-    private final ReadOnlyBooleanWrapper frameQuality = new ReadOnlyBooleanWrapper(this, "frameQuality");
-    private final ReadOnlyBooleanWrapper handActivity = new ReadOnlyBooleanWrapper(this, "handActivity");
-    private final ReadOnlyBooleanWrapper frameQualityMeasured = new ReadOnlyBooleanWrapper(this, "frameQualityMeasured");
-    private final ReadOnlyBooleanWrapper handActivityMeasured = new ReadOnlyBooleanWrapper(this, "handActivityMeasured");
+    /** What a cell shows for no value: a ratio whose denominator is 0, a block that was not measured. */
+    public static final String NO_VALUE = "—";
 
-    /** Keeps a toggle on across datasets only where the new dataset has the metric. */
-    void datasetOpened(DatasetEntry entry) {
-        frameQualityMeasured.set(entry.has(DatasetEntry.FRAME_QUALITY));
-        handActivityMeasured.set(entry.has(DatasetEntry.HAND_ACTIVITY));
-        frameQuality.set(frameQuality.get() && frameQualityMeasured.get());
-        handActivity.set(handActivity.get() && handActivityMeasured.get());
-        update();
+    private ClipColumns() {
     }
 
-    /** @return whether the columns changed */
-    boolean showFrameQuality(boolean show) {
-        return toggle(frameQuality, frameQualityMeasured, show);
+    /** "Distorted %", "Analyzed s": short enough for a header, the filter name in its tooltip. */
+    public static String heading(Column column) {
+        return switch (column) {
+            case CLIP -> "Clip";
+            case EPISODE_INDEX -> "Episode";
+            case ANALYZED_SECONDS -> "Analyzed s";
+            case ENVIRONMENTS -> "Environments";
+            case OBJECTS -> "Objects";
+            case ACTIONS -> "Actions";
+            case FRAMES -> "Frames";
+            case USABLE -> "Usable";
+            case DISTORTED -> "Distorted";
+            case JERKY -> "Jerky";
+            case MEASURED_SECONDS -> "Measured s";
+            case HANDS_VISIBLE_SECONDS -> "Hands visible s";
+            case TWO_HANDS_VISIBLE_SECONDS -> "Two hands s";
+            case ACTIVE_MANIPULATION_SECONDS -> "Active manip. s";
+            case DUPLICATE_GROUP -> "Duplicate group";
+            case USABLE_SHARE -> "Usable %";
+            case DISTORTED_SHARE -> "Distorted %";
+            case JERKY_SHARE -> "Jerky %";
+            case HANDS_VISIBLE_SHARE -> "Hands visible %";
+            case TWO_HANDS_VISIBLE_SHARE -> "Two hands %";
+            case ACTIVE_MANIPULATION_SHARE -> "Active manip. %";
+        };
     }
 
-    /** @return whether the columns changed */
-    boolean showHandActivity(boolean show) {
-        return toggle(handActivity, handActivityMeasured, show);
-    }
-
-    /** The query asks for the optional blocks the shown columns need. */
-    ClipQuery askFor(ClipQuery query) {
-        return query.withFrameQuality(frameQuality.get()).withHandActivity(handActivity.get());
-    }
-
-    private boolean toggle(ReadOnlyBooleanWrapper shown, ReadOnlyBooleanWrapper measured, boolean show) {
-        if (show == shown.get() || (show && !measured.get())) {
-            return false;
+    /** A cell's text: the service's words (clip ids, terms) as they came; the table's cells escape their controls. */
+    public static String text(Column column, Object value) {
+        if (value == null) {
+            return NO_VALUE;
         }
-        shown.set(show);
-        update();
-        return true;
-    }
-
-    private void update() {
-        columns.setAll(ClipColumn.defaults(frameQuality.get(), handActivity.get()));
-    }
-
-    /** The shown columns, in order. */
-    public ObservableList<ClipColumn> columns() {
-        return columnsView;
-    }
-
-    public ReadOnlyBooleanProperty frameQualityProperty() {
-        return frameQuality.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty handActivityProperty() {
-        return handActivity.getReadOnlyProperty();
-    }
-
-    /** False when the dataset's frame quality is not measured yet: the toggle cannot be used. */
-    public ReadOnlyBooleanProperty frameQualityMeasuredProperty() {
-        return frameQualityMeasured.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty handActivityMeasuredProperty() {
-        return handActivityMeasured.getReadOnlyProperty();
+        return switch (column.kind()) {
+            case RATIO -> Formats.fractionAsPercent(((Number) value).doubleValue());
+            case SECONDS -> Formats.seconds(((Number) value).doubleValue());
+            case COUNT -> Formats.count(((Number) value).longValue());
+            case TERMS -> String.join(", ", ((List<?>) value).stream().map(String::valueOf).toList());
+            case TEXT -> String.valueOf(value);
+        };
     }
 }

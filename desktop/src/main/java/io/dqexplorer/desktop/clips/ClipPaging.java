@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.Formats;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -11,10 +12,10 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.util.List;
 
-/** Where the clip table is among the clips its filter selects: page size, first shown row, total, and the words for them. */
-public final class ClipPaging {
+/** Where the service's pages are among the clips of their term: page size, first shown row, total, and the words for them. */
+final class ClipPaging {
 
-    public static final List<Integer> PAGE_SIZES = List.of(100, 250, 500, 1000);
+    static final List<Integer> PAGE_SIZES = List.of(100, 250, 500, 1000);
 
     private final ReadOnlyLongWrapper total = new ReadOnlyLongWrapper(this, "total");
     private final ReadOnlyLongWrapper offset = new ReadOnlyLongWrapper(this, "offset");
@@ -29,7 +30,7 @@ public final class ClipPaging {
     void show(long start, int shown, long matches) {
         offset.set(start);
         total.set(matches);
-        range.set(ClipTexts.range(start, shown, matches));
+        range.set(range(start, shown, matches));
         canPrevious.set(start > 0);
         canNext.set(start + pageSize.get() < matches);
         empty.set(matches == 0);
@@ -55,6 +56,14 @@ public final class ClipPaging {
             throw new IllegalArgumentException("page size must be one of " + PAGE_SIZES + ", was " + size);
         }
         pageSize.set(size);
+    }
+
+    /** "rows 1–100 of 2,734"; "rows 0 of 0" when nothing matches. */
+    static String range(long offset, int shown, long total) {
+        if (shown == 0) {
+            return "rows 0 of " + Formats.count(total);
+        }
+        return "rows " + Formats.count(offset + 1) + "–" + Formats.count(offset + shown) + " of " + Formats.count(total);
     }
 
     /** The start of the page, at the current size, that holds the first row shown now. */

@@ -1,7 +1,5 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.Shortcut;
-import io.dqexplorer.desktop.common.ShortcutTargets;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
@@ -19,7 +17,7 @@ import org.kordamp.ikonli.material2.Material2AL;
 /** First, previous, next, last; "rows 1–100 of 2,734"; the page size. */
 final class ClipPagingBar extends HBox {
 
-    ClipPagingBar(ClipsViewModel model) {
+    ClipPagingBar(ServicePages model) {
         setSpacing(6);
         setAlignment(Pos.CENTER_LEFT);
 
@@ -27,10 +25,8 @@ final class ClipPagingBar extends HBox {
         first.setOnAction(e -> model.first());
         Button previous = button("clip-previous", Material2AL.CHEVRON_LEFT, "Previous page", model.paging().canPreviousProperty());
         previous.setOnAction(e -> model.previous());
-        ShortcutTargets.fires(Shortcut.PREVIOUS_PAGE, previous);
         Button next = button("clip-next", Material2AL.CHEVRON_RIGHT, "Next page", model.paging().canNextProperty());
         next.setOnAction(e -> model.next());
-        ShortcutTargets.fires(Shortcut.NEXT_PAGE, next);
         Button last = button("clip-last", Material2AL.LAST_PAGE, "Last page", model.paging().canNextProperty());
         last.setOnAction(e -> model.last());
 
@@ -58,7 +54,7 @@ final class ClipPagingBar extends HBox {
 
     private static double widestRange(Font font, long total) {
         // every digit as an 8: in a font whose digits differ in width, no row number is wider
-        Text widest = new Text(ClipTexts.range(Math.max(0, total - 1), 1, Math.max(1, total)).replaceAll("\\d", "8"));
+        Text widest = new Text(ClipPaging.range(Math.max(0, total - 1), 1, Math.max(1, total)).replaceAll("\\d", "8"));
         widest.setFont(font);
         return Math.ceil(widest.getLayoutBounds().getWidth()) + 2;
     }

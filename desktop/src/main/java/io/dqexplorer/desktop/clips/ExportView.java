@@ -4,75 +4,74 @@ import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.export.ExportRunView;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
-import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.workspace.export.ExportFormat;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-import java.util.List;
-import java.util.function.Supplier;
-
 /**
- * The "Export CSV…" and "Export selected rows…" buttons and the running export: choose columns,
- * choose the file, then a progress bar with "rows 12,000 of 200,000" and Cancel; afterwards the
- * file and its manifest with "Open folder", or the failure in the error banner. What is exported,
- * under which name, and what the banner's button does is the {@link ExportViewModel}'s.
+ * The export of the clip table's view, from the snapshot: the format beside an "Export view…" button that asks for the
+ * file, then a progress bar with "rows 12,000 of 200,000" and Cancel; afterwards the file, its rows and
+ * manifest with "Open folder", or the failure in the error banner. The controls go beside the view's
+ * count ({@link #controls()}); the progress and outcome below it (this node).
  */
-public final class ExportView extends VBox {
+final class ExportView extends VBox {
 
-    private static final String WHOLE_FILTER = "Every clip of the current filter is written, over every page, "
-            + "with a manifest beside the file.";
-    private static final String SELECTED_ROWS = "The rows selected in the table are written, as they are shown.";
+    private final HBox controls;
 
-    private final ExportViewModel model;
-    private final Supplier<List<ClipRow>> selectedRows;
-    private final ExportTargetChooser targetChooser;
-    private final Button export = new Button("Export CSV…", new FontIcon(Material2MZ.SAVE_ALT));
-    private final Button exportSelected = new Button("Export selected rows…", new FontIcon(Material2MZ.SAVE_ALT));
-
-    /**
-     * @param available    false while there is nothing to export (no page of the filter shown, an explicit selection)
-     * @param selectedRows the rows selected in the table; {@code anySelected} says whether there are any
-     */
-    public ExportView(ExportViewModel model, ObservableBooleanValue available, Supplier<List<ClipRow>> selectedRows,
-                      ObservableBooleanValue anySelected, ExportTargetChooser targetChooser) {
-        this.model = model;
-        this.selectedRows = selectedRows;
-        this.targetChooser = targetChooser;
+    /** @param onPages true while the rows are the service's pages: the view's export writes the snapshot's rows */
+    ExportView(ExportViewModel model, ExportTargetChooser targetChooser, ObservableBooleanValue onPages) {
         setSpacing(6);
 
-        export.setId("clip-export");
-        export.disableProperty().bind(model.run().runningProperty().or(Bindings.not(available)));
-        export.setOnAction(e -> choose(WHOLE_FILTER, model.draftOfFilter()));
+        ComboBox<ExportFormat> format = new ComboBox<>();
+        format.setId("ws-export-format");
+        format.setAccessibleText("Export format");
+        format.getItems().setAll(ExportFormat.values());
+        format.setButtonCell(new FormatCell());
+        format.setCellFactory(list -> new FormatCell());
+        format.valueProperty().bindBidirectional(model.formatProperty());
+        format.setMinWidth(Region.USE_PREF_SIZE);
+        format.setTooltip(new Tooltip("CSV for spreadsheets; Parquet keeps the columns' types and term lists as lists"));
+        Button export = new Button("Export view…", new FontIcon(Material2MZ.SAVE_ALT));
+        export.setId("ws-export");
+        export.setMinWidth(Button.USE_PREF_SIZE);
+        export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
+        export.setAccessibleHelp(export.getTooltip().getText());
+        export.disableProperty().bind(Bindings.or(model.run().runningProperty(), onPages));
+        export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
         ShortcutTargets.fires(Shortcut.EXPORT, export);
-        exportSelected.setId("clip-export-selected");
-        exportSelected.setTooltip(new Tooltip("Write the rows selected in the table to a CSV file"));
-        exportSelected.disableProperty().bind(model.run().runningProperty().or(Bindings.not(anySelected)));
-        exportSelected.setOnAction(e -> choose(SELECTED_ROWS, model.draftOfRows(selectedRows.get())));
+        controls = new HBox(6, format, export);
+        controls.setAlignment(Pos.CENTER_LEFT);
 
-        getChildren().addAll(ExportRunView.of(model.run(), "export", model::onErrorAction));
+        getChildren().addAll(ExportRunView.of(model.run(), "ws-export", model::onErrorAction));
+        // no gap of its own in the column above the table while it shows nothing
+        managedProperty().bind(Bindings.createBooleanBinding(() -> getChildren().stream().anyMatch(Node::isManaged),
+                getChildren().stream().map(Node::managedProperty).toArray(javafx.beans.Observable[]::new)));
     }
 
-    /** The button that exports the whole filter; the clip table puts it in its tool bar. */
-    public Button button() {
-        return export;
+    /** The format and the button, for the row of the view's count. */
+    HBox controls() {
+        return controls;
     }
 
-    /** The button that exports the table's selected rows. */
-    public Button selectedButton() {
-        return exportSelected;
-    }
-
-    private void choose(String whatIsWritten, ExportDraft draft) {
-        Window owner = getScene() == null ? null : getScene().getWindow();
-        ColumnChooserDialog.ask(owner, draft.preselectedColumns(), whatIsWritten)
-                .filter(columns -> !columns.isEmpty())
-                .ifPresent(columns -> targetChooser.choose(draft.suggestedName())
-                        .ifPresent(target -> draft.start(columns, target)));
+    private static final class FormatCell extends ListCell<ExportFormat> {
+        @Override
+        protected void updateItem(ExportFormat item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : switch (item) {
+                case CSV -> "CSV";
+                case PARQUET -> "Parquet";
+            });
+        }
     }
 }

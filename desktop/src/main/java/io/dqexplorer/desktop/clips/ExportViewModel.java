@@ -6,116 +6,80 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.export.ExportRun;
 import io.dqexplorer.desktop.common.export.FolderOpener;
-import io.dqexplorer.sdk.export.ClipColumn;
-import io.dqexplorer.sdk.export.ClipCsvExporter;
-import io.dqexplorer.sdk.export.ExportRequest;
-import io.dqexplorer.sdk.model.ClipRow;
-import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
+import io.dqexplorer.workspace.export.ExportFormat;
+import io.dqexplorer.workspace.export.SnapshotManifest;
+import io.dqexplorer.workspace.export.ViewExportRequest;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.filter.FilterJson;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.query.ViewSelect;
+import io.dqexplorer.workspace.table.ViewColumns;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
-import java.util.function.BiConsumer;
-import java.util.function.Supplier;
 
 /**
- * The clip table's CSV exports through the SDK's streaming exporter, one at a time ({@link ExportRun}).
- * The outcome belongs to the dataset it was exported from: {@link #datasetChanged()} clears it. It
- * drafts the exports of the clip table ({@link #draftOfFilter()}, {@link #draftOfRows}), whose columns
- * and file the view asks for.
+ * Exports the workspace's current view — its filter, its sort and the table's columns — from the open
+ * snapshot to CSV or Parquet, through the command line's {@code ViewExport}, so that the file and its
+ * manifest are the ones {@code dq-explorer export --filter … --sort …} writes; one at a time ({@link ExportRun}).
  */
 public final class ExportViewModel {
 
-    private final ClipCsvExporter exporter;
+    private final ClipsViewModel view;
     private final Settings settings;
-    private final Supplier<ClipQuery> filter;
-    private final Supplier<List<ClipColumn>> shownColumns;
-    private final Runnable loadLatest;
     private final ExportRun run;
-    private Runnable lastStart;
+    private final ObjectProperty<ExportFormat> format = new SimpleObjectProperty<>(this, "format", ExportFormat.CSV);
+    private Path lastTarget;
+
+    /** @param settings remembers the folder of the last export, shared with the service table's export */
+    public ExportViewModel(ClipsViewModel view, AsyncRunner runner, Settings settings) {
+        this(view, runner, settings, FolderOpener.platform());
+    }
+
+    ExportViewModel(ClipsViewModel view, AsyncRunner runner, Settings settings, FolderOpener folderOpener) {
+        this.view = view;
+        this.settings = settings;
+        this.run = new ExportRun(runner, folderOpener);
+        view.snapshotProperty().addListener((obs, old, now) -> snapshotChanged());
+        // "Exported 151 rows to …" tells of the view it wrote; another view is not that file
+        view.filterProperty().addListener((obs, old, now) -> run.clearOutcome());
+        view.sortProperty().addListener((obs, old, now) -> run.clearOutcome());
+    }
+
+    /** "kitchen-egocentric-view.parquet": the dataset, whether filtered, and the chosen format, safe as a file name. */
+    public String suggestedName() {
+        OpenSnapshot snapshot = view.snapshotProperty().get();
+        String dataset = snapshot == null ? "clips" : snapshot.metadata().key().dataset();
+        String name = view.filterProperty().get().isEmpty() ? dataset : dataset + "-view";
+        return name.replaceAll("[^A-Za-z0-9._-]+", "_") + "." + format.get().formatName();
+    }
 
     /**
-     * @param settings     remembers the columns and the folder of the last export
-     * @param filter       every clip of the clip table's filter, pinned to the shown measurement
-     * @param shownColumns the table's columns, preselected until columns were chosen once
-     * @param loadLatest   shows the clip table's filter on the latest measurement: the filter is pinned, so
-     *                     once the service has moved on an export answers 409 and the banner offers this
+     * Starts writing the view as it is now to {@code target} in the chosen format; ignored while
+     * another export runs or no snapshot is open.
      */
-    public ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner, Settings settings, Supplier<ClipQuery> filter,
-                           Supplier<List<ClipColumn>> shownColumns, Runnable loadLatest) {
-        this(exporter, runner, settings, filter, shownColumns, loadLatest, FolderOpener.platform());
-    }
-
-    ExportViewModel(ClipCsvExporter exporter, AsyncRunner runner, Settings settings, Supplier<ClipQuery> filter,
-                    Supplier<List<ClipColumn>> shownColumns, Runnable loadLatest, FolderOpener folderOpener) {
-        this.exporter = exporter;
-        this.settings = settings;
-        this.filter = filter;
-        this.shownColumns = shownColumns;
-        this.loadLatest = loadLatest;
-        this.run = new ExportRun(runner, folderOpener);
-    }
-
-    /** An export of every clip of the table's filter, as it is now, over every page. */
-    public ExportDraft draftOfFilter() {
-        ClipQuery query = filter.get();
-        return draft(query.term() == null ? query.dataset() : query.dataset() + "-" + query.term(),
-                (columns, target) -> start(new ExportRequest(query, columns, target)));
-    }
-
-    /** An export of these rows of the table, as they are shown. */
-    public ExportDraft draftOfRows(List<ClipRow> rows) {
-        List<ClipRow> chosen = List.copyOf(rows);
-        return draft(filter.get().dataset() + "-selected", (columns, target) -> startRows(chosen, columns, target));
-    }
-
-    private ExportDraft draft(String name, BiConsumer<List<ClipColumn>, Path> start) {
-        return new ExportDraft(preselectedColumns(), name.replaceAll("[^A-Za-z0-9._-]+", "_") + ".csv",
-                (columns, target) -> {
-                    remember(columns, target);
-                    start.accept(columns, target);
-                });
-    }
-
-    private List<ClipColumn> preselectedColumns() {
-        List<ClipColumn> remembered = settings.exportColumns().stream()
-                .map(ClipColumn::byHeader).flatMap(Optional::stream).toList();
-        return remembered.isEmpty() ? shownColumns.get() : remembered;
-    }
-
-    private void remember(List<ClipColumn> columns, Path target) {
-        settings.rememberExportColumns(columns.stream().map(ClipColumn::header).toList());
+    public void start(Path target) {
+        OpenSnapshot snapshot = view.snapshotProperty().get();
+        if (run.isRunning() || snapshot == null) {
+            return;
+        }
+        Filter filter = view.filterProperty().get();
+        Sort sort = view.sortProperty().get();
+        ViewExportRequest request = new ViewExportRequest(
+                new ViewSelect(snapshot.condition(filter), sort, ViewColumns.of(view.columnsProperty().get(), filter, sort)),
+                format.get(), target,
+                filter.text(), FilterJson.toJson(filter), SnapshotManifest.of(snapshot.metadata()));
+        lastTarget = target;
         Path folder = target.toAbsolutePath().getParent();
         if (folder != null) {
             settings.rememberExportFolder(folder);
         }
-    }
-
-    /** Starts exporting; ignored while another export runs. */
-    public void start(ExportRequest request) {
-        if (run.start(request.target(), (progress, cancelled) -> exporter.export(request, progress, cancelled),
-                done -> new ExportRun.Outcome(done.file(), done.rows(), "Exported " + Formats.count(done.rows())
-                        + " rows to " + done.file() + " · manifest " + done.manifest()))) {
-            lastStart = () -> start(request);
-        }
-    }
-
-    /**
-     * Writes rows already at hand (the clip table's selection) in {@code columns}, with the same
-     * cells and atomic write as an export; ignored while another export runs.
-     */
-    public void startRows(List<ClipRow> rows, List<ClipColumn> columns, Path target) {
-        List<ClipRow> chosen = List.copyOf(rows);
-        if (run.start(target, (progress, cancelled) -> exporter.exportRows(chosen, columns, target),
-                file -> new ExportRun.Outcome(file, chosen.size(), "Exported " + Formats.count(chosen.size())
-                        + (chosen.size() == 1 ? " selected row to " : " selected rows to ") + file))) {
-            lastStart = () -> startRows(chosen, columns, target);
-        }
-    }
-
-    /** Another dataset is shown: the outcome of an export from the last one no longer stands under the table. */
-    public void datasetChanged() {
-        run.clearOutcome();
+        // the manifest's name is the file's with a suffix: saying where it is keeps the line short in a small window
+        run.start(target, (progress, cancelled) -> snapshot.export(request, progress, cancelled),
+                done -> new ExportRun.Outcome(done.file(), done.rows(), "Exported "
+                        + Formats.count(done.rows(), "row", "rows") + " to " + done.file() + ", its manifest beside it"));
     }
 
     /** The export under way and its outcome: progress, cancel, the message and the failure for the banner. */
@@ -123,23 +87,28 @@ public final class ExportViewModel {
         return run;
     }
 
-    /** What the error banner's button asks for: Load latest shows the table's filter on the latest measurement. */
+    /** The error banner's Retry writes the last file again, from the view as it is now. */
     public void onErrorAction(ErrorAction action) {
-        switch (action) {
-            case RETRY -> retry();
-            case LOAD_LATEST -> {
-                // the failed export named a measurement that is gone: show the latest, then export again
-                run.dismissFailure();
-                loadLatest.run();
-            }
-            default -> { }
+        if (action == ErrorAction.RETRY && lastTarget != null) {
+            start(lastTarget);
         }
     }
 
-    /** Runs the last export again, e.g. after a failure. */
-    public void retry() {
-        if (lastStart != null) {
-            lastStart.run();
+    /**
+     * The snapshot shown was closed or replaced (a refresh, another dataset, the Snapshots dialog
+     * deleting it): a running export of it stops, so that the file is let go at once, and the outcome
+     * of an earlier one no longer stands under the table.
+     */
+    private void snapshotChanged() {
+        if (run.isRunning()) {
+            run.cancel();
+        } else {
+            run.clearOutcome();
         }
+    }
+
+    /** The format the next export writes; the save dialog suggests its extension. */
+    public ObjectProperty<ExportFormat> formatProperty() {
+        return format;
     }
 }

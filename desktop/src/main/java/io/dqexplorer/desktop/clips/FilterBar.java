@@ -31,12 +31,12 @@ import java.util.function.Function;
  */
 final class FilterBar extends VBox {
 
-    private final WorkspaceViewModel model;
+    private final ClipsViewModel model;
     private final TextField field = new TextField();
     private final FlowPane chips = new FlowPane(6, 6);
 
     /** @param terms the dataset's terms and spellings containing a word, for the completion of quoted words */
-    FilterBar(WorkspaceViewModel model, Function<String, List<TermIndex.Entry>> terms) {
+    FilterBar(ClipsViewModel model, Function<String, List<TermIndex.Entry>> terms) {
         super(6);
         this.model = model;
         field.setId("ws-filter-field");

@@ -14,17 +14,17 @@ import java.util.List;
  * scroll pulse costs tens of milliseconds; over a window of {@value #SIZE} it costs what a small
  * table does. Moving the window replaces its rows; rows of the view that arrive are told as updated.
  */
-final class RowWindow extends ObservableListBase<WorkspaceRow> {
+final class RowWindow extends ObservableListBase<ClipsRow> {
 
     static final int SIZE = 400;
 
-    private final ListChangeListener<WorkspaceRow> arrivals = this::arrived;
-    private ObservableList<WorkspaceRow> rows = FXCollections.emptyObservableList();
+    private final ListChangeListener<ClipsRow> arrivals = this::arrived;
+    private ObservableList<ClipsRow> rows = FXCollections.emptyObservableList();
     private int first;
 
     /** Shows a new view's rows from its top. */
-    void show(ObservableList<WorkspaceRow> view) {
-        List<WorkspaceRow> old = new ArrayList<>(this);
+    void show(ObservableList<ClipsRow> view) {
+        List<ClipsRow> old = new ArrayList<>(this);
         rows.removeListener(arrivals);
         rows = view;
         first = 0;
@@ -40,7 +40,7 @@ final class RowWindow extends ObservableListBase<WorkspaceRow> {
         if (moved == first) {
             return;
         }
-        List<WorkspaceRow> old = new ArrayList<>(this);
+        List<ClipsRow> old = new ArrayList<>(this);
         first = moved;
         beginChange();
         nextReplace(0, size(), old);
@@ -58,7 +58,7 @@ final class RowWindow extends ObservableListBase<WorkspaceRow> {
     }
 
     @Override
-    public WorkspaceRow get(int index) {
+    public ClipsRow get(int index) {
         if (index < 0 || index >= size()) {
             throw new IndexOutOfBoundsException("row " + index + " of a window of " + size());
         }
@@ -70,7 +70,7 @@ final class RowWindow extends ObservableListBase<WorkspaceRow> {
         return Math.min(SIZE, rows.size());
     }
 
-    private void arrived(ListChangeListener.Change<? extends WorkspaceRow> change) {
+    private void arrived(ListChangeListener.Change<? extends ClipsRow> change) {
         beginChange();
         while (change.next()) {
             int from = Math.max(change.getFrom(), first);

@@ -20,6 +20,7 @@ import javafx.scene.layout.VBox;
  * What the Clips tab has of the dataset on this machine: "2,734 clips on this machine, measurement
  * vo-6844…" (stale: a Refresh button; offline: since when), the fetch's progress with Cancel,
  * "Start snapshot" when none is fetched on opening, and the error banner when opening or fetching failed.
+ * Hidden while the snapshot shown is current: there is nothing to act on.
  */
 final class SnapshotBar extends VBox {
 
@@ -64,6 +65,9 @@ final class SnapshotBar extends VBox {
         HBox line = new HBox(10, status, start, refresh);
         line.setAlignment(Pos.CENTER_LEFT);
         status.visibleProperty().bind(fetching.not().or(model.snapshotProperty().isNotNull()));
+        // while a first fetch runs its line has nothing to say: the progress takes its place
+        line.visibleProperty().bind(status.visibleProperty().or(start.visibleProperty()).or(refresh.visibleProperty()));
+        line.managedProperty().bind(line.visibleProperty());
 
         ErrorBanner error = new ErrorBanner(action -> {
             if (action == ErrorAction.RETRY) {
@@ -73,6 +77,10 @@ final class SnapshotBar extends VBox {
         error.setId("ws-snapshot-error");
         error.reportProperty().bind(model.work().errorProperty());
         getChildren().addAll(line, fetch, error);
+        // a current snapshot's line says nothing to act on: the table takes its height, the count's tooltip says it
+        show(this, model.phaseProperty().isNotEqualTo(SnapshotPhase.READY).or(model.work().errorProperty().isNotNull())
+                .or(Bindings.createBooleanBinding(() -> model.freshnessProperty().get() != Freshness.CURRENT,
+                        model.freshnessProperty())));
     }
 
     private static void show(Node node, BooleanBinding when) {

@@ -22,7 +22,7 @@ import java.util.function.Consumer;
  * placeholder; when the block arrives the list tells its rows as updated, and the table redraws them.
  * Read-only; lives on the UI thread (the table calls {@link #get} there, and blocks arrive there).
  */
-final class VirtualRows extends ObservableListBase<WorkspaceRow> {
+final class VirtualRows extends ObservableListBase<ClipsRow> {
 
     static final int BLOCK = 500;
     static final int CACHED_BLOCKS = 8;
@@ -60,18 +60,18 @@ final class VirtualRows extends ObservableListBase<WorkspaceRow> {
     }
 
     @Override
-    public WorkspaceRow get(int index) {
+    public ClipsRow get(int index) {
         if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException("row " + index + " of " + size);
         }
         long block = index / BLOCK;
-        WorkspaceRow row = loaded(block, index);
+        ClipsRow row = loaded(block, index);
         if (row != null) {
             return row;
         }
         want(block);
         row = loaded(block, index);
-        return row != null ? row : WorkspaceRow.placeholder(index);
+        return row != null ? row : ClipsRow.placeholder(index);
     }
 
     @Override
@@ -93,13 +93,13 @@ final class VirtualRows extends ObservableListBase<WorkspaceRow> {
         running.forEach(AsyncRunner.Cancellable::cancel);
     }
 
-    private WorkspaceRow loaded(long block, int index) {
+    private ClipsRow loaded(long block, int index) {
         RowBlock rows = cached.get(block);
         if (rows == null) {
             return null;
         }
         int at = (int) (index - rows.offset());
-        return at < rows.rows().size() ? new WorkspaceRow(index, rows.rows().get(at)) : null;
+        return at < rows.rows().size() ? new ClipsRow(index, rows.rows().get(at)) : null;
     }
 
     private void want(long block) {

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.report;
 
 import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
-import io.dqexplorer.desktop.clips.WorkspaceViewModel;
+import io.dqexplorer.desktop.clips.ClipsViewModel;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.report.SubsetFigures;
@@ -18,15 +18,15 @@ import java.util.function.Supplier;
  */
 public final class WorkspaceSubset implements ReportViewModel.ActiveSubset {
 
-    private final Supplier<Optional<WorkspaceViewModel>> workspace;
+    private final Supplier<Optional<ClipsViewModel>> workspace;
 
-    public WorkspaceSubset(Supplier<Optional<WorkspaceViewModel>> workspace) {
+    public WorkspaceSubset(Supplier<Optional<ClipsViewModel>> workspace) {
         this.workspace = workspace;
     }
 
     @Override
     public Optional<Callable<SubsetFigures>> of(String dataset) {
-        Optional<WorkspaceViewModel> view = workspace.get();
+        Optional<ClipsViewModel> view = workspace.get();
         OpenSnapshot snapshot = view.map(w -> w.snapshotProperty().get()).orElse(null);
         Filter filter = view.map(w -> w.filterProperty().get()).orElse(null);
         if (snapshot == null || filter == null || filter.clauses().isEmpty()

@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.views;
 
 import io.dqexplorer.desktop.clips.ClipsTab;
+import io.dqexplorer.desktop.clips.ClipsViewModel;
+import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.error.ErrorReport;
@@ -8,7 +10,6 @@ import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.workspace.view.ClipTableState;
 import io.dqexplorer.workspace.view.CompareSides;
 import io.dqexplorer.workspace.view.SavedView;
@@ -111,9 +112,9 @@ public final class Views implements ViewOpener {
         for (DatasetTab tab : host.features()) {
             tab.shownToken(dataset.dataset()).ifPresent(token -> tokens.put(tabId(tab.title()), token));
         }
-        Optional<ClipTableState> clips = clipsTab().flatMap(ClipsTab::workspace).flatMap(table -> table.state(dataset.dataset()));
+        Optional<ClipTableState> clips = clipsTab().flatMap(tab -> tab.table().state(dataset.dataset()));
         String tab = host.selectedTabTitle().map(Views::tabId).orElse(tabId(host.features().get(0).title()));
-        Optional<ClipPagesState> pages = clipsTab().flatMap(clipsTab -> clipsTab.pages(dataset.dataset()));
+        Optional<ClipPagesState> pages = clipsTab().flatMap(clipsTab -> clipsTab.table().pages(dataset.dataset()));
         return Optional.of(new SavedView(origin.service(), origin.organization(), dataset.dataset(), tab, tokens, clips,
                 comparison(tab), pages));
     }
@@ -277,10 +278,9 @@ public final class Views implements ViewOpener {
                     // a tab not shown since is opened on the latest anyway; one pinned by the view goes back to it
                     : tab -> tab.shownToken(entry.dataset()).ifPresent(shown -> tab.showLatest()));
         }
-        view.clips().ifPresent(state -> clipsTab().ifPresent(tab -> tab.workspace().ifPresent(table ->
-                work.merge(tab.title(), shown -> table.restore(state), Consumer::andThen))));
-        view.pages().ifPresent(pages -> clipsTab().ifPresent(tab ->
-                work.merge(tab.title(), shown -> tab.restore(pages), Consumer::andThen)));
+        // an earlier app wrote the service's pages apart: a view with those alone opens on them
+        view.clips().or(() -> view.pages().map(ClipsViewModel::tableOf)).ifPresent(state -> clipsTab().ifPresent(tab ->
+                work.merge(tab.title(), shown -> tab.table().restore(state, view.pages()), Consumer::andThen)));
         view.compare().filter(sides -> tabs.containsKey(sides.tab())).ifPresent(sides -> work.merge(
                 tabs.get(sides.tab()).title(), tab -> tab.compare(sides.left(), sides.right()), Consumer::andThen));
         DatasetTab front = tabs.getOrDefault(view.tab(), host.features().get(0));

@@ -78,17 +78,16 @@ class FocusOrderTest {
     }
 
     @Test
-    void theClipTableComesBeforeThePagerAndTheExportUnderIt(FxRobot robot) {
+    void theClipFilterComesBeforeTheTableAndTheTableBeforeThePagerUnderIt(FxRobot robot) {
         app.signInWithDemo().openDataset("kitchen-egocentric").selectTab("Clips");
         Label range = app.lookup("#clip-range");
         app.waitUntil(() -> !range.getText().isEmpty());
-        focus("#clip-term-filter");
+        focus("#ws-filter-field");
 
-        List<String> order = tabOrder(robot, 10);
+        List<String> order = tabOrder(robot, 12);
 
-        assertTrue(order.indexOf("measurement-check") < order.indexOf("clip-table")
-                && order.indexOf("clip-table") < order.indexOf("clip-next")
-                && order.indexOf("clip-next") < order.indexOf("clip-export"), order.toString());
+        assertTrue(order.indexOf("ws-jump") >= 0 && order.indexOf("ws-jump") < order.indexOf("clip-table")
+                && order.indexOf("clip-table") < order.indexOf("clip-next"), order.toString());
     }
 
     @Test

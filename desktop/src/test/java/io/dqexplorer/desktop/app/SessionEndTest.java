@@ -3,7 +3,8 @@ package io.dqexplorer.desktop.app;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Fault;
-import io.dqexplorer.sdk.export.ClipCsvExporter;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
@@ -46,8 +47,8 @@ class SessionEndTest {
     private static final String CLIPS = "/api/quality/clips";
     private static final TestService service = TestService.shared();
 
-    @TempDir
-    Path folder;
+    /** The app's snapshot and history folders. */
+    private Map<String, String> folders;
     private Stage stage;
     private AppHarness app;
     private boolean closed;
@@ -59,7 +60,8 @@ class SessionEndTest {
     @Start
     void start(Stage primary) {
         stage = new Stage();
-        app = AppHarness.start(stage, service.sandbox, suggested -> Optional.of(folder.resolve(suggested)));
+        folders = AppHarness.ownFolders();
+        app = AppHarness.start(stage, service.sandbox, folders);
     }
 
     @AfterEach
@@ -80,27 +82,29 @@ class SessionEndTest {
     }
 
     @Test
-    void signingOutDuringASlowExportLeavesNeitherTheFileNorAPartFile(FxRobot robot) throws Exception {
-        startASlowExport(robot);
+    void signingOutDuringASlowSnapshotFetchLeavesNeitherTheSnapshotNorAPartFile(FxRobot robot) throws Exception {
+        startASlowFetch(robot);
 
-        List<Thread> exporting = threadsExporting();
-        assertFalse(exporting.isEmpty(), "the export runs on a thread of its own");
+        List<Thread> fetching = threadsFetching();
+        assertFalse(fetching.isEmpty(), "the fetch runs on a thread of its own");
 
         fire("#sign-out");
 
         app.lookup("#sign-in-view");
-        awaitReturnedFromTheExport(exporting);
-        assertEquals(List.of(), filesIn(folder), "neither the CSV, its manifest nor a .part file is left");
+        awaitReturnedFromTheFetch(fetching);
+        assertEquals(List.of(), snapshotFiles(), "neither the snapshot nor a .part file is left");
     }
 
     @Test
-    void quittingDuringASlowExportWaitsUntilItsPartFileIsGone(FxRobot robot) throws Exception {
-        startASlowExport(robot);
+    void quittingDuringASlowSnapshotFetchLeavesNoSnapshotOnceTheFetchHasStopped(FxRobot robot) throws Exception {
+        startASlowFetch(robot);
+        List<Thread> fetching = threadsFetching();
 
         app.close();
         closed = true;
 
-        assertEquals(List.of(), filesIn(folder), "the app quit only after the export had deleted its part file");
+        awaitReturnedFromTheFetch(fetching);
+        assertEquals(List.of(), snapshotFiles(), "the fetch deleted its part file and left no snapshot");
     }
 
     @Test
@@ -128,43 +132,55 @@ class SessionEndTest {
         app.waitUntil(() -> !coverage.getText().isEmpty());
     }
 
-    /** Opens the 200,000-clip dataset in the clip table and exports it over slow pages, until rows arrive. */
-    private void startASlowExport(FxRobot robot) throws IOException {
+    /** Opens the 200,000-clip dataset in the clip table and fetches its snapshot over slow pages, until rows arrive. */
+    private void startASlowFetch(FxRobot robot) {
         app.signInWithDemo().openDataset(FLEET).selectTab("Clips");
         Label range = app.lookup("#clip-range");
         app.waitUntil(() -> range.getText().equals("rows 1–100 of 200,000"));
         service.sandbox.faults().inject(CLIPS, Fault.delay(Duration.ofMillis(100)));
 
-        robot.clickOn("#clip-export");
-        robot.clickOn("#export-columns-ok");
-        Label progress = app.lookup("#export-progress-text");
-        app.waitUntil(() -> progress.getText().endsWith(" of 200,000"));
-        assertTrue(!filesIn(folder).isEmpty(), "the export has started writing");
+        robot.clickOn("#ws-start");
+        Label progress = app.lookup("#ws-progress-text");
+        app.waitUntil(() -> progress.getText().endsWith(" of 200,000 clips"));
     }
 
-    /** The threads inside the SDK's exporter right now: while one is, the export may still write. */
-    private static List<Thread> threadsExporting() {
+    /** The threads inside the snapshot's fetch right now: while one is, the fetch may still write. */
+    private static List<Thread> threadsFetching() {
         return Thread.getAllStackTraces().entrySet().stream()
-                .filter(thread -> inTheExporter(thread.getValue()))
+                .filter(thread -> inTheFetch(thread.getValue()))
                 .map(Map.Entry::getKey)
                 .toList();
     }
 
     /**
-     * Waits until each thread has returned from the exporter, which deletes its part file before it
+     * Waits until each thread has returned from the fetch, which deletes its part file before it
      * returns: from then on nothing can write into the folder, so what is left there stays.
      */
-    private static void awaitReturnedFromTheExport(List<Thread> exporting) {
+    private static void awaitReturnedFromTheFetch(List<Thread> fetching) {
         try {
             WaitForAsyncUtils.waitFor(AppHarness.TIMEOUT_SECONDS, TimeUnit.SECONDS,
-                    () -> exporting.stream().noneMatch(thread -> inTheExporter(thread.getStackTrace())));
+                    () -> fetching.stream().noneMatch(thread -> inTheFetch(thread.getStackTrace())));
         } catch (TimeoutException e) {
-            throw new AssertionError("the export goes on after the sign-out", e);
+            throw new AssertionError("the fetch goes on after the session ended", e);
         }
     }
 
-    private static boolean inTheExporter(StackTraceElement[] stack) {
-        return Arrays.stream(stack).anyMatch(frame -> frame.getClassName().equals(ClipCsvExporter.class.getName()));
+    private static boolean inTheFetch(StackTraceElement[] stack) {
+        return Arrays.stream(stack).anyMatch(frame -> frame.getClassName().equals(SnapshotFetch.class.getName()));
+    }
+
+    /** The snapshot files and part files in the app's snapshot folder, at any depth. */
+    private List<Path> snapshotFiles() throws IOException {
+        Path cache = Path.of(folders.get(CacheFolder.VARIABLE));
+        if (!Files.exists(cache)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(cache)) {
+            return files.filter(Files::isRegularFile)
+                    .filter(file -> file.getFileName().toString().contains(".part-")
+                            || file.getFileName().toString().endsWith(".duckdb"))
+                    .toList();
+        }
     }
 
     private void fire(String button) {
@@ -175,9 +191,4 @@ class SessionEndTest {
         });
     }
 
-    private static List<Path> filesIn(Path folder) throws IOException {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.toList();
-        }
-    }
 }

@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.clips.WorkspaceRow;
+import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
@@ -30,7 +30,6 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -95,11 +94,14 @@ class TabShortcutsTest {
             start.fire();
             return null;
         });
-        TableView<?> table = app.lookup("#workspace-table");
-        ScrollBar firstShown = app.lookup("#workspace-scroll");
+        TableView<?> table = app.lookup("#clip-table");
+        ScrollBar firstShown = app.lookup("#clip-scroll");
         List<ClipRow> rows = service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withLimit(ClipQuery.MAX_LIMIT))
                 .rows().toList();
-        app.waitUntil(() -> table.isVisible() && firstShown.getMax() > 0 && !table.getItems().isEmpty());
+        Label count = app.lookup("#ws-count");
+        // the service's pages show first, in the same table: the keys are tried on the snapshot's rows
+        app.waitUntil(() -> count.getText().equals(String.format("%,d clips", rows.size())) && table.isVisible()
+                && firstShown.getMax() > 0 && !table.getItems().isEmpty());
 
         robot.push(KeyCode.ALT, KeyCode.RIGHT);
         int screen = app.onFx(() -> (int) Math.round(firstShown.getValue()));
@@ -114,7 +116,7 @@ class TabShortcutsTest {
         assertSame(jump, focusOwner(), "Ctrl+G puts the focus in the jump field");
         String wanted = rows.get(1500).clip();
         robot.write(wanted).push(KeyCode.ENTER);
-        app.waitUntil(() -> table.getSelectionModel().getSelectedItem() instanceof WorkspaceRow row
+        app.waitUntil(() -> table.getSelectionModel().getSelectedItem() instanceof ClipsRow row
                 && row.clipId().orElse("").equals(wanted));
 
         robot.push(KeyCode.CONTROL, KeyCode.F);
@@ -122,7 +124,6 @@ class TabShortcutsTest {
         String first = rows.get(0).clip();
         robot.write("clip contains \"" + first + "\"").push(KeyCode.ENTER);
         long matching = rows.stream().filter(row -> row.clip().contains(first)).count();
-        Label count = app.lookup("#ws-count");
         app.waitUntil(() -> count.getText().startsWith(String.format("%,d of ", matching)));
 
         robot.push(KeyCode.CONTROL, KeyCode.E);
@@ -132,7 +133,6 @@ class TabShortcutsTest {
         List<String> lines = Files.readAllLines(exported);
         assertEquals(1 + matching, lines.size(), "the header and the clips of the view: " + lines);
         assertTrue(lines.stream().skip(1).allMatch(line -> line.contains(first)), lines.toString());
-        assertFalse(app.onFx(() -> app.context().scene().lookup("#clip-term-filter").isFocused()));
     }
 
     private Node focusOwner() {

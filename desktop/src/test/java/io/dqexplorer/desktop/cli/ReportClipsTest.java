@@ -82,7 +82,7 @@ class ReportClipsTest {
         Settings settings = new Settings(new InMemoryPreferences());
         ClipWorkspace workspace = new ClipWorkspace(service.client, organization(), CacheFolder.at(folder.resolve("cache")),
                 settings);
-        feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings, Optional.of(workspace));
+        feature = new ClipsTab(runner, name -> Optional.empty(), settings, workspace);
         SessionHistory history = new SessionHistory(new MeasurementHistory(folder.resolve("app-history.duckdb"),
                 Clock.systemUTC()), new HistoryKey(service.sandbox.serviceUrl().toString(), organization()));
         reports = new ReportViewModel(ReportViewModel.reader(service.client, history, CLOCK), dataset -> Optional.empty(),
@@ -177,7 +177,7 @@ class ReportClipsTest {
     private void open(FxRobot robot, String dataset) throws TimeoutException {
         robot.interact(() -> feature.open(service.entry(dataset)));
         waitUntil(() -> onFx(robot.lookup("#ws-status").queryAs(Label.class)::getText).contains("clips on this machine")
-                && onFx(() -> robot.lookup("#workspace-table").tryQuery().map(Node::isVisible).orElse(false)),
+                && onFx(() -> robot.lookup("#clip-table").tryQuery().map(Node::isVisible).orElse(false)),
                 "the snapshot of " + dataset);
     }
 

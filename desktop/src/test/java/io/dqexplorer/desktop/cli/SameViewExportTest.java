@@ -5,8 +5,8 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
-import io.dqexplorer.desktop.clips.WorkspaceExportViewModel;
-import io.dqexplorer.desktop.clips.WorkspaceViewModel;
+import io.dqexplorer.desktop.clips.ExportViewModel;
+import io.dqexplorer.desktop.clips.ClipsViewModel;
 import io.dqexplorer.workspace.export.ExportFormat;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
@@ -94,9 +94,9 @@ class SameViewExportTest {
     private void exportFromTheApp(ExportFormat format, Path target) {
         CurrentThreadRunner runner = new CurrentThreadRunner();
         Settings settings = new Settings(new InMemoryPreferences());
-        WorkspaceViewModel view = new WorkspaceViewModel(new ClipWorkspace(service.client,
+        ClipsViewModel view = new ClipsViewModel(new ClipWorkspace(service.client,
                 service.sandbox.demoClient().organizationId(), CacheFolder.at(cache), settings), runner);
-        WorkspaceExportViewModel export = new WorkspaceExportViewModel(view, runner, settings);
+        ExportViewModel export = new ExportViewModel(view, runner, settings);
         try {
             view.open(service.entry(KITCHEN));
             view.filterProperty().set(Filter.parse(FILTER));

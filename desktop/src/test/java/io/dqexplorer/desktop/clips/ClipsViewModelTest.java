@@ -1,524 +1,394 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.app.AppHarness;
-import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.error.ErrorAction;
-import io.dqexplorer.desktop.common.error.ErrorReport;
-import io.dqexplorer.desktop.testing.QueuedRunner;
-import io.dqexplorer.sandbox.Fault;
-import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
-import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.export.ClipColumn;
-import io.dqexplorer.sdk.model.ClipPage;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
+import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
+import io.dqexplorer.desktop.clips.snapshots.SnapshotPhase;
 import io.dqexplorer.sdk.model.ClipRow;
-import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.sdk.model.UnversionedVocabulary;
+import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
-import io.dqexplorer.sdk.query.TermIndex;
-import io.dqexplorer.sdk.query.VocabularyQuery;
-import io.dqexplorer.workspace.view.ClipPagesState;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.snapshot.SnapshotKey;
+import io.dqexplorer.workspace.snapshot.Freshness;
+import io.dqexplorer.workspace.table.Column;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import java.util.OptionalDouble;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+/** The Clips tab on a snapshot, against the sandbox over real HTTP, with real DuckDB files in a temporary cache. */
 class ClipsViewModelTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
 
-    private static Sandbox sandbox;
-    private static DqClient client;
+    private static TestService service;
+    private static List<ClipRow> serviceRows;
+
+    @TempDir
+    Path cache;
+    private final Settings settings = new Settings(new InMemoryPreferences());
     private ClipsViewModel model;
 
     @BeforeAll
     static void connect() {
-        sandbox = AppHarness.sharedSandbox();
-        client = AppHarness.demoClient(sandbox);
+        service = TestService.shared();
+        serviceRows = new ArrayList<>();
+        service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withHandActivity(true)
+                .withLimit(ClipQuery.MAX_LIMIT)).rows().forEach(serviceRows::add);
     }
 
     @AfterAll
     static void disconnect() {
-        client.close();
+        service.close();
     }
 
     @BeforeEach
     void openKitchen() {
-        model = new ClipsViewModel(ClipSource.of(client), new CurrentThreadRunner());
-        model.open(dataset(client, KITCHEN));
+        model = model(service);
+        model.open(service.entry(KITCHEN));
+    }
+
+    @AfterEach
+    void closeModel() {
+        model.close();
+    }
+
+    private ClipsViewModel model(TestService on) {
+        return model(on, cache);
+    }
+
+    private ClipsViewModel model(TestService on, Path folder) {
+        String organization = on.sandbox.demoClient().organizationId();
+        return new ClipsViewModel(new ClipWorkspace(on.client, organization, CacheFolder.at(folder), settings),
+                new CurrentThreadRunner());
     }
 
     @Test
-    void firstPageShowsTheServiceRowsAndTheirRangeOfTheWholeDataset() {
-        ClipPage first = client.unversioned().clips(ClipQuery.of(KITCHEN));
-
-        assertEquals(first.clips(), List.copyOf(model.rows()));
-        assertEquals(first.total(), model.paging().totalProperty().get());
-        assertEquals("rows 1–100 of 2,734", model.paging().rangeProperty().get());
-        assertEquals(first.vocabulary(), model.stamp().shownProperty().get());
-        assertFalse(model.paging().canPreviousProperty().get());
-        assertTrue(model.paging().canNextProperty().get());
+    void theSnapshotFetchedOnOpenHoldsTheServiceRowsInTheServiceOrder() {
+        assertEquals(SnapshotPhase.READY, model.snapshots().phaseProperty().get());
+        assertEquals(Freshness.CURRENT, model.snapshots().freshnessProperty().get());
+        assertEquals(serviceRows.size(), model.countProperty().get());
+        assertEquals(serviceRows.size(), model.rowsProperty().get().size());
+        assertEquals(ids(serviceRows), shownIds());
+        String vocabulary = service.client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(0)).vocabulary();
+        assertTrue(model.snapshots().statusProperty().get().startsWith("2,734 clips on this machine, measurement "
+                + vocabulary.substring(0, Math.min(8, vocabulary.length()))), model.snapshots().statusProperty().get());
     }
 
     @Test
-    void nextLastFirstAndPreviousMoveWithinTheBounds() {
-        long total = model.paging().totalProperty().get();
+    void aRowOutsideTheReadBlocksIsAPlaceholderUntilItsBlockIsRead() {
+        VirtualRows rows = (VirtualRows) model.rowsProperty().get();
+        assertFalse(rows.isLoaded(VirtualRows.BLOCK * 3));
 
-        model.next();
-        assertEquals("rows 101–200 of 2,734", model.paging().rangeProperty().get());
-        assertEquals(client.unversioned().clips(ClipQuery.of(KITCHEN).withOffset(100)).clips(), List.copyOf(model.rows()));
+        ClipsRow row = rows.get(VirtualRows.BLOCK * 3 + 1);
 
-        model.last();
-        long lastStart = (total - 1) / 100 * 100;
-        assertEquals("rows 2,701–2,734 of 2,734", model.paging().rangeProperty().get());
-        assertFalse(model.paging().canNextProperty().get());
-        model.next();
-        assertEquals(lastStart, model.paging().offsetProperty().get());
-
-        model.first();
-        assertEquals("rows 1–100 of 2,734", model.paging().rangeProperty().get());
-        model.previous();
-        assertEquals(0, model.paging().offsetProperty().get());
+        // the runner of this test reads the block at once, so the row comes back loaded
+        assertTrue(row.isLoaded());
+        assertEquals(serviceRows.get(VirtualRows.BLOCK * 3 + 1).clip(), row.clipId().orElseThrow());
     }
 
     @Test
-    void aLargerPageKeepsTheFirstShownRowOnIt() {
-        for (int i = 0; i < 5; i++) {
-            model.next();
-        }
-        model.choosePageSize(250);
+    void aCancelledRefreshKeepsTheSnapshotShown() {
+        OpenSnapshot before = model.snapshotProperty().get();
+        var fetchedAt = before.metadata().fetchEnded();
+        model.snapshots().progressTextProperty().addListener((obs, old, now) -> {
+            if (now.startsWith("Fetching ") && !now.endsWith("…")) {
+                model.snapshots().cancel();
+            }
+        });
 
-        assertEquals(500, model.paging().offsetProperty().get());
-        assertEquals(250, model.rows().size());
-        assertEquals("rows 501–750 of 2,734", model.paging().rangeProperty().get());
+        model.snapshots().fetch();
+
+        assertEquals(SnapshotPhase.READY, model.snapshots().phaseProperty().get());
+        assertSame(before, model.snapshotProperty().get());
+        assertEquals(serviceRows.size(), model.countProperty().get());
+        model.close();
+        model = model(service);
+        model.open(service.entry(KITCHEN));
+        assertEquals(fetchedAt, model.snapshotProperty().get().metadata().fetchEnded(), "the file on disk is the previous one");
     }
 
     @Test
-    void aSavedViewsPlaceIsTheTermPageSizeAndFirstRowAndRestoresTheSameRows() {
-        model.applyFilter("knife");
-        model.choosePageSize(250);
-        model.next();
-        ClipPagesState place = model.pages(KITCHEN).orElseThrow();
-        assertEquals(new ClipPagesState(Optional.of("knife"), 250, 250), place);
-        List<ClipRow> shown = List.copyOf(model.rows());
-        assertEquals(Optional.empty(), model.pages("warehouse-picking"), "a place of another dataset is none");
+    void theShownSnapshotIsReleasedForTheSnapshotsDialogAndAFetchUnderWayIsNot() {
+        SnapshotKey kitchen = model.snapshotProperty().get().metadata().key();
+        SnapshotKey other = new SnapshotKey(kitchen.organization(), "warehouse-picking");
 
-        model.open(dataset(client, KITCHEN));
-        model.restore(place);
+        assertEquals(Optional.empty(), model.release(other));
+        assertEquals(SnapshotPhase.READY, model.snapshots().phaseProperty().get(), "another dataset's snapshot is not ours");
 
-        assertEquals("knife", model.filter().termProperty().get());
-        assertEquals(250, model.paging().pageSizeProperty().get());
-        assertEquals(shown, List.copyOf(model.rows()));
-        assertEquals(client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("knife").withOffset(250).withLimit(250))
-                .clips(), shown);
+        AtomicReference<Optional<String>> duringFetch = new AtomicReference<>();
+        model.snapshots().progressTextProperty().addListener((obs, old, now) -> {
+            if (duringFetch.get() == null && now.startsWith("Fetching ") && !now.endsWith("…")) {
+                duringFetch.set(model.release(kitchen));
+            }
+        });
+        model.snapshots().fetch();
+        assertEquals(Optional.of("a fetch of it is under way"), duringFetch.get());
+
+        assertEquals(Optional.empty(), model.release(kitchen));
+        assertNull(model.snapshotProperty().get(), "the table goes back to the service's pages");
+        assertEquals(SnapshotPhase.NONE, model.snapshots().phaseProperty().get());
+        assertNull(model.chartsProperty().get(), "the charts of a closed snapshot go with it");
     }
 
     @Test
-    void aPlaceBeyondTheLastClipShowsTheLastPageAndASizeNotOfferedKeepsTheOneChosen() {
-        model.restore(new ClipPagesState(Optional.empty(), 70, 1_000_000));
+    void sortingByAColumnOrdersByItLargestFirstWithUnmeasuredClipsLast() {
+        model.sortProperty().set(Sort.by(Column.DISTORTED_SHARE, true));
 
-        assertEquals(100, model.paging().pageSizeProperty().get());
-        assertEquals("rows 2,701–2,734 of 2,734", model.paging().rangeProperty().get());
+        Comparator<ClipRow> expected = Comparator.comparing(ClipsViewModelTest::distortedShare,
+                Comparator.comparing((OptionalDouble share) -> share.isEmpty())
+                        .thenComparing(share -> -share.orElse(0)));
+        assertEquals(ids(sortedStable(expected)), shownIds());
     }
 
     @Test
-    void anExplicitSelectionIsNoPlaceAViewKeeps() {
-        model.showClips(List.copyOf(model.rows()).stream().limit(3).map(ClipRow::clip).toList(), "Picked clips");
+    void sortingByTwoColumnsBreaksTiesOfTheFirstByTheSecond() {
+        model.sortProperty().set(Sort.parse("frames,analyzed_seconds:desc"));
 
-        assertEquals(Optional.empty(), model.pages(KITCHEN));
+        Comparator<ClipRow> expected = Comparator.comparing((ClipRow row) -> row.frameQuality().map(ClipRow.FrameQuality::frames)
+                        .orElse(Long.MAX_VALUE))
+                .thenComparing(Comparator.comparingDouble(ClipRow::analyzedSeconds).reversed());
+        assertEquals(ids(sortedStable(expected)), shownIds());
     }
 
     @Test
-    void aTermPublishedInTwoSectionsSelectsTheUnionTheServiceCounts() {
-        String term = termInSeveralSections(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
-        ClipPage expected = client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm(term));
+    void aRangeFilterTypedInItsTextFormKeepsTheClipsAboveTheBound() {
+        double bound = medianDistortedShare();
+        model.filterTextProperty().set("distorted_share > " + bound);
 
-        model.applyFilter(term);
+        assertTrue(model.applyFilterText());
 
-        assertEquals(expected.total(), model.paging().totalProperty().get());
-        assertEquals(expected.clips(), List.copyOf(model.rows()));
-        String sections = expected.filteredTo().stream()
-                .map(s -> s.section() + " " + Formats.count(s.clipCount()) + " clips")
-                .collect(Collectors.joining(", "));
-        assertEquals(term + ": " + sections + " — union", model.filter().filteredToProperty().get());
+        List<ClipRow> expected = serviceRows.stream()
+                .filter(row -> distortedShare(row).isPresent() && distortedShare(row).getAsDouble() > bound).toList();
+        assertTrue(expected.size() > 0 && expected.size() < serviceRows.size(), "the bound splits the dataset");
+        assertEquals(ids(expected), shownIds());
+        assertEquals(Filter.parse("distorted_share > " + bound), model.filterProperty().get());
+        assertEquals("", model.filterTextProperty().get(), "the applied text became a chip");
+        assertEquals(expected.size(), Long.parseLong(model.summary().get(0).subset().replace(",", "")));
     }
 
     @Test
-    void aMergedSpellingSelectsTheSameClipsAsItsTerm() {
-        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
-        String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
+    void filterTextThatDoesNotReadSaysWhereAndLeavesTheFilter() {
+        model.filterTextProperty().set("frames > 10 and distortion > 0.1");
 
-        model.applyFilter(merged.term());
-        List<ClipRow> byTerm = List.copyOf(model.rows());
-        long totalByTerm = model.paging().totalProperty().get();
-        model.applyFilter(spelling);
+        assertFalse(model.applyFilterText());
 
-        assertEquals(totalByTerm, model.paging().totalProperty().get());
-        assertEquals(byTerm, List.copyOf(model.rows()));
-        assertTrue(model.filter().filteredToProperty().get().startsWith(spelling + " → " + merged.term() + ": "),
-                model.filter().filteredToProperty().get());
+        assertEquals(16, model.filterErrorPositionProperty().get());
+        assertTrue(model.filterErrorProperty().get().contains("distortion"), model.filterErrorProperty().get());
+        assertEquals(Filter.ALL, model.filterProperty().get());
+        assertEquals(serviceRows.size(), model.countProperty().get());
     }
 
     @Test
-    void totalsOfTheFilterEqualTheSumsOverEveryPageOfTheWalk() {
-        String term = termWithAnotherSpelling(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN))).term();
-        model.applyFilter(term);
-        model.showFrameQuality(true);
-        model.showHandActivity(true);
+    void aDuplicateClauseWhereTheServiceNeverComparedTheDuplicatesIsRefusedInWordsAsTheCommandLineRefusesIt() {
+        model.close();
+        model = model(service);
+        model.open(service.entry("field-robotics"));
+        long all = model.countProperty().get();
+        model.filterTextProperty().set("in duplicate group");
 
-        ClipTotals.Accumulator expected = new ClipTotals.Accumulator();
-        client.unversioned().walkClips(ClipQuery.of(KITCHEN).withTerm(term).withFrameQuality(true).withHandActivity(true))
-                .rows().forEach(expected::add);
-        ClipTotals shown = expected.totals();
+        assertFalse(model.applyFilterText());
 
-        assertEquals(ClipTexts.totals("filtered", shown, true, true), model.totals().textProperty().get());
-        assertEquals(model.paging().totalProperty().get(), shown.clips());
-        assertTrue(shown.frames().orElseThrow().frames() > 0);
-        assertTrue(shown.hands().orElseThrow().handsVisibleShare().isPresent());
-        // the figures are the walk's own sums: FormatsTest pins how they are written
-        assertTrue(model.totals().textProperty().get().startsWith(
-                "totals of the " + Formats.count(shown.clips()) + " filtered clips: "), model.totals().textProperty().get());
-        assertTrue(model.totals().textProperty().get().contains(Formats.count(shown.frames().orElseThrow().jerky()) + " jerky"));
+        assertTrue(model.filterErrorProperty().get().contains("were never compared"), model.filterErrorProperty().get());
+        assertEquals(Filter.ALL, model.filterProperty().get());
+        assertEquals(all, model.countProperty().get());
+        model.filterTextProperty().set("not in duplicate group");
+        assertFalse(model.applyFilterText(), "'not in' is no more known than 'in'");
     }
 
     @Test
-    void aNewFilterCancelsTheTotalsStillBeingAddedUp() {
-        QueuedRunner runner = new QueuedRunner();
-        ClipsViewModel queued = kitchenAddingUpItsTotals(runner);
-        queued.applyFilter("knife");              // cancels that walk
+    void aChipEditedReplacesItsClauseInPlaceAndARemovedOneIsGone() {
+        model.filterTextProperty().set("frames > 10 and analyzed_seconds < 100000 and not in duplicate group");
+        model.applyFilterText();
 
-        runner.runNext();                         // the cancelled walk: its outcome must not show
-        assertEquals("", queued.totals().textProperty().get());
-        runner.runAll();                          // the filtered page, then the filtered totals
-        assertTrue(queued.totals().textProperty().get().startsWith(
-                "totals of the 896 filtered clips: "),
-                queued.totals().textProperty().get());
-        assertTrue(queued.totals().textProperty().get().startsWith("totals of the "));
+        model.editClause(1);
+        assertEquals("analyzed_seconds < 100000", model.filterTextProperty().get());
+        model.filterTextProperty().set("analyzed_seconds >= 5");
+        model.applyFilterText();
+        model.removeClause(2);
+
+        assertEquals(Filter.parse("frames > 10 and analyzed_seconds >= 5"), model.filterProperty().get());
+        long expected = serviceRows.stream().filter(row -> row.analyzedSeconds() >= 5
+                && row.frameQuality().filter(q -> q.frames() > 10).isPresent()).count();
+        assertEquals(expected, model.countProperty().get());
     }
 
     @Test
-    void togglesAddAndRemoveTheFrameQualityAndHandActivityColumns() {
-        assertEquals(ClipColumn.defaults(), List.copyOf(model.columns()));
+    void jumpingToAClipNamesItsRowInTheSortedView() {
+        model.sortProperty().set(Sort.by(Column.ANALYZED_SECONDS, true));
+        String wanted = serviceRows.get(1234).clip();
 
-        model.showFrameQuality(true);
-        assertEquals(List.of(ClipColumn.FRAMES, ClipColumn.USABLE, ClipColumn.DISTORTED, ClipColumn.JERKY),
-                model.columns().subList(6, 10));
-        assertTrue(model.rows().stream().allMatch(row -> row.frameQuality().isPresent()));
+        model.jumpTo(wanted);
 
-        model.showHandActivity(true);
-        assertEquals(14, model.columns().size());
-        assertTrue(model.rows().stream().allMatch(row -> row.handActivity().isPresent()));
-
-        model.showFrameQuality(false);
-        assertEquals(10, model.columns().size());
-        assertTrue(model.rows().stream().noneMatch(row -> row.frameQuality().isPresent()));
+        Long row = model.revealedProperty().get();
+        assertNotNull(row);
+        assertEquals(wanted, model.rowsProperty().get().get(row.intValue()).clipId().orElseThrow());
+        model.jumpTo("no-such-clip");
+        assertEquals("No clip \"no-such-clip\" in this view", model.jumpMessageProperty().get());
     }
 
     @Test
-    void handActivityCannotBeToggledOnADatasetWithoutIt() {
-        DatasetEntry withoutHands = client.versioned().datasets().stream()
-                .filter(d -> !d.has(DatasetEntry.HAND_ACTIVITY)).findFirst().orElseThrow();
-        model.open(withoutHands);
+    void theUnfilteredSummaryIsTheWholeAndAFilteredOneDiffersFromItInPoints() {
+        assertEquals("2,734", model.summary().get(0).subset());
+        assertEquals("100.00 % of all", model.summary().get(0).difference());
+        assertEquals("±0.00 pp", model.summary().get(4).difference());
 
-        model.showHandActivity(true);
+        model.filterTextProperty().set("distorted_share > " + medianDistortedShare());
+        model.applyFilterText();
 
-        assertFalse(model.columnToggles().handActivityMeasuredProperty().get());
-        assertFalse(model.columnToggles().handActivityProperty().get());
-        assertEquals(ClipColumn.defaults(), List.copyOf(model.columns()));
+        SummaryLine distorted = model.summary().get(4);
+        assertEquals("Distorted frames", distorted.label());
+        assertTrue(distorted.difference().startsWith("+"), distorted.toString());
     }
 
     @Test
-    void copiedRowsAreTabSeparatedWithAHeaderLine() {
-        List<ClipRow> two = List.copyOf(model.rows().subList(0, 2));
+    void aSnapshotOfAnOlderMeasurementIsStaleAndARefreshBringsTheNewOne() {
+        try (TestService own = new TestService()) {
+            Path ownCache = cache.resolve("own");
+            ClipsViewModel first = model(own, ownCache);
+            first.open(own.entry(KITCHEN));
+            String fetched = first.snapshotProperty().get().metadata().vocabulary();
+            first.close();
+            own.remeasure(KITCHEN);
 
-        String[] lines = model.copyText(two).split("\n");
+            ClipsViewModel reopened = model(own, ownCache);
+            reopened.open(own.entry(KITCHEN));
 
-        assertEquals("clip\tepisode_index\tanalyzed_seconds\tenvironments\tobjects\tactions", lines[0]);
-        assertEquals(3, lines.length);
-        for (int i = 0; i < 2; i++) {
-            ClipRow row = two.get(i);
-            String[] cells = lines[i + 1].split("\t", -1);
-            assertEquals(row.clip(), cells[0]);
-            assertEquals(row.episodeIndex().isPresent() ? Long.toString(row.episodeIndex().getAsLong()) : "", cells[1]);
-            assertEquals(row.analyzedSeconds(), Double.parseDouble(cells[2]));
-            assertEquals(String.join("|", row.environments()), cells[3]);
-            assertEquals(String.join("|", row.objects()), cells[4]);
-            assertEquals(String.join("|", row.actions()), cells[5]);
-        }
-    }
-
-    @Test
-    void showClipsShowsExactlyTheClipsOfADuplicateGroup() {
-        String dataset = "warehouse-picking";
-        List<String> group = client.versioned().duplicates(DuplicatesQuery.of(dataset)).exact().orElseThrow().groups().get(0).clips();
-        model.open(dataset(client, dataset));
-
-        model.showClips(group, "Duplicate group 1");
-
-        assertEquals(Set.copyOf(group), model.rows().stream().map(ClipRow::clip).collect(Collectors.toSet()));
-        assertEquals(group.size(), model.paging().totalProperty().get());
-        assertEquals("Duplicate group 1: " + group.size() + " clips", model.filter().selectionLabelProperty().get());
-        assertTrue(model.filter().selectionActiveProperty().get());
-
-        model.clearSelection();
-        assertFalse(model.filter().selectionActiveProperty().get());
-        assertEquals(client.unversioned().clips(ClipQuery.of(dataset).withLimit(0)).total(), model.paging().totalProperty().get());
-    }
-
-    @Test
-    void showClipsFindsClipsSpreadOverDistantPages() {
-        long total = model.paging().totalProperty().get();
-        List<String> wanted = new ArrayList<>();
-        for (long offset : List.of(5L, total / 2, total - 1)) {
-            wanted.add(client.unversioned().clips(ClipQuery.of(KITCHEN).withOffset(offset).withLimit(1)).clips().get(0).clip());
-        }
-
-        model.showClips(wanted, "Picked clips");
-
-        assertEquals(wanted, model.rows().stream().map(ClipRow::clip).toList());
-        assertEquals("rows 1–3 of 3", model.paging().rangeProperty().get());
-        assertTrue(model.totals().textProperty().get().startsWith("totals of the 3 selected clips: "),
-                model.totals().textProperty().get());
-    }
-
-    @Test
-    void aPinnedPageAfterARemeasureAnswersStaleAndLoadLatestStartsOver() {
-        try (Sandbox own = Sandbox.start(SandboxConfig.defaults()); DqClient ownClient = AppHarness.demoClient(own)) {
-            ClipsViewModel pinned = new ClipsViewModel(ClipSource.of(ownClient), new CurrentThreadRunner());
-            pinned.open(dataset(ownClient, KITCHEN));
-            String before = pinned.stamp().shownProperty().get();
-
-            // the sandbox keeps the previous measurement: only the second remeasure drops the pinned one
-            own.remeasure(own.demoClient().organizationId(), KITCHEN);
-            own.remeasure(own.demoClient().organizationId(), KITCHEN);
-            pinned.next();
-
-            ErrorReport stale = pinned.loadState().error().orElseThrow();
-            assertEquals(ErrorAction.LOAD_LATEST, stale.action());
-            assertEquals("quality_enrichment_stale", stale.code().orElseThrow());
-
-            pinned.onErrorAction(ErrorAction.LOAD_LATEST);
-
-            assertTrue(pinned.loadState().error().isEmpty());
-            assertNotEquals(before, pinned.stamp().shownProperty().get());
-            assertEquals(ownClient.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(1)).vocabulary(), pinned.stamp().shownProperty().get());
-            assertEquals("rows 1–100 of 2,734", pinned.paging().rangeProperty().get());
+            assertEquals(Freshness.STALE, reopened.snapshots().freshnessProperty().get());
+            assertTrue(reopened.snapshots().statusProperty().get().endsWith("A newer measurement exists — refresh"));
+            reopened.snapshots().fetch();
+            assertEquals(Freshness.CURRENT, reopened.snapshots().freshnessProperty().get());
+            String now = own.client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(0)).vocabulary();
+            assertEquals(now, reopened.snapshotProperty().get().metadata().vocabulary());
+            assertFalse(now.equals(fetched));
+            reopened.close();
         }
     }
 
     @Test
-    void checkForNewerSaysSoAfterARemeasure() {
-        try (Sandbox own = Sandbox.start(SandboxConfig.defaults()); DqClient ownClient = AppHarness.demoClient(own)) {
-            ClipsViewModel shown = new ClipsViewModel(ClipSource.of(ownClient), new CurrentThreadRunner());
-            shown.open(dataset(ownClient, KITCHEN));
-            shown.checkForNewer();
-            assertFalse(shown.stamp().newerAvailableBinding().get());
+    void aTermLinkedFromAnotherTabSelectsTheClipsTheServiceFindsForIt() {
+        long expected = service.client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
 
-            own.remeasure(own.demoClient().organizationId(), KITCHEN);
-            shown.checkForNewer();
+        model.showClipsWithTerm("knife");
 
-            assertTrue(shown.stamp().newerAvailableBinding().get());
-        }
+        assertEquals("any has \"knife\"", model.filterProperty().get().text());
+        assertEquals(expected, model.countProperty().get());
+        model.open(service.entry(KITCHEN));
+        assertEquals(expected, model.countProperty().get(), "reopening the same dataset keeps the view");
     }
 
     @Test
-    void aTermThatSelectsNothingShowsTheEmptyState() {
-        model.applyFilter("no-such-term-anywhere");
+    void aDuplicateGroupLinkedFromAnotherTabShowsExactlyItsClips() {
+        List<List<String>> groups = duplicateGroups();
+        assertTrue(groups.size() >= 2, "the sandbox's kitchen dataset has several groups");
+        List<String> second = groups.get(1);
 
-        assertTrue(model.paging().emptyProperty().get());
-        assertEquals("rows 0 of 0", model.paging().rangeProperty().get());
-        assertTrue(model.rows().isEmpty());
+        model.showClips(second, "Duplicate group 2");
+
+        assertEquals("duplicate_group between 2 and 2", model.filterProperty().get().text());
+        assertEquals(second.size(), model.countProperty().get());
+        assertEquals(second.stream().sorted().toList(), shownIds().stream().sorted().toList());
     }
 
     @Test
-    void whileANewFilterOrDatasetLoadsAndAfterItFailedNothingOfTheLastOneStaysOnTheBar() {
-        QueuedRunner runner = new QueuedRunner();
-        ClipsViewModel queued = new ClipsViewModel(ClipSource.of(client), runner);
-        queued.open(dataset(client, KITCHEN));
-        queued.applyFilter("knife");
-        runner.runAll();
-        assertEquals("rows 1–100 of 896", queued.paging().rangeProperty().get());
-        assertTrue(queued.filter().filteredToProperty().get().startsWith("knife: "));
-        assertTrue(queued.exportableBinding().get());
-        queued.next();
-        runner.runAll();
-        assertTrue(queued.paging().canPreviousProperty().get());
+    void aDuplicateGroupLinkedBeforeTheSnapshotIsOpenFiltersItOnceOpen() {
+        model.close();
+        settings.rememberSnapshotOnOpen(false);
+        // a cache without the kitchen snapshot the other tests open
+        model = model(service, cache.resolve("empty"));
+        model.open(service.entry(KITCHEN));
+        List<String> first = duplicateGroups().get(0);
 
-        String other = termInSeveralSections(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
-        queued.applyFilter(other);
+        model.showClips(first, "Duplicate group 1");
+        assertTrue(model.filterProperty().get().isEmpty(), "no snapshot yet to find the group in");
+        model.snapshots().fetch();
 
-        assertEquals("", queued.paging().rangeProperty().get());
-        assertFalse(queued.paging().canPreviousProperty().get());
-        assertFalse(queued.paging().canNextProperty().get());
-        assertEquals("", queued.filter().filteredToProperty().get(), "no sections of the last term under the new one");
-        assertTrue(queued.rows().isEmpty());
-        assertFalse(queued.exportableBinding().get(), "an export now would write a filter not shown");
-        runner.runAll();
-        assertTrue(queued.filter().filteredToProperty().get().startsWith(other + ": "));
-        assertTrue(queued.exportableBinding().get());
-
-        sandbox.faults().inject("/api/quality/clips",
-                Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}").times(1));
-        try {
-            queued.open(dataset(client, "warehouse-picking"));
-            runner.runAll();
-        } finally {
-            sandbox.faults().clear();
-        }
-
-        assertEquals("internal_error", queued.loadState().error().orElseThrow().code().orElseThrow());
-        assertEquals("", queued.paging().rangeProperty().get());
-        assertFalse(queued.paging().canNextProperty().get());
-        assertFalse(queued.paging().canPreviousProperty().get());
-        assertEquals("", queued.filter().filteredToProperty().get());
-        assertFalse(queued.exportableBinding().get());
+        assertEquals("duplicate_group between 1 and 1", model.filterProperty().get().text());
+        assertEquals(first.stream().sorted().toList(), shownIds().stream().sorted().toList());
     }
 
     @Test
-    void aFailedTotalsWalkShowsTheServiceErrorAndRetryAddsThemUp() {
-        QueuedRunner runner = new QueuedRunner();
-        ClipsViewModel queued = kitchenAddingUpItsTotals(runner);
-        sandbox.faults().inject("/api/quality/clips",
-                Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}").times(1));
-        try {
-            runner.runAll();
-        } finally {
-            sandbox.faults().clear();
-        }
+    void aLinkToAClipInNoGroupSaysSoAndKeepsTheView() {
+        Set<String> grouped = duplicateGroups().stream().flatMap(List::stream).collect(Collectors.toSet());
+        String alone = serviceRows.stream().map(ClipRow::clip).filter(id -> !grouped.contains(id)).findFirst().orElseThrow();
 
-        ErrorReport failure = queued.totals().errorProperty().get();
-        assertEquals("internal_error", failure.code().orElseThrow());
-        assertTrue(failure.requestId().isPresent(), "the request id reaches the banner");
-        assertEquals(ErrorAction.RETRY, failure.action());
-        assertFalse(queued.totals().runningProperty().get());
+        model.showClips(List.of(alone), "Duplicate group 9");
 
-        queued.onTotalsErrorAction(failure.action());
-        runner.runAll();
+        assertTrue(model.filterProperty().get().isEmpty());
+        assertEquals("Duplicate group 9: clip \"" + alone + "\" is in no duplicate group of this snapshot",
+                model.jumpMessageProperty().get());
+    }
 
-        assertNull(queued.totals().errorProperty().get());
-        assertTrue(queued.totals().textProperty().get().startsWith(
-                "totals of all 2,734 clips: "),
-                queued.totals().textProperty().get());
+    private static List<List<String>> duplicateGroups() {
+        return service.client.versioned().duplicates(DuplicatesQuery.of(KITCHEN)).exact().orElseThrow().groups()
+                .stream().map(Duplicates.Group::clips).toList();
     }
 
     @Test
-    void closingStopsEveryCallUnderWaySoNoneOfThemShows() {
-        QueuedRunner runner = new QueuedRunner();
-        ClipsViewModel queued = kitchenAddingUpItsTotals(runner);
-        queued.next();
+    void onRequestNoSnapshotIsFetchedUntilAskedAndTheServicesPagesStandIn() {
+        model.close();
+        settings.rememberSnapshotOnOpen(false);
+        ClipsViewModel onRequest = model(service);
+        onRequest.open(service.entry("warehouse-picking"));
 
-        queued.close();
-        runner.runAll();
-
-        assertFalse(queued.loadState().isLoading());
-        assertFalse(queued.totals().runningProperty().get());
-        assertEquals("", queued.totals().textProperty().get());
-        assertEquals("rows 1–100 of 2,734", queued.paging().rangeProperty().get(), "the next page never arrived");
-        assertEquals(List.of(), queued.suggestTerms("kni"));
+        assertEquals(SnapshotPhase.NONE, onRequest.snapshots().phaseProperty().get());
+        assertEquals(ClipQuery.DEFAULT_LIMIT, onRequest.rowsProperty().get().size());
+        assertFalse(onRequest.rowsProperty().get() instanceof VirtualRows);
+        onRequest.fetchSnapshot();
+        assertEquals(SnapshotPhase.READY, onRequest.snapshots().phaseProperty().get());
+        assertTrue(onRequest.rowsProperty().get() instanceof VirtualRows);
+        onRequest.close();
     }
 
-    @Test
-    void suggestionsComeFromTheVocabularyWhicheverThreadAsks() throws Exception {
-        List<String> onThisThread = words(model.suggestTerms("kni"));
-        assertTrue(onThisThread.contains("knife"), onThisThread.toString());
-
-        // the completion popup asks on a thread of its own
-        FutureTask<List<String>> elsewhere = new FutureTask<>(() -> words(model.suggestTerms("kni")));
-        new Thread(elsewhere, "completion-test").start();
-
-        assertEquals(onThisThread, elsewhere.get(10, TimeUnit.SECONDS));
+    private List<String> shownIds() {
+        var rows = model.rowsProperty().get();
+        return IntStream.range(0, rows.size()).mapToObj(i -> rows.get(i).clipId().orElseThrow()).toList();
     }
 
-    @Test
-    void completionIgnoresCaseAndNamesASpellingWithItsTerm() {
-        UnversionedVocabulary.Term merged = termWithAnotherSpelling(client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
-        String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
-
-        List<TermIndex.Entry> found = model.suggestTerms(spelling.toUpperCase(Locale.ROOT));
-
-        TermIndex.Entry entry = found.stream().filter(e -> e.word().equals(spelling)).findFirst()
-                .orElseThrow(() -> new AssertionError(found.toString()));
-        assertEquals(merged.term(), entry.term());
-        assertEquals(spelling + " → " + merged.term(), entry.label());
-        assertTrue(words(model.suggestTerms("KNI")).contains("knife"));
+    private static double medianDistortedShare() {
+        double[] shares = serviceRows.stream().map(ClipsViewModelTest::distortedShare).filter(OptionalDouble::isPresent)
+                .mapToDouble(OptionalDouble::getAsDouble).sorted().toArray();
+        return shares[shares.length / 2];
     }
 
-    @Test
-    void aTermInTheWrongCaseSelectsNothingAndSuggestsThePublishedOne() {
-        long knives = client.unversioned().clips(ClipQuery.of(KITCHEN).withTerm("knife").withLimit(0)).total();
-
-        model.applyFilter("Knife");
-
-        assertTrue(model.paging().emptyProperty().get(), "the service matches exactly");
-        assertEquals("knife", model.suggestedTermProperty().get());
-
-        model.applySuggestedTerm();
-
-        assertEquals("knife", model.filter().termProperty().get());
-        assertEquals(knives, model.paging().totalProperty().get());
-        assertNull(model.suggestedTermProperty().get());
+    private static List<ClipRow> sortedStable(Comparator<ClipRow> order) {
+        List<ClipRow> sorted = new ArrayList<>(serviceRows);
+        sorted.sort(order);
+        return sorted;
     }
 
-    @Test
-    void totalsCountTheUnreadableRowsAndSayWhyTheHoursDiffer() {
-        model.showFrameQuality(true);
-        long unreadable = client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(ClipQuery.MAX_LIMIT))
-                .rows().filter(row -> row.frameQuality().orElseThrow().frames() == 0).count();
-        assertTrue(unreadable > 0, "the kitchen corpus holds unreadable clips");
-
-        String totals = model.totals().textProperty().get();
-
-        assertTrue(totals.contains(" · " + Formats.count(unreadable) + " unreadable\n"), totals);
-        assertTrue(totals.endsWith(ClipTexts.HOURS_EXPLAINED), totals);
+    private static OptionalDouble distortedShare(ClipRow row) {
+        return row.frameQuality().filter(q -> q.frames() > 0)
+                .map(q -> OptionalDouble.of((double) q.distorted() / q.frames())).orElse(OptionalDouble.empty());
     }
 
-    private static List<String> words(List<TermIndex.Entry> entries) {
-        return entries.stream().map(TermIndex.Entry::word).toList();
-    }
-
-    /** The kitchen dataset's first page shown on {@code runner}, and the walk adding up its totals queued. */
-    private static ClipsViewModel kitchenAddingUpItsTotals(QueuedRunner runner) {
-        ClipsViewModel queued = new ClipsViewModel(ClipSource.of(client), runner);
-        queued.open(dataset(client, KITCHEN));
-        while (!queued.totals().runningProperty().get()) {
-            runner.runNext();                     // completions, then the first page, which starts the totals walk
-        }
-        return queued;
-    }
-
-    static DatasetEntry dataset(DqClient client, String id) {
-        return client.versioned().datasets().stream().filter(d -> d.dataset().equals(id)).findFirst().orElseThrow();
-    }
-
-    static String termInSeveralSections(UnversionedVocabulary vocabulary) {
-        Map<String, Integer> sections = new HashMap<>();
-        vocabulary.sections().forEach(s -> s.terms().forEach(t -> sections.merge(t.term(), 1, Integer::sum)));
-        return sections.entrySet().stream().filter(e -> e.getValue() > 1).map(Map.Entry::getKey)
-                .sorted().findFirst().orElseThrow();
-    }
-
-    static UnversionedVocabulary.Term termWithAnotherSpelling(UnversionedVocabulary vocabulary) {
-        return vocabulary.sections().stream().flatMap(s -> s.terms().stream())
-                .filter(t -> t.spellings().stream().anyMatch(s -> !s.equals(t.term())))
-                .findFirst().orElseThrow();
+    private static List<String> ids(List<ClipRow> rows) {
+        return rows.stream().map(ClipRow::clip).toList();
     }
 }

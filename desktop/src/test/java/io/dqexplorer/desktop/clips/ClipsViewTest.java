@@ -1,386 +1,332 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.app.AppHarness;
-import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
-import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.export.ClipColumn;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.sdk.model.ClipRow;
-import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.ClipQuery;
-import io.dqexplorer.sdk.query.VocabularyQuery;
-import impl.org.controlsfx.skin.AutoCompletePopup;
-import javafx.concurrent.Worker;
-import javafx.geometry.Orientation;
+import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.table.Column;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.ScrollBar;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
 import javafx.stage.Stage;
-import javafx.stage.Window;
-import org.controlsfx.control.textfield.AutoCompletionBinding;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.lang.reflect.Field;
-import java.util.Collections;
-import java.util.IdentityHashMap;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+/** The Clips tab on a snapshot as a user drives it, against the sandbox, with real DuckDB files. */
 @ExtendWith(ApplicationExtension.class)
 class ClipsViewTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
+    private static final int FIRST = 30;
 
-    private static Sandbox sandbox;
-    private static DqClient client;
+    private static TestService service;
+    private static List<ClipRow> serviceRows;
+
+    @TempDir
+    static Path cache;
+    @TempDir
+    Path out;
     private FxAsyncRunner runner;
-    private final Settings settings = new Settings(new InMemoryPreferences());
     private ClipsTab feature;
+    /** What the save dialog answers; the name it was asked to suggest. */
+    private volatile Path exportTarget;
+    private volatile String suggestedName;
 
     @BeforeAll
     static void connect() {
-        sandbox = AppHarness.sharedSandbox();
-        client = AppHarness.demoClient(sandbox);
+        service = TestService.shared();
+        serviceRows = new ArrayList<>();
+        service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withHandActivity(true)
+                .withLimit(ClipQuery.MAX_LIMIT)).rows().forEach(serviceRows::add);
     }
 
     @AfterAll
     static void disconnect() {
-        client.close();
+        service.close();
     }
+
+    private Settings settings;
+    private ClipWorkspace workspace;
 
     @Start
     void start(Stage stage) {
         runner = new FxAsyncRunner();
-        feature = new ClipsTab(client, runner, ExportTargetChooser.saveDialog(() -> stage, settings), settings);
-        stage.setScene(new Scene((Parent) feature.view(), 1100, 700));
+        settings = new Settings(new InMemoryPreferences());
+        workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+                CacheFolder.at(cache), settings);
+        ExportTargetChooser saveDialog = name -> {
+            suggestedName = name;
+            return Optional.ofNullable(exportTarget);
+        };
+        feature = new ClipsTab(runner, saveDialog, settings, workspace);
+        stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
         stage.show();
     }
 
     @AfterEach
-    void stop() {
+    void stop(FxRobot robot) {
+        robot.interact(feature::close);
         runner.close();
     }
 
     @Test
-    void pagesThroughTheDatasetAndFiltersByTerm(FxRobot robot) throws TimeoutException {
-        DatasetEntry kitchen = client.versioned().datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
-        robot.interact(() -> feature.open(kitchen));
-        Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 1–100 of 2,734"));
-        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
-        assertEquals(100, table.getItems().size());
-
-        robot.clickOn("#clip-next");
-        waitUntil(() -> range.getText().equals("rows 101–200 of 2,734"));
-
-        robot.clickOn("#clip-term-filter").write("knife").type(KeyCode.ENTER);
-        Label filteredTo = robot.lookup("#clip-filtered-to").queryAs(Label.class);
-        waitUntil(() -> filteredTo.getText().equals("knife: objects 896 clips"));
-        waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
-        Label totals = robot.lookup("#clip-totals").queryAs(Label.class);
-        waitUntil(() -> totals.getText().startsWith("totals of the 896 filtered clips"));
-    }
-
-    @Test
-    void aDuplicateGroupShowsOnlyItsClipsUntilCleared(FxRobot robot) throws TimeoutException {
-        String dataset = "warehouse-picking";
-        List<String> group = client.versioned().duplicates(io.dqexplorer.sdk.query.DuplicatesQuery.of(dataset))
-                .exact().orElseThrow().groups().get(0).clips();
-        DatasetEntry warehouse = client.versioned().datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst().orElseThrow();
-        robot.interact(() -> feature.open(warehouse));
-        Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().startsWith("rows 1–100 of"));
-
-        robot.interact(() -> feature.showClips(group, "Duplicate group 1"));
-        Label selection = robot.lookup("#clip-selection").queryAs(Label.class);
-        waitUntil(() -> selection.getText().equals("Duplicate group 1: " + group.size() + " clips"));
-        waitUntil(() -> range.getText().equals("rows 1–" + group.size() + " of " + group.size()));
-
-        robot.clickOn("#clip-selection-clear");
-        waitUntil(() -> range.getText().startsWith("rows 1–100 of"));
-    }
-
-    @Test
-    void enterFiltersAndClosesTheSuggestionsSoTheNextClickReachesTheTable(FxRobot robot) throws TimeoutException {
-        DatasetEntry kitchen = client.versioned().datasets().stream().filter(d -> d.dataset().equals(KITCHEN)).findFirst().orElseThrow();
-        robot.interact(() -> feature.open(kitchen));
-        Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 1–100 of 2,734"));
-
-        robot.clickOn("#clip-term-filter").write("knif");
-        waitUntil(ClipsViewTest::suggestionsShowing);
-        robot.write("e").type(KeyCode.ENTER);
-
-        waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
-        assertFalse(suggestionsShowing());
-        // the request for suggestions of "knife" was under way when Enter applied it: once it has
-        // delivered (opening or closing the popup), the suggestions must still be closed
-        Worker<?> lastRequest = onFx(() -> latestSuggestionRequest(robot));
-        assertEquals("knife", ((AutoCompletionBinding.ISuggestionRequest) lastRequest).getUserText());
-        waitUntil(() -> onFx(() -> lastRequest.getState() == Worker.State.SUCCEEDED));
-        assertFalse(suggestionsShowing(), "the suggestions opened again");
-
-        robot.clickOn("#clip-next");
-        waitUntil(() -> range.getText().equals("rows 101–200 of 896"));
-    }
-
-    @Test
-    void thePagerStaysPutWhileItsRangeGrowsWider(FxRobot robot) throws TimeoutException {
-        open(robot, "fleet-archive");
-        Node pageSize = robot.lookup("#clip-page-size").query();
-        Node next = robot.lookup("#clip-next").query();
-        double before = onFx(() -> laidOutX(pageSize));
-        double nextBefore = onFx(() -> laidOutX(next));
-
-        robot.clickOn("#clip-last");
-        Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 199,901–200,000 of 200,000"));
-
-        assertEquals(before, onFx(() -> laidOutX(pageSize)));
-        assertEquals(nextBefore, onFx(() -> laidOutX(next)));
-    }
-
-    @Test
-    void aTermInTheWrongCaseOffersThePublishedOne(FxRobot robot) throws TimeoutException {
-        open(robot, KITCHEN);
-
-        robot.interact(() -> feature.showClipsWithTerm("Knife"));
-        Button meant = robot.lookup("#clip-suggested-term").queryButton();
-        waitUntil(() -> showing(meant) && meant.getText().equals("Show clips with “knife”"));
-        robot.clickOn(meant);
-
-        Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
-    }
-
-    @Test
-    void aSpellingTypedInAnyCaseIsOfferedWithItsTermWhichChoosingFiltersBy(FxRobot robot) throws TimeoutException {
-        UnversionedVocabulary.Term merged = ClipsViewModelTest.termWithAnotherSpelling(
-                client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN)));
-        String spelling = merged.spellings().stream().filter(s -> !s.equals(merged.term())).findFirst().orElseThrow();
-        open(robot, KITCHEN);
-
-        robot.clickOn("#clip-term-filter").write(spelling.toUpperCase(Locale.ROOT));
-        String label = spelling + " → " + merged.term();
-        waitUntil(() -> robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
-                .anyMatch(cell -> label.equals(cell.getText()) && cell.isVisible()));
-        robot.clickOn(robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
-                .filter(cell -> label.equals(cell.getText())).findFirst().orElseThrow());
-
-        Label filteredTo = robot.lookup("#clip-filtered-to").queryAs(Label.class);
-        waitUntil(() -> filteredTo.getText().startsWith(merged.term() + ": "));
-        assertEquals(merged.term(), robot.lookup("#clip-term-filter").queryTextInputControl().getText());
-    }
-
-    @Test
-    void aCellTooNarrowForItsTextShowsItAsTooltip(FxRobot robot) throws TimeoutException {
-        open(robot, KITCHEN);
-        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
-        TableColumn<?, ?> objects = onFx(() -> column(table, "objects"));
+    void theViewComesInPulsesWhenFirstShownTheFilterThenTheTableThenTheSummary(FxRobot robot) throws TimeoutException {
+        // each pulse's parts of the view, from the first pulse that lays the view out
+        List<List<String>> pulses = new ArrayList<>();
+        List<String> parts = List.of("#ws-filter-field", "#clip-table", "#ws-summary");
+        Scene scene = onFx(() -> ((Node) feature.view()).getScene());
+        Runnable record = () -> {
+            if (scene.lookup("#clips-view") != null) {
+                pulses.add(parts.stream().filter(part -> scene.lookup(part) != null).toList());
+            }
+        };
+        ClipsTab fresh = new ClipsTab(runner, name -> Optional.empty(), settings, workspace);
         robot.interact(() -> {
-            objects.setMinWidth(30);
-            objects.setPrefWidth(30);
+            scene.addPostLayoutPulseListener(record);
+            scene.setRoot((Parent) fresh.view());
+            fresh.open(service.entry(KITCHEN));
         });
 
-        waitUntil(() -> cells(robot, objects).anyMatch(cell -> !cell.getText().isEmpty()
-                && cell.getTooltip() != null && cell.getTooltip().getText().equals(cell.getText())));
-        TableColumn<?, ?> episode = onFx(() -> column(table, "episode_index"));
-        assertTrue(onFx(() -> cells(robot, episode).filter(cell -> !cell.getText().isEmpty())
-                .allMatch(cell -> cell.getTooltip() == null)), "a cell showing its whole text has no tooltip");
-    }
-
-    @Test
-    void theClipColumnStaysInViewWhenTheTableScrollsSideways(FxRobot robot) throws TimeoutException {
-        open(robot, KITCHEN);
-        robot.clickOn("#clip-toggle-frame-quality");
-        robot.clickOn("#clip-toggle-hand-activity");
-        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
-        waitUntil(() -> table.getColumns().size() == ClipColumn.values().length);
-        ScrollBar sideways = onFx(() -> table.lookupAll(".scroll-bar").stream()
-                .filter(n -> n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL)
-                .map(ScrollBar.class::cast).findFirst().orElseThrow());
-        waitUntil(() -> sideways.getMax() > 100);
-        TableColumn<?, ?> clip = onFx(() -> column(table, "clip"));
-        double before = onFx(() -> firstCellX(robot, clip));
-
-        robot.interact(() -> sideways.setValue(sideways.getMax()));
-        WaitForAsyncUtils.waitForFxEvents();
-
-        assertEquals(before, onFx(() -> firstCellX(robot, clip)), 0.5);
-        Node header = robot.lookup(".column-header").queryAllAs(TableColumnHeader.class).stream()
-                .filter(h -> h.getTableColumn() == clip).findFirst().orElseThrow();
-        assertEquals(onFx(() -> table.localToScene(table.getBoundsInLocal()).getMinX()),
-                onFx(() -> header.localToScene(header.getBoundsInLocal()).getMinX()), 2.0);
-    }
-
-    @Test
-    void turningAColumnGroupOnKeepsTheCellsOfTheColumnsAlreadyShown(FxRobot robot) throws TimeoutException {
-        open(robot, KITCHEN);
-        @SuppressWarnings("unchecked")
-        TableView<ClipRow> table = robot.lookup("#clip-table").queryAs(TableView.class);
-        Set<TableCell<?, ?>> before = onFx(() -> defaultColumnCells(table));
-
-        robot.clickOn("#clip-toggle-frame-quality");
-        waitUntil(() -> onFx(() -> table.getColumns().size() == ClipColumn.defaults(true, false).size()
-                && table.getItems().get(0).frameQuality().isPresent()));
-        WaitForAsyncUtils.waitForFxEvents();
-
-        // a row keeps its cells by column: making every shown cell anew was the most of that frame. A row the
-        // flow added meanwhile (the new scroll bar changes the viewport's height) has cells of its own.
-        Set<TableCell<?, ?>> after = onFx(() -> defaultColumnCells(table));
-        Set<TableRow<?>> rowsBefore = rowsOf(before);
-        Set<TableCell<?, ?>> ofRowsKept = Collections.newSetFromMap(new IdentityHashMap<>());
-        after.stream().filter(cell -> rowsBefore.contains(cell.getTableRow())).forEach(ofRowsKept::add);
-        assertFalse(ofRowsKept.isEmpty());
-        assertTrue(before.containsAll(ofRowsKept), "the cells of the default columns were made anew");
-    }
-
-    private static Set<TableRow<?>> rowsOf(Set<TableCell<?, ?>> cells) {
-        Set<TableRow<?>> rows = Collections.newSetFromMap(new IdentityHashMap<>());
-        cells.forEach(cell -> rows.add(cell.getTableRow()));
-        return rows;
-    }
-
-    /** The shown cells of the default columns, by identity. */
-    private static Set<TableCell<?, ?>> defaultColumnCells(TableView<?> table) {
-        Set<TableCell<?, ?>> cells = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Node node : table.lookupAll(".table-cell")) {
-            if (node instanceof TableCell<?, ?> cell && cell.isVisible() && cell.getTableColumn() != null
-                    && ClipColumn.defaults().stream().anyMatch(c -> cell.getTableColumn().getId().equals("clip-column-" + c.header()))) {
-                cells.add(cell);
-            }
-        }
-        return cells;
-    }
-
-    @Test
-    void anUnreadableClipsRowIsMarkedAndSaysWhy(FxRobot robot) throws TimeoutException {
-        open(robot, KITCHEN);
-        long total = client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(0)).total();
-        robot.clickOn("#clip-toggle-frame-quality");
-        ComboBox<Integer> pageSize = robot.lookup("#clip-page-size").queryComboBox();
-        robot.interact(() -> pageSize.setValue(1000));
-        @SuppressWarnings("unchecked")
-        TableView<ClipRow> table = robot.lookup("#clip-table").queryAs(TableView.class);
-        waitUntil(() -> table.getItems().size() == Math.min(total, 1000)
-                && table.getItems().get(0).frameQuality().isPresent());
-        int unreadable = onFx(() -> {
-            for (int i = 0; i < table.getItems().size(); i++) {
-                if (table.getItems().get(i).frameQuality().orElseThrow().frames() == 0) {
-                    return i;
-                }
-            }
-            return -1;
+        waitUntil(() -> onFx(() -> scene.lookup("#ws-summary") != null));
+        robot.interact(() -> {
+            scene.removePostLayoutPulseListener(record);
+            fresh.close();
         });
-        assertTrue(unreadable >= 0, "the first page holds an unreadable clip");
-        ClipRow row = onFx(() -> table.getItems().get(unreadable));
 
-        robot.interact(() -> table.scrollTo(unreadable));
-
-        waitUntil(() -> robot.lookup(".table-row-cell").queryAllAs(TableRow.class).stream()
-                .anyMatch(r -> row.equals(r.getItem()) && r.getPseudoClassStates().contains(ServicePageTable.UNREADABLE)
-                        && r.getTooltip() != null && r.getTooltip().getText().startsWith("Unreadable: ")));
+        List<List<String>> grown = onFx(() -> pulses.stream().distinct().toList());
+        assertEquals(List.of(List.of(), parts.subList(0, 1), parts.subList(0, 2), parts), grown);
     }
 
-    private void open(FxRobot robot, String dataset) throws TimeoutException {
-        long total = client.unversioned().clips(ClipQuery.of(dataset).withLimit(0)).total();
-        DatasetEntry entry = client.versioned().datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst().orElseThrow();
-        robot.interact(() -> feature.open(entry));
-        Label range = robot.lookup("#clip-range").queryAs(Label.class);
-        waitUntil(() -> range.getText().equals("rows 1–100 of " + Formats.count(total)));
+    @Test
+    void clickingAHeaderSortsByItAndShiftClickAddsASecondKey(FxRobot robot) throws TimeoutException {
+        TableView<ClipsRow> table = open(robot);
+        Comparator<ClipRow> mostDistortedFirst = Comparator.comparingDouble(ClipsViewTest::distortedShare).reversed();
+
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        waitUntil(() -> firstClips(table).equals(expectedFirst(mostDistortedFirst)));
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        waitUntil(() -> firstClips(table).equals(expectedFirst(Comparator.comparing(row -> 0))), "a third click: the service's order");
+        robot.clickOn(header(robot, Column.DISTORTED_SHARE));
+        robot.press(KeyCode.SHIFT).clickOn(header(robot, Column.ANALYZED_SECONDS)).release(KeyCode.SHIFT);
+
+        // many clips have no distorted frame: the second key orders them by their length
+        Comparator<ClipRow> leastDistortedFirst = Comparator.comparingDouble(
+                row -> distortedShare(row) < 0 ? Double.MAX_VALUE : distortedShare(row));
+        Comparator<ClipRow> thenShortestFirst = leastDistortedFirst.thenComparingDouble(ClipRow::analyzedSeconds);
+        assertFalse(expectedFirst(leastDistortedFirst).equals(expectedFirst(thenShortestFirst)));
+        waitUntil(() -> firstClips(table).equals(expectedFirst(thenShortestFirst)));
     }
 
-    private static TableColumn<?, ?> column(TableView<?> table, String header) {
-        return table.getColumns().stream().filter(c -> c.getId().equals("clip-column-" + header)).findFirst().orElseThrow();
+    @Test
+    void aRangeFilterTypedAndAppliedBecomesAChipAndCountsItsClips(FxRobot robot) throws TimeoutException {
+        open(robot);
+        long expected = serviceRows.stream().filter(row -> row.analyzedSeconds() >= 20 && row.analyzedSeconds() <= 40).count();
+
+        robot.clickOn("#ws-filter-field").write("analyzed_seconds between 20 and 40").type(KeyCode.ENTER);
+
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
+        assertEquals(List.of("analyzed_seconds between 20 and 40"), chipTexts(robot));
     }
 
-    private static Stream<TableCell<?, ?>> cells(FxRobot robot, TableColumn<?, ?> column) {
-        return robot.lookup(".table-cell").queryAllAs(TableCell.class).stream()
-                .filter(cell -> cell.getTableColumn() == column && cell.isVisible() && cell.getText() != null)
-                .map(cell -> (TableCell<?, ?>) cell);
+    @Test
+    void aFilterThatDoesNotReadPutsTheCaretWhereItStopped(FxRobot robot) throws TimeoutException {
+        open(robot);
+
+        robot.clickOn("#ws-filter-field").write("frames > 10 and distortion > 0.1").type(KeyCode.ENTER);
+
+        TextField field = robot.lookup("#ws-filter-field").queryAs(TextField.class);
+        assertEquals(16, onFx(field::getCaretPosition));
+        Label error = robot.lookup("#ws-filter-error").queryAs(Label.class);
+        assertTrue(onFx(() -> error.isVisible() && error.getText().contains("distortion")));
     }
 
-    private static double firstCellX(FxRobot robot, TableColumn<?, ?> column) {
-        TableCell<?, ?> cell = cells(robot, column).filter(c -> c.getIndex() == 0).findFirst().orElseThrow();
-        return cell.localToScene(cell.getBoundsInLocal()).getMinX();
+    @Test
+    void aChipRemovedWithItsCrossNoLongerFilters(FxRobot robot) throws TimeoutException {
+        open(robot);
+        robot.clickOn("#ws-filter-field").write("frames > 100000000 and clip contains \"ep\"").type(KeyCode.ENTER);
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals("0 of 2,734 clips"));
+
+        robot.clickOn(robot.lookup(".ws-chip-remove").queryAll().iterator().next());
+
+        long expected = serviceRows.stream().filter(row -> row.clip().toLowerCase().contains("ep")).count();
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
+        assertEquals(List.of("clip contains \"ep\""), chipTexts(robot));
     }
 
-    /** Where the node is in the pager once the layout caught up with the last change. */
-    private double laidOutX(Node node) {
-        Parent root = (Parent) feature.view();
-        root.applyCss();
-        root.layout();
-        return node.getLayoutX();
+    @Test
+    void jumpingToAClipIdSelectsItsRowAndScrollsToIt(FxRobot robot) throws TimeoutException {
+        TableView<ClipsRow> table = open(robot);
+        String wanted = serviceRows.get(2000).clip();
+
+        robot.clickOn("#ws-jump").write(wanted).type(KeyCode.ENTER);
+
+        ClipsTable shown = (ClipsTable) table.getParent();
+        waitUntil(() -> onFx(shown::selectedRows).equals(List.of(2000)));
+        waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedItem().clipId().orElse("")).equals(wanted));
+        waitUntil(() -> robot.lookup(".table-row-cell").queryAll().stream()
+                .anyMatch(row -> row instanceof TableRow<?> cell && cell.isVisible()
+                        && cell.getItem() instanceof ClipsRow clip && clip.index() == 2000));
     }
 
-    private static boolean showing(Node node) {
-        for (Node at = node; at != null; at = at.getParent()) {
-            if (!at.isVisible()) {
-                return false;
-            }
+    @Test
+    void theExportButtonWritesTheClipsOfTheFilteredSortedViewInItsOrder(FxRobot robot) throws Exception {
+        TableView<ClipsRow> table = open(robot);
+        robot.clickOn("#ws-filter-field").write("analyzed_seconds between 20 and 40").type(KeyCode.ENTER);
+        robot.clickOn(header(robot, Column.ANALYZED_SECONDS));
+        robot.clickOn(header(robot, Column.ANALYZED_SECONDS));
+        List<String> expected = serviceRows.stream()
+                .filter(row -> row.analyzedSeconds() >= 20 && row.analyzedSeconds() <= 40)
+                .sorted(Comparator.comparingDouble(ClipRow::analyzedSeconds).reversed())
+                .map(ClipRow::clip).toList();
+        waitUntil(() -> firstClips(table).equals(expected.subList(0, FIRST)), "the view filtered and sorted");
+        exportTarget = out.resolve("longest.csv");
+
+        robot.clickOn("#ws-export");
+
+        Label message = robot.lookup("#ws-export-message").queryAs(Label.class);
+        waitUntil(() -> onFx(() -> message.isVisible() && message.getText().startsWith("Exported ")), "the outcome");
+        assertEquals(KITCHEN + "-view.csv", suggestedName);
+        assertTrue(onFx(message::getText).startsWith("Exported " + String.format("%,d", expected.size()) + " rows to "
+                + exportTarget), onFx(message::getText));
+        try (Reader reader = Files.newBufferedReader(exportTarget, StandardCharsets.UTF_8);
+             CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
+            assertEquals(expected, parser.stream().map(record -> record.get("clip")).toList());
         }
-        return true;
+        assertTrue(Files.exists(out.resolve("longest.csv.manifest.json")));
+    }
+
+    @Test
+    void aWordTypedInQuotesAfterHasCompletesToTheDatasetsTerm(FxRobot robot) throws TimeoutException {
+        open(robot);
+        TextField field = robot.lookup("#ws-filter-field").queryAs(TextField.class);
+
+        robot.clickOn(field).write("objects has \"kni");
+        waitUntil(() -> suggestion(robot, "knife").isPresent(), "the term among the suggestions");
+        robot.clickOn(suggestion(robot, "knife").orElseThrow());
+
+        waitUntil(() -> onFx(field::getText).equals("objects has \"knife\""), "the completed term");
+        robot.clickOn(field).type(KeyCode.END).type(KeyCode.ENTER);
+        long expected = serviceRows.stream().filter(row -> row.objects().contains("knife")).count();
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
+        assertEquals(List.of("objects has \"knife\""), chipTexts(robot));
+    }
+
+    @Test
+    void aDuplicateGroupLinkedFromItsTabFiltersTheSnapshotView(FxRobot robot) throws TimeoutException {
+        open(robot);
+        List<String> second = service.client.versioned().duplicates(DuplicatesQuery.of(KITCHEN)).exact().orElseThrow()
+                .groups().get(1).clips();
+
+        robot.interact(() -> feature.showClips(second, "Duplicate group 2"));
+
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals(second.size() + " of 2,734 clips"), "the group's clips counted");
+        assertEquals(List.of("duplicate_group between 2 and 2"), chipTexts(robot));
+    }
+
+    /** The completion list's cell showing exactly {@code text}, once the popup shows it. */
+    private static Optional<ListCell<?>> suggestion(FxRobot robot, String text) {
+        return onFx(() -> robot.lookup(".list-cell").queryAll().stream()
+                .filter(node -> node instanceof ListCell<?> cell && text.equals(cell.getText()) && cell.isVisible()
+                        && cell.getScene() != null && cell.getScene().getWindow() != null
+                        && cell.getScene().getWindow().isShowing())
+                .<ListCell<?>>map(node -> (ListCell<?>) node).findFirst());
+    }
+
+    private TableView<ClipsRow> open(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> feature.open(service.entry(KITCHEN)));
+        waitUntil(() -> robot.lookup("#clip-table").tryQuery().map(Node::isVisible).orElse(false));
+        @SuppressWarnings("unchecked")
+        TableView<ClipsRow> table = robot.lookup("#clip-table").queryAs(TableView.class);
+        waitUntil(() -> onFx(() -> ((ClipsTable) table.getParent()).rowCount() == serviceRows.size()
+                && table.getItems().get(0).isLoaded()));
+        return table;
+    }
+
+    private Node header(FxRobot robot, Column column) {
+        return robot.lookup(".column-header").queryAllAs(TableColumnHeader.class).stream()
+                .filter(h -> h.getTableColumn() != null && column.equals(h.getTableColumn().getUserData()))
+                .findFirst().orElseThrow();
+    }
+
+    private static List<String> chipTexts(FxRobot robot) {
+        FlowPane chips = robot.lookup("#ws-chips").queryAs(FlowPane.class);
+        return onFx(() -> chips.lookupAll(".ws-chip-text").stream()
+                .map(n -> ((Labeled) n).getText()).toList());
+    }
+
+    /** The first rows shown, once their block is read. */
+    private static List<String> firstClips(TableView<ClipsRow> table) {
+        return onFx(() -> table.getItems().subList(0, FIRST).stream().map(row -> row.clipId().orElse("")).toList());
+    }
+
+    private static List<String> expectedFirst(Comparator<ClipRow> order) {
+        List<ClipRow> sorted = new ArrayList<>(serviceRows);
+        sorted.sort(order);
+        return sorted.subList(0, FIRST).stream().map(ClipRow::clip).toList();
+    }
+
+    /** -1 for a clip without frame quality or without frames: last when largest come first. */
+    private static double distortedShare(ClipRow row) {
+        return row.frameQuality().filter(q -> q.frames() > 0).map(q -> (double) q.distorted() / q.frames()).orElse(-1.0);
     }
 
     private static <T> T onFx(Callable<T> read) {
         return WaitForAsyncUtils.waitForAsyncFx(10_000, read);
     }
 
-    /**
-     * The term filter's latest request for suggestions. The completion tells no one when a request has
-     * delivered, so the test reads it from the filter bar; the request counts as succeeded only after
-     * it has opened or closed the popup on the FX thread.
-     */
-    private static Worker<?> latestSuggestionRequest(FxRobot robot) throws ReflectiveOperationException {
-        Node at = robot.lookup("#clip-term-filter").query();
-        while (!(at instanceof ClipFilterBar)) {
-            at = at.getParent();
+    private static void waitUntil(BooleanSupplier condition, String what) throws TimeoutException {
+        try {
+            waitUntil(condition);
+        } catch (TimeoutException e) {
+            throw new TimeoutException("not seen: " + what);
         }
-        Field completion = ClipFilterBar.class.getDeclaredField("completion");
-        completion.setAccessible(true);
-        Field request = AutoCompletionBinding.class.getDeclaredField("suggestionsTask");
-        request.setAccessible(true);
-        return (Worker<?>) request.get(completion.get(at));
-    }
-
-    /** Whether the term filter's completion popup is open. */
-    private static boolean suggestionsShowing() {
-        return WaitForAsyncUtils.waitForAsyncFx(10_000, () -> Window.getWindows().stream()
-                .anyMatch(window -> window instanceof AutoCompletePopup<?> && window.isShowing()));
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {

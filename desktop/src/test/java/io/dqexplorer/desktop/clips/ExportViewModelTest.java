@@ -1,312 +1,246 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.app.AppHarness;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
-import io.dqexplorer.desktop.common.error.ErrorAction;
-import io.dqexplorer.desktop.common.error.ErrorReport;
-import io.dqexplorer.desktop.common.export.FolderOpener;
-import io.dqexplorer.desktop.testing.CsvRows;
-import io.dqexplorer.sandbox.Fault;
-import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.export.ClipColumn;
-import io.dqexplorer.sdk.export.ClipCsvExporter;
-import io.dqexplorer.sdk.export.ExportRequest;
+import io.dqexplorer.desktop.testing.QueuedRunner;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.workspace.export.ExportFormat;
+import io.dqexplorer.workspace.filter.Filter;
+import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.snapshot.SnapshotKey;
+import io.dqexplorer.workspace.table.Column;
+import io.dqexplorer.workspace.table.ViewColumns;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.Optional;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+/** The export of the workspace's view, against the sandbox over real HTTP, with a real DuckDB snapshot. */
 class ExportViewModelTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
+    private static final String FILTER = "analyzed_seconds between 20 and 40";
 
-    private static Sandbox sandbox;
-    private static DqClient client;
+    private static TestService service;
+    private static List<ClipRow> serviceRows;
 
     @TempDir
-    Path folder;
+    Path cache;
+    @TempDir
+    Path out;
     private final Settings settings = new Settings(new InMemoryPreferences());
-    /** What the clip table shows: its filter and its columns; and how often the banner asked it for the latest. */
-    private final AtomicReference<ClipQuery> tableFilter = new AtomicReference<>(ClipQuery.of(KITCHEN));
-    private final List<ClipColumn> tableColumns = ClipColumn.defaults(false, false);
-    private final AtomicInteger latestAsked = new AtomicInteger();
-    private ExportViewModel model;
+    private ClipsViewModel view;
+    private ExportViewModel export;
 
     @BeforeAll
     static void connect() {
-        sandbox = AppHarness.sharedSandbox();
-        client = AppHarness.demoClient(sandbox);
+        service = TestService.shared();
+        serviceRows = new ArrayList<>();
+        service.client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true).withHandActivity(true)
+                .withLimit(ClipQuery.MAX_LIMIT)).rows().forEach(serviceRows::add);
     }
 
     @AfterAll
     static void disconnect() {
-        client.close();
+        service.close();
     }
 
     @BeforeEach
-    void newModel() {
-        model = newModel(FolderOpener.platform());
+    void openFilteredSortedView() {
+        CurrentThreadRunner runner = new CurrentThreadRunner();
+        view = new ClipsViewModel(new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+                CacheFolder.at(cache), settings), runner);
+        export = new ExportViewModel(view, runner, settings, folder -> { });
+        view.open(service.entry(KITCHEN));
+        view.filterProperty().set(Filter.parse(FILTER));
+        view.sortProperty().set(Sort.parse("analyzed_seconds:desc"));
     }
 
     @AfterEach
-    void clearFaults() {
-        sandbox.faults().clear();
+    void close() {
+        export.run().close();
+        view.close();
     }
 
     @Test
-    void theFileHoldsExactlyTheServiceRowsOfTheFilter() throws IOException {
-        ClipQuery filter = ClipQuery.of(KITCHEN).withTerm("knife").withFrameQuality(true);
-        List<ClipColumn> columns = ClipColumn.defaults(true, false);
-        Path target = folder.resolve("knife.csv");
+    void aCsvHoldsTheRowsOfTheFilteredSortedViewInItsOrderWithTheManifest() throws Exception {
+        Path target = out.resolve("view.csv");
 
-        model.start(new ExportRequest(filter, columns, target));
+        export.start(target);
 
-        CsvRows.assertEqualsServiceRows(client, filter, columns, target);
-        Path manifest = folder.resolve("knife.csv.manifest.json");
-        assertTrue(Files.exists(manifest));
-        assertEquals("Exported 896 rows to " + target + " · manifest " + manifest, model.run().messageProperty().get());
-        assertFalse(model.run().runningProperty().get());
-        assertEquals(1.0, model.run().progressProperty().get());
+        List<String> clips = new ArrayList<>();
+        try (Reader reader = Files.newBufferedReader(target, StandardCharsets.UTF_8);
+             CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
+            assertEquals(ViewColumns.DEFAULTS.stream().map(Column::sqlName).toList(), parser.getHeaderNames());
+            for (CSVRecord record : parser) {
+                clips.add(record.get("clip"));
+            }
+        }
+        assertEquals(expectedClips(), clips);
+        assertEquals(viewClips(), clips);
+        assertEquals(target, export.run().exportedFileProperty().get());
+        assertTrue(export.run().messageProperty().get().startsWith("Exported " + String.format("%,d", clips.size())
+                + " rows to " + target), export.run().messageProperty().get());
+
+        JsonNode manifest = new ObjectMapper().readTree(out.resolve("view.csv.manifest.json").toFile());
+        assertEquals(FILTER, manifest.at("/filter/text").asText());
+        assertEquals("analyzed_seconds:desc", manifest.at("/sort").asText());
+        assertEquals(clips.size(), manifest.at("/row_count").asLong());
+        assertEquals(view.snapshotProperty().get().metadata().vocabulary(), manifest.at("/snapshot/vocabulary").asText());
+        assertEquals(KITCHEN, manifest.at("/snapshot/dataset").asText());
+        assertEquals(sha256(target), manifest.at("/file/sha256").asText());
+        assertEquals(target.getParent(), settings.exportFolder().orElseThrow(), "the folder is remembered for the next export");
     }
 
     @Test
-    void cancellingAfterTheFirstPageLeavesNoFile() throws IOException {
-        Path target = folder.resolve("all.csv");
-        model.run().progressTextProperty().addListener((obs, old, now) -> {
-            if (now.startsWith("rows 1,000 of")) {
-                model.run().cancel();
+    void aParquetFileHoldsTheSameRowsWithTypedColumns() throws Exception {
+        Path target = out.resolve("view.parquet");
+        export.formatProperty().set(ExportFormat.PARQUET);
+        assertEquals(KITCHEN + "-view.parquet", export.suggestedName());
+
+        export.start(target);
+
+        List<String> clips = new ArrayList<>();
+        try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:");
+             Statement statement = duckdb.createStatement();
+             // the test's own temporary path, read by DuckDB itself
+             ResultSet rows = statement.executeQuery("SELECT clip, typeof(objects), typeof(frames) FROM read_parquet('"
+                     + target.toString().replace("'", "''") + "')")) {
+            while (rows.next()) {
+                clips.add(rows.getString(1));
+                assertEquals("VARCHAR[]", rows.getString(2));
+                assertEquals("BIGINT", rows.getString(3));
+            }
+        }
+        assertEquals(expectedClips(), clips);
+        assertEquals(viewClips(), clips);
+        JsonNode manifest = new ObjectMapper().readTree(out.resolve("view.parquet.manifest.json").toFile());
+        assertEquals("parquet", manifest.at("/file/format").asText());
+        assertEquals(clips.size(), manifest.at("/row_count").asLong());
+    }
+
+    @Test
+    void aCancelledExportLeavesNoFile() throws Exception {
+        export.run().progressTextProperty().addListener((obs, old, now) -> {
+            if (now.startsWith("rows ")) {
+                export.run().cancel();
             }
         });
 
-        model.start(ExportRequest.of(ClipQuery.of(KITCHEN), target));
+        export.start(out.resolve("view.csv"));
 
-        assertEquals("Export cancelled; no file was written.", model.run().messageProperty().get());
-        assertNull(model.run().errorProperty().get());
-        assertFolderEmpty();
-    }
-
-    @Test
-    void aServiceFailureMidWayLeavesNoFileAndShowsTheError() throws IOException {
-        Path target = folder.resolve("all.csv");
-        AtomicBoolean injected = new AtomicBoolean();
-        model.run().progressTextProperty().addListener((obs, old, now) -> {
-            if (now.startsWith("rows 1,000 of") && !injected.getAndSet(true)) {
-                sandbox.faults().inject("/api/quality/clips",
-                        Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}"));
-            }
-        });
-
-        model.start(ExportRequest.of(ClipQuery.of(KITCHEN), target));
-
-        ErrorReport error = model.run().errorProperty().get();
-        assertEquals("internal_error", error.code().orElseThrow(() -> new AssertionError(error.toString())));
-        assertTrue(error.requestId().isPresent());
-        assertEquals(ErrorAction.RETRY, error.action());
-        assertEquals("Export failed; no file was written.", model.run().messageProperty().get());
-        assertFolderEmpty();
-
-        sandbox.faults().clear();
-        model.retry();
-        assertTrue(Files.exists(target));
-        assertNull(model.run().errorProperty().get());
-    }
-
-    @Test
-    void anExportToAPipeShowsWhyAndLeavesThePipeAsItWas() throws Exception {
-        Path fifo = folder.resolve("knife.csv");
-        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start();
-        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is available");
-
-        model.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), fifo));
-
-        ErrorReport error = model.run().errorProperty().get();
-        assertEquals(fifo + " is a device, a pipe or a socket, not a regular file: choose a file name", error.detail());
-        assertEquals("Export failed; no file was written.", model.run().messageProperty().get());
-        assertTrue(Files.readAttributes(fifo, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isOther(),
-                "still a pipe");
-        try (Stream<Path> files = Files.list(folder)) {
-            assertEquals(List.of(fifo), files.toList(), "no manifest and no part file beside it");
-        }
-    }
-
-    @Test
-    void selectedRowsAreWrittenAsTheyAreWithTheExportsCells() throws IOException {
-        List<ClipRow> page = client.unversioned().clips(ClipQuery.of(KITCHEN).withFrameQuality(true).withLimit(5)).clips();
-        List<ClipRow> selected = List.of(page.get(1), page.get(3));
-        List<ClipColumn> columns = List.of(ClipColumn.CLIP, ClipColumn.EPISODE_INDEX, ClipColumn.OBJECTS, ClipColumn.FRAMES);
-        Path target = folder.resolve("selected.csv");
-
-        model.startRows(selected, columns, target);
-
-        try (CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
-                .parse(Files.newBufferedReader(target, StandardCharsets.UTF_8))) {
-            assertEquals(List.of("clip", "episode_index", "objects", "frames"), parser.getHeaderNames());
-            List<CSVRecord> records = parser.getRecords();
-            assertEquals(selected.stream().map(ClipRow::clip).toList(), records.stream().map(r -> r.get("clip")).toList());
-            assertEquals(String.join("|", selected.get(1).objects()), records.get(1).get("objects"));
-            assertEquals(Long.toString(selected.get(0).frameQuality().orElseThrow().frames()), records.get(0).get("frames"));
-        }
-        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.run().messageProperty().get());
-        assertEquals(target.toAbsolutePath(), model.run().exportedFileProperty().get());
-        try (Stream<Path> files = Files.list(folder)) {
-            assertEquals(List.of(target), files.toList(), "no manifest and no part file beside it");
-        }
-    }
-
-    @Test
-    void anotherDatasetClearsTheOutcomeOfTheLastExport() {
-        Path target = folder.resolve("knife.csv");
-        model.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), target));
-        assertTrue(model.run().messageProperty().get().startsWith("Exported "));
-
-        model.datasetChanged();
-
-        assertEquals("", model.run().messageProperty().get());
-        assertEquals("", model.run().progressTextProperty().get());
-        assertNull(model.run().exportedFileProperty().get());
-        assertNull(model.run().errorProperty().get());
-    }
-
-    @Test
-    void openFolderShowsTheFolderOfTheExportedFileAndSaysWhenItCannot() {
-        List<Path> opened = new ArrayList<>();
-        ExportViewModel withOpener = newModel(folder -> {
-                    opened.add(folder);
-                    if (opened.size() == 2) {
-                        throw new IOException("no file manager");
-                    }
-                });
-        Path target = folder.resolve("knife.csv");
-        withOpener.start(ExportRequest.of(ClipQuery.of(KITCHEN).withTerm("knife"), target));
-
-        withOpener.run().openFolder();
-        assertEquals(List.of(folder.toAbsolutePath()), opened);
-
-        withOpener.run().openFolder();
-        assertEquals("Could not open the folder " + folder.toAbsolutePath() + ": no file manager",
-                withOpener.run().messageProperty().get());
-    }
-
-    @Test
-    void aDraftOfTheFilterIsNamedForItsDatasetAndTermAndWritesTheFilterAsItWasWhenDrafted() throws IOException {
-        ClipQuery knife = ClipQuery.of(KITCHEN).withTerm("knife");
-        tableFilter.set(knife);
-        ExportDraft draft = model.draftOfFilter();
-        assertEquals("kitchen-egocentric-knife.csv", draft.suggestedName());
-
-        // the table moves on while the dialogs are open: the export writes what was asked for
-        tableFilter.set(ClipQuery.of(KITCHEN));
-        List<ClipColumn> columns = List.of(ClipColumn.CLIP, ClipColumn.OBJECTS);
-        Path target = folder.resolve(draft.suggestedName());
-        draft.start(columns, target);
-
-        CsvRows.assertEqualsServiceRows(client, knife, columns, target);
-        assertTrue(model.run().messageProperty().get().startsWith("Exported 896 rows to " + target));
-    }
-
-    @Test
-    void suggestedNamesAreSafeFileNames() {
-        tableFilter.set(ClipQuery.of(KITCHEN));
-        assertEquals("kitchen-egocentric.csv", model.draftOfFilter().suggestedName());
-        tableFilter.set(ClipQuery.of(KITCHEN).withTerm("cutting board/Knife"));
-        assertEquals("kitchen-egocentric-cutting_board_Knife.csv", model.draftOfFilter().suggestedName());
-        assertEquals("kitchen-egocentric-selected.csv", model.draftOfRows(List.of()).suggestedName());
-    }
-
-    @Test
-    void theTablesColumnsArePreselectedUntilColumnsWereChosenThenTheChosenOnesAndTheirFolder() {
-        assertEquals(tableColumns, model.draftOfFilter().preselectedColumns());
-
-        List<ClipColumn> chosen = List.of(ClipColumn.EPISODE_INDEX, ClipColumn.CLIP);
-        model.draftOfFilter().start(chosen, folder.resolve("all.csv"));
-
-        assertEquals(chosen, model.draftOfFilter().preselectedColumns());
-        assertEquals(chosen, newModel(FolderOpener.platform()).draftOfRows(List.of()).preselectedColumns(),
-                "remembered in the settings, so also after a restart");
-        assertEquals(folder.toAbsolutePath(), settings.exportFolder().orElseThrow());
-    }
-
-    @Test
-    void aDraftOfRowsWritesThoseRowsAsTheyWereWhenDrafted() {
-        List<ClipRow> page = client.unversioned().clips(ClipQuery.of(KITCHEN).withLimit(3)).clips();
-        List<ClipRow> selected = new ArrayList<>(page.subList(0, 2));
-        ExportDraft draft = model.draftOfRows(selected);
-        selected.clear();
-
-        Path target = folder.resolve(draft.suggestedName());
-        draft.start(List.of(ClipColumn.CLIP), target);
-
-        assertEquals("Exported 2 selected rows to " + target.toAbsolutePath(), model.run().messageProperty().get());
-    }
-
-    @Test
-    void loadLatestOnTheBannerOfAnExportOfAMeasurementGoneDismissesTheFailureAndAsksTheTableForTheLatest() {
-        String anotherDatasetsToken = client.unversioned().clips(ClipQuery.of("fleet-archive").withLimit(1)).vocabulary();
-        tableFilter.set(ClipQuery.of(KITCHEN).withVocabulary(anotherDatasetsToken));
-        model.draftOfFilter().start(List.of(ClipColumn.CLIP), folder.resolve("gone.csv"));
-        ErrorReport error = model.run().errorProperty().get();
-        assertEquals(ErrorAction.LOAD_LATEST, error.action(), error::toString);
-
-        model.onErrorAction(ErrorAction.LOAD_LATEST);
-
-        assertEquals(1, latestAsked.get());
-        assertNull(model.run().errorProperty().get());
-        assertEquals("", model.run().messageProperty().get());
-    }
-
-    @Test
-    void retryOnTheBannerRunsTheFailedExportAgain() {
-        sandbox.faults().inject("/api/quality/clips",
-                Fault.status(500, "{\"code\":\"internal_error\",\"message\":\"disk on fire\"}"));
-        Path target = folder.resolve("all.csv");
-        model.draftOfFilter().start(List.of(ClipColumn.CLIP), target);
-        assertEquals(ErrorAction.RETRY, model.run().errorProperty().get().action());
-
-        sandbox.faults().clear();
-        model.onErrorAction(ErrorAction.RETRY);
-
-        assertTrue(Files.exists(target));
-        assertNull(model.run().errorProperty().get());
-        assertEquals(0, latestAsked.get());
-    }
-
-    private ExportViewModel newModel(FolderOpener opener) {
-        return new ExportViewModel(new ClipCsvExporter(client), new CurrentThreadRunner(), settings,
-                tableFilter::get, () -> tableColumns, latestAsked::incrementAndGet, opener);
-    }
-
-    private void assertFolderEmpty() throws IOException {
-        try (Stream<Path> files = Files.list(folder)) {
+        try (Stream<Path> files = Files.list(out)) {
             assertEquals(List.of(), files.toList());
         }
+        assertEquals("Export cancelled; no file was written.", export.run().messageProperty().get());
+        assertNull(export.run().exportedFileProperty().get());
+        assertNull(export.run().errorProperty().get(), "a cancel is no failure to show");
+    }
+
+    @Test
+    void anExportStopsWhenItsSnapshotIsClosedMeanwhile() throws Exception {
+        QueuedRunner queued = new QueuedRunner();
+        ClipsViewModel other = new ClipsViewModel(new ClipWorkspace(service.client,
+                service.sandbox.demoClient().organizationId(), CacheFolder.at(cache.resolve("queued")), settings), queued);
+        ExportViewModel exporting = new ExportViewModel(other, queued, settings, folder -> { });
+        other.open(service.entry(KITCHEN));
+        queued.runAll();
+        SnapshotKey key = other.snapshotProperty().get().metadata().key();
+        exporting.start(out.resolve("view.csv"));
+
+        // the Snapshots dialog deletes the snapshot before the export got to write a row
+        assertEquals(Optional.empty(), other.release(key));
+        queued.runAll();
+
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(List.of(), files.toList());
+        }
+        assertEquals("Export cancelled; no file was written.", exporting.run().messageProperty().get());
+        other.close();
+        queued.runAll();
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenIsAFailureForTheBanner() {
+        Path target = out.resolve("gone").resolve("view.csv");
+
+        export.start(target);
+
+        assertNotNull(export.run().errorProperty().get());
+        String shown = export.run().errorProperty().get().headline() + " " + export.run().errorProperty().get().detail();
+        assertTrue(shown.contains(target.getParent().toString()), shown);
+        assertEquals("Export failed; no file was written.", export.run().messageProperty().get());
+    }
+
+    @Test
+    void theExportedMessageLeavesWhenTheFilterChanges() {
+        export.start(out.resolve("view.csv"));
+        assertTrue(export.run().messageProperty().get().startsWith("Exported "), export.run().messageProperty().get());
+
+        view.filterProperty().set(Filter.parse("analyzed_seconds > 50"));
+
+        assertEquals("", export.run().messageProperty().get());
+        assertNull(export.run().exportedFileProperty().get());
+        assertTrue(Files.isRegularFile(out.resolve("view.csv")), "the file stays where it was written");
+    }
+
+    @Test
+    void theExportedMessageLeavesWhenTheSortChanges() {
+        export.start(out.resolve("view.csv"));
+
+        view.sortProperty().set(Sort.parse("clip"));
+
+        assertEquals("", export.run().messageProperty().get());
+    }
+
+    /** The view computed apart from the database: the clips 20..40 s long, longest first, ties in the service's order. */
+    private static List<String> expectedClips() {
+        return serviceRows.stream()
+                .filter(row -> row.analyzedSeconds() >= 20 && row.analyzedSeconds() <= 40)
+                .sorted(Comparator.comparingDouble(ClipRow::analyzedSeconds).reversed())
+                .map(ClipRow::clip).toList();
+    }
+
+    private List<String> viewClips() {
+        var rows = view.rowsProperty().get();
+        return IntStream.range(0, rows.size()).mapToObj(i -> rows.get(i).clipId().orElseThrow()).toList();
+    }
+
+    private static String sha256(Path file) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
     }
 }

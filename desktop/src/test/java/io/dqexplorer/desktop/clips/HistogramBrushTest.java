@@ -71,7 +71,7 @@ class HistogramBrushTest {
         Settings settings = new Settings(new InMemoryPreferences());
         ClipWorkspace workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
                 CacheFolder.at(cache), settings);
-        feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings, Optional.of(workspace));
+        feature = new ClipsTab(runner, name -> Optional.empty(), settings, workspace);
         stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
         stage.show();
     }

@@ -45,11 +45,11 @@ class SummaryLineTest {
 
     @Test
     void aCellShowsRatiosAsPercentsAndNoValueAsADashNeverZero() {
-        assertEquals("12.34 %", WorkspaceColumns.text(Column.DISTORTED_SHARE, 0.1234));
-        assertEquals("0.00 %", WorkspaceColumns.text(Column.DISTORTED_SHARE, 0.0));
-        assertEquals("—", WorkspaceColumns.text(Column.DISTORTED_SHARE, null));
-        assertEquals("—", WorkspaceColumns.text(Column.MEASURED_SECONDS, null));
-        assertEquals("12,345", WorkspaceColumns.text(Column.FRAMES, 12_345L));
-        assertEquals("kitchen, lab", WorkspaceColumns.text(Column.ENVIRONMENTS, List.of("kitchen", "lab")));
+        assertEquals("12.34 %", ClipColumns.text(Column.DISTORTED_SHARE, 0.1234));
+        assertEquals("0.00 %", ClipColumns.text(Column.DISTORTED_SHARE, 0.0));
+        assertEquals("—", ClipColumns.text(Column.DISTORTED_SHARE, null));
+        assertEquals("—", ClipColumns.text(Column.MEASURED_SECONDS, null));
+        assertEquals("12,345", ClipColumns.text(Column.FRAMES, 12_345L));
+        assertEquals("kitchen, lab", ClipColumns.text(Column.ENVIRONMENTS, List.of("kitchen", "lab")));
     }
 }

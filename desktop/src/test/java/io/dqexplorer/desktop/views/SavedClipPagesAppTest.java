@@ -3,7 +3,7 @@ package io.dqexplorer.desktop.views;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.workspace.view.ClipPagesState;
 import io.dqexplorer.workspace.view.ViewDocument;
 import javafx.scene.control.ComboBox;
@@ -107,7 +107,7 @@ class SavedClipPagesAppTest {
 
     @SuppressWarnings("unchecked")
     private static List<String> clips(AppHarness app) {
-        TableView<ClipRow> table = app.lookup("#clip-table");
-        return app.onFx(() -> table.getItems().stream().map(ClipRow::clip).toList());
+        TableView<ClipsRow> table = app.lookup("#clip-table");
+        return app.onFx(() -> table.getItems().stream().map(row -> row.clipId().orElseThrow()).toList());
     }
 }

@@ -6,7 +6,7 @@ import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.signin.SignInViewModel;
 import io.dqexplorer.desktop.testing.LogCapture;
 import io.dqexplorer.desktop.testing.TestService;
-import io.dqexplorer.desktop.clips.WorkspaceRow;
+import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -104,15 +104,15 @@ class SavedViewsAppTest {
         List<String> figures = figures(before, hands);
 
         before.selectTab("Clips");
-        TableView<WorkspaceRow> table = loadedTable(before);
+        TableView<ClipsRow> table = loadedTable(before);
         robot.clickOn("#ws-filter-field").write("frames > 10").type(KeyCode.ENTER);
         before.waitUntil(() -> before.<Labeled>lookup("#ws-count").getText().contains(" of "));
         robot.interact(() -> {
             // the user drags "Objects" to the second place and sorts most distorted first
-            TableColumn<WorkspaceRow, ?> objects = column(table, "ws-col-objects");
+            TableColumn<ClipsRow, ?> objects = column(table, "ws-col-objects");
             table.getColumns().remove(objects);
             table.getColumns().add(1, objects);
-            TableColumn<WorkspaceRow, ?> distorted = column(table, "ws-col-distorted_share");
+            TableColumn<ClipsRow, ?> distorted = column(table, "ws-col-distorted_share");
             distorted.setSortType(TableColumn.SortType.DESCENDING);
             table.getSortOrder().setAll(List.of(distorted));
         });
@@ -140,7 +140,7 @@ class SavedViewsAppTest {
         AppHarness after = app(before.onFx(Stage::new));
         after.signInWithDemo();
         open(after, file.toString());
-        TableView<WorkspaceRow> restored = sameRows(after, count, shown);
+        TableView<ClipsRow> restored = sameRows(after, count, shown);
         assertEquals(37.0, after.onFx(() -> scrollBar(after).getValue()));
         assertEquals(headers, headers(after, restored));
         assertEquals(List.of("frames > 10"), after.onFx(() -> after.lookup("#ws-chips").lookupAll(".ws-chip-text").stream()
@@ -342,7 +342,7 @@ class SavedViewsAppTest {
     void aDemoViewOpenedOnTheSignInIsShownWithItsDatasetTabAndClipRowsAndLoggedOnce(FxRobot robot) {
         AppHarness before = app(stage);
         before.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
-        TableView<WorkspaceRow> table = loadedTable(before);
+        TableView<ClipsRow> table = loadedTable(before);
         robot.clickOn("#ws-filter-field").write("frames > 10").type(KeyCode.ENTER);
         before.waitUntil(() -> before.<Labeled>lookup("#ws-count").getText().contains(" of "));
         waitForRows(before, table);
@@ -496,8 +496,8 @@ class SavedViewsAppTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static TableView<WorkspaceRow> loadedTable(AppHarness app) {
-        TableView<WorkspaceRow> table = app.lookup("#workspace-table");
+    private static TableView<ClipsRow> loadedTable(AppHarness app) {
+        TableView<ClipsRow> table = app.lookup("#clip-table");
         app.waitUntil(() -> table.isVisible() && !table.getItems().isEmpty() && table.getItems().get(0).isLoaded());
         return table;
     }
@@ -511,19 +511,19 @@ class SavedViewsAppTest {
     }
 
     /** The snapshot's clip table once it shows the count and the top rows of the saved one. */
-    private static TableView<WorkspaceRow> sameRows(AppHarness app, String count, List<String> shown) {
-        TableView<WorkspaceRow> restored = loadedTable(app);
+    private static TableView<ClipsRow> sameRows(AppHarness app, String count, List<String> shown) {
+        TableView<ClipsRow> restored = loadedTable(app);
         app.waitUntil(() -> app.<Labeled>lookup("#ws-count").getText().equals(count));
         app.waitUntil(() -> sameTop(shown, visibleClips(app, restored)));
         return restored;
     }
 
-    private static void waitForRows(AppHarness app, TableView<WorkspaceRow> table) {
-        app.waitUntil(() -> !visibleRows(table).isEmpty() && visibleRows(table).stream().allMatch(WorkspaceRow::isLoaded));
+    private static void waitForRows(AppHarness app, TableView<ClipsRow> table) {
+        app.waitUntil(() -> !visibleRows(table).isEmpty() && visibleRows(table).stream().allMatch(ClipsRow::isLoaded));
     }
 
     /** The clips of the rows on screen, top to bottom, as the table shows them. */
-    private static List<String> visibleClips(AppHarness app, TableView<WorkspaceRow> table) {
+    private static List<String> visibleClips(AppHarness app, TableView<ClipsRow> table) {
         return app.onFx(() -> visibleRows(table).stream().map(row -> row.clipId().orElse("?")).toList());
     }
 
@@ -536,7 +536,7 @@ class SavedViewsAppTest {
         return both >= 5 && expected.subList(0, both).equals(shown.subList(0, both));
     }
 
-    private static List<WorkspaceRow> visibleRows(TableView<WorkspaceRow> table) {
+    private static List<ClipsRow> visibleRows(TableView<ClipsRow> table) {
         Node flow = table.lookup(".virtual-flow");
         double height = flow.getLayoutBounds().getHeight();
         return table.lookupAll(".table-row-cell").stream()
@@ -547,20 +547,20 @@ class SavedViewsAppTest {
                     return top >= -0.5 && top + row.getHeight() <= height + 0.5;
                 })
                 .sorted(Comparator.comparingDouble(row -> row.localToScene(0, 0).getY()))
-                .map(row -> (WorkspaceRow) row.getItem())
+                .map(row -> (ClipsRow) row.getItem())
                 .toList();
     }
 
-    private static List<String> headers(AppHarness app, TableView<WorkspaceRow> table) {
+    private static List<String> headers(AppHarness app, TableView<ClipsRow> table) {
         return app.onFx(() -> table.getVisibleLeafColumns().stream().map(TableColumn::getId).toList());
     }
 
-    private static TableColumn<WorkspaceRow, ?> column(TableView<WorkspaceRow> table, String id) {
+    private static TableColumn<ClipsRow, ?> column(TableView<ClipsRow> table, String id) {
         return table.getColumns().stream().filter(c -> id.equals(c.getId())).findFirst().orElseThrow();
     }
 
     private static ScrollBar scrollBar(AppHarness app) {
-        ScrollBar bar = app.lookup("#workspace-scroll");
+        ScrollBar bar = app.lookup("#clip-scroll");
         assertEquals(Orientation.VERTICAL, bar.getOrientation());
         return bar;
     }

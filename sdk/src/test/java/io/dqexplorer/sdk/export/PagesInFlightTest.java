@@ -174,4 +174,17 @@ class PagesInFlightTest {
         ClipWalk walk = client.unversioned().walkClips(ClipQuery.of("d"));
         assertThrows(IllegalArgumentException.class, () -> walk.readingAhead(0));
     }
+
+    @Test
+    void onePageInFlightIsTheWalkReadingOneAheadWithoutAPrefetch() throws Exception {
+        FakeClipService service = FakeClipService.generated(2_500);
+        serve(service);
+
+        List<String> ids = clipIds(client.unversioned().walkClips(ClipQuery.of("d")).readingAhead(1));
+
+        assertEquals(IntStream.range(0, 2_500).mapToObj(FakeClipService::clipId).toList(), ids);
+        assertEquals(List.of(0L, 1000L, 2000L), offsets(service));
+        assertTrue(Thread.getAllStackTraces().keySet().stream().noneMatch(thread -> thread.getName()
+                .startsWith("dq-clip-prefetch")), "no prefetch thread was started for one page in flight");
+    }
 }

@@ -25,6 +25,9 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 
@@ -41,8 +44,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The clip workspace's shots: the Clips tab on the snapshot filtered by two conditions and sorted, its
- * charts with a brushed range, and the Snapshots dialog listing two snapshots. The snapshots are
+ * The clip workspace's shots: the Clips tab while a snapshot is fetched, on the snapshot filtered by two
+ * conditions and sorted, its charts of a small ratio with a brushed range, and the Snapshots dialog listing two snapshots. The snapshots are
  * fetched into a cache folder of the tour's own, never the user's: {@value CacheFolder#VARIABLE} must
  * name an empty folder.
  */
@@ -53,9 +56,11 @@ final class WorkspaceShots {
     /** The charts' divider as {@link io.dqexplorer.desktop.clips.charts.ChartsView} sets it. */
     private static final double CHARTS_DIVIDER = 0.55;
     /** The column the view is sorted by, descending: the worst distorted share first. */
-    /** The histogram brushed: a hand ratio, beside the filter's frame-quality ratio. */
-    private static final ChartColumn BRUSHED = ChartColumn.ACTIVE_MANIPULATION_SHARE;
+    /** The histogram brushed: a small ratio (0 to 6 % on the demo data), binned over the values present. */
+    private static final ChartColumn BRUSHED = ChartColumn.DISTORTED_SHARE;
     private static final String SORTED_BY = "ws-col-distorted_share";
+    /** The dataset whose fetch is shot while it runs: 200,000 clips take a while. */
+    private static final String FETCHED = "fleet-archive";
     /** The second snapshot of the dialog. */
     private static final String OTHER_DATASET = "warehouse-picking";
     /**
@@ -104,13 +109,39 @@ final class WorkspaceShots {
         return folder;
     }
 
-    /** Waits until the Clips tab shows the dataset's snapshot, fetched and opened, in place of the service's pages. */
+    /** Waits until the Clips tab's table shows the dataset's snapshot, fetched and opened, in place of the service's pages. */
     void awaitSnapshot() throws Exception {
         Fx.waitUntil("the snapshot of the clips", () -> Fx.call(() -> {
-            Node view = context.scene().lookup("#workspace-view");
+            Node count = context.scene().lookup("#ws-count");
             Node progress = context.scene().lookup("#ws-progress");
-            return view != null && Fx.showing(view) && (progress == null || !Fx.showing(progress));
+            return count instanceof Label shown && Fx.showing(count) && shown.getText().endsWith(" clips")
+                    && (progress == null || !Fx.showing(progress));
         }));
+    }
+
+    /**
+     * The Clips tab while a large dataset's snapshot is fetched: the service's pages in the one table, the
+     * fetch's progress above; in both sizes and themes. The fetch is cancelled after, and {@code back} shown again.
+     */
+    void whileFetching(String back) throws Exception {
+        showDataset(FETCHED);
+        Fx.run(() -> context.selectTab("Clips"));
+        Fx.waitUntil("the service's first page and the fetch's progress", () -> Fx.call(() -> {
+            Node range = context.scene().lookup("#clip-range");
+            Node progress = context.scene().lookup("#ws-progress-text");
+            return range instanceof Label pages && pages.getText().startsWith("rows 1–")
+                    && progress instanceof Label fetched && fetched.getText().matches("Fetching [1-9].* of .*");
+        }));
+        everywhere("clips-fetching");
+        Fx.run(() -> ((Button) context.scene().lookup("#ws-cancel")).fire());
+        showDataset(back);
+    }
+
+    private void showDataset(String dataset) throws Exception {
+        Fx.run(() -> {
+            DatasetListViewModel datasets = context.datasets().orElseThrow();
+            datasets.select(datasets.find(dataset).orElseThrow());
+        });
     }
 
     /** Every shot of the workspace, in both window sizes and both themes; the Clips tab is open on its snapshot. */
@@ -147,7 +178,7 @@ final class WorkspaceShots {
         });
         Fx.waitUntil("the filter's chips", () -> Fx.call(() ->
                 context.scene().lookup("#ws-chips").isVisible()));
-        Fx.run(() -> sortDescending((TableView<?>) context.scene().lookup("#workspace-table"), SORTED_BY));
+        Fx.run(() -> sortDescending((TableView<?>) context.scene().lookup("#clip-table"), SORTED_BY));
     }
 
     private static <S> void sortDescending(TableView<S> table, String columnId) {
@@ -159,6 +190,8 @@ final class WorkspaceShots {
     }
 
     private void showCharts() throws Exception {
+        // the charts with the summary folded: the histogram and the group-by's terms take the height
+        Fx.run(() -> ((TitledPane) context.scene().lookup("#ws-summary-fold")).setExpanded(false));
         Fx.run(() -> {
             TabPane views = (TabPane) context.scene().lookup("#ws-views");
             views.getSelectionModel().select(views.getTabs().stream()
@@ -192,8 +225,10 @@ final class WorkspaceShots {
             Event.fireEvent(plot, mouse(plot, MouseEvent.MOUSE_DRAGGED, to, y));
             Event.fireEvent(plot, mouse(plot, MouseEvent.MOUSE_RELEASED, to, y));
         });
+        // brushing the filter's own ratio moves its range: the chip becomes a "between"
         Fx.waitUntil("the brushed range's chip", () -> Fx.call(() ->
-                context.scene().lookup("#ws-chips").lookupAll(".ws-chip").size() == 3));
+                context.scene().lookup("#ws-chips").lookupAll(".ws-chip-text").stream()
+                        .anyMatch(chip -> ((Button) chip).getText().startsWith("distorted_share between"))));
     }
 
     /**
@@ -225,10 +260,7 @@ final class WorkspaceShots {
 
     /** Opens a second dataset's Clips tab, whose snapshot is fetched on opening, for the dialog to list two. */
     private void secondSnapshot() throws Exception {
-        Fx.run(() -> {
-            DatasetListViewModel datasets = context.datasets().orElseThrow();
-            datasets.select(datasets.find(OTHER_DATASET).orElseThrow());
-        });
+        showDataset(OTHER_DATASET);
         Fx.run(() -> context.selectTab("Clips"));
         Fx.waitUntil("the snapshot of " + OTHER_DATASET, () -> new SnapshotStore(cache, database()).list().size() == 2);
         awaitSnapshot();

@@ -1,15 +1,21 @@
 package io.dqexplorer.desktop.clips.charts;
 
-import javafx.geometry.Orientation;
-import javafx.scene.control.SplitPane;
+import io.dqexplorer.desktop.common.FoldingPane;
+import io.dqexplorer.desktop.common.Settings;
+import javafx.scene.layout.StackPane;
 
-/** The histogram over the group-by, the divider between them movable. */
-public final class ChartsView extends SplitPane {
+/** The histogram over the group-by, which folds into its title bar; whether it is open and its height are remembered. */
+public final class ChartsView extends StackPane {
 
-    public ChartsView(ChartsViewModel model) {
-        setId("workspace-charts");
-        setOrientation(Orientation.VERTICAL);
-        getItems().addAll(new HistogramView(model.histogram()), new GroupByView(model.groupBy()));
-        setDividerPositions(0.55);
+    private static final double HISTOGRAM_MIN_HEIGHT = 200;
+
+    public ChartsView(ChartsViewModel model, Settings settings) {
+        HistogramView histogram = new HistogramView(model.histogram());
+        // the group-by's eight rows never squeeze the histogram out of sight
+        histogram.setMinHeight(HISTOGRAM_MIN_HEIGHT);
+        FoldingPane charts = new FoldingPane(histogram, settings, "ws-group-by", 0.55);
+        charts.setId("workspace-charts");
+        charts.addFold("Group by a section's terms", new GroupByView(model.groupBy()));
+        getChildren().add(charts);
     }
 }

@@ -29,6 +29,9 @@ import javafx.util.StringConverter;
  */
 public final class GroupByView extends VBox {
 
+    private static final double ROW_HEIGHT = 24;
+    private static final int MIN_ROWS = 8;
+
     private static final String NOT_MEASURED = "not measured";
     /** Room for a header such as "Active manipulation" before the table scrolls sideways. */
     private static final double FIGURE_MIN_WIDTH = 96;
@@ -64,6 +67,10 @@ public final class GroupByView extends VBox {
         table.setAccessibleText("Clips of the subset by term");
         table.setPlaceholder(new Label("No clip of the subset carries a term of this section"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // open, the group-by shows eight terms at least: the histogram above gives way
+        table.setFixedCellSize(ROW_HEIGHT);
+        // the header row, eight rows, the borders and a sideways scroll bar
+        table.setMinHeight(ROW_HEIGHT * (MIN_ROWS + 1) + 20);
         TableColumn<TermGroup, String> term = sorted(Tables.textColumn("Term", TermGroup::term), GroupOrder.Key.TERM);
         TableColumn<TermGroup, String> clips = figure("Clips", group -> Formats.count(group.clips()), GroupOrder.Key.CLIPS);
         table.getColumns().add(term);

@@ -152,7 +152,7 @@ public final class ClipCompareView extends VBox {
         Label note = new Label("No earlier snapshot");
         note.setId("ws-compare-note");
         note.getStyleClass().add("text-muted");
-        note.setMinWidth(Label.USE_PREF_SIZE);
+        // in a narrow window the note gives way to the count and the buttons: its tooltip says it whole
         // a disabled button shows no tooltip: the note carries the reason too
         note.setTooltip(explained);
         note.visibleProperty().bind(model.availabilityProperty().isNotEmpty());

@@ -56,7 +56,7 @@ public final class ClipWorkspace {
         return new HistoryKey(client.serviceUrl().toString(), organization);
     }
 
-    DqClient client() {
+    public DqClient client() {
         return client;
     }
 

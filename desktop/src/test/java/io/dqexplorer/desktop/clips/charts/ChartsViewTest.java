@@ -1,5 +1,7 @@
 package io.dqexplorer.desktop.clips.charts;
 
+import io.dqexplorer.desktop.common.InMemoryPreferences;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.RangeClause;
@@ -22,6 +24,9 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -34,6 +39,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The charts as the analyst uses them, over a real snapshot of the sandbox's kitchen-egocentric. */
@@ -56,10 +62,12 @@ class ChartsViewTest {
         kitchen.close();
     }
 
+    private final Settings settings = new Settings(new InMemoryPreferences());
+
     @Start
     void start(Stage stage) {
         model = new ChartsViewModel(kitchen.chartQueries(), filter, TermResolver.exact(), runner);
-        stage.setScene(new Scene(new ChartsView(model), 1000, 700));
+        stage.setScene(new Scene(new ChartsView(model, settings), 1000, 700));
         stage.show();
     }
 
@@ -154,5 +162,30 @@ class ChartsViewTest {
         List<Double> seconds = model.groupBy().rows().stream().map(TermGroup::analyzedSeconds).toList();
         assertTrue(seconds.size() > 1);
         assertEquals(seconds.stream().sorted().toList(), seconds);
+    }
+
+    @Test
+    void theGroupByShowsEightTermsAtLeastAndFoldsIntoItsTitleWhichIsRemembered(FxRobot robot) throws TimeoutException {
+        waitFor(() -> !model.groupBy().rows().isEmpty() && !model.groupBy().state().isLoading());
+        TableView<?> groups = robot.lookup("#group-by-table").queryAs(TableView.class);
+        TitledPane fold = robot.lookup("#ws-group-by-fold").queryAs(TitledPane.class);
+        // the smallest window the app allows leaves the charts some 400 px
+        double height = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> groups.getScene().getWindow().getHeight());
+        int rows;
+        try {
+            robot.interact(() -> groups.getScene().getWindow().setHeight(450));
+            robot.interact(() -> groups.getScene().getRoot().layout());
+            rows = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> (int) Math.floor(
+                    (((Region) groups.lookup(".virtual-flow")).getHeight()) / groups.getFixedCellSize()));
+        } finally {
+            // the stage is the next test's too
+            robot.interact(() -> groups.getScene().getWindow().setHeight(height));
+        }
+        assertTrue(rows >= 8, rows + " terms shown");
+
+        robot.interact(() -> fold.setExpanded(false));
+        assertFalse(settings.paneOpen("ws-group-by", true), "the fold is remembered");
+        robot.interact(() -> fold.setExpanded(true));
+        assertTrue(settings.paneOpen("ws-group-by", false));
     }
 }

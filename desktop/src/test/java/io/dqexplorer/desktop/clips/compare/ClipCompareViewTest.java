@@ -86,8 +86,8 @@ class ClipCompareViewTest {
         runner = new FxAsyncRunner();
         Settings settings = new Settings(new InMemoryPreferences());
         ClipWorkspace workspace = new ClipWorkspace(service.client, organization(), CacheFolder.at(cache), settings);
-        feature = new ClipsTab(service.client, runner, name -> Optional.ofNullable(exportTarget), settings,
-                Optional.of(workspace));
+        feature = new ClipsTab(runner, name -> Optional.ofNullable(exportTarget), settings,
+                workspace);
         stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
         stage.show();
     }
@@ -184,7 +184,7 @@ class ClipCompareViewTest {
         waitUntil(() -> onFx(message::getText).contains(file.toString()), "the export's outcome");
 
         robot.clickOn("#clip-compare-back");
-        waitUntil(() -> robot.lookup("#workspace-table").tryQuery().map(node -> onFx(node::isVisible)).orElse(false),
+        waitUntil(() -> robot.lookup("#clip-table").tryQuery().map(node -> onFx(node::isVisible)).orElse(false),
                 "the clips again");
     }
 
@@ -253,7 +253,7 @@ class ClipCompareViewTest {
 
     private void open(FxRobot robot, String dataset) throws TimeoutException {
         robot.interact(() -> feature.open(service.entry(dataset)));
-        waitUntil(() -> status(robot).contains("clips on this machine") && onFx(() -> robot.lookup("#workspace-table")
+        waitUntil(() -> status(robot).contains("clips on this machine") && onFx(() -> robot.lookup("#clip-table")
                 .tryQuery().map(Node::isVisible).orElse(false)), "the snapshot of " + dataset);
     }
 

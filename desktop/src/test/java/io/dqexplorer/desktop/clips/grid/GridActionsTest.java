@@ -7,8 +7,8 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
-import io.dqexplorer.desktop.clips.WorkspaceRow;
-import io.dqexplorer.desktop.clips.WorkspaceViewModel;
+import io.dqexplorer.desktop.clips.ClipsRow;
+import io.dqexplorer.desktop.clips.ClipsViewModel;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -88,7 +88,7 @@ class GridActionsTest {
         Settings settings = new Settings(new InMemoryPreferences());
         ClipWorkspace workspace = new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
                 CacheFolder.at(cache), settings);
-        feature = new ClipsTab(service.client, runner, name -> Optional.empty(), settings, Optional.of(workspace));
+        feature = new ClipsTab(runner, name -> Optional.empty(), settings, workspace);
         stage.setScene(new Scene((Parent) feature.view(), 1280, 800));
         stage.show();
     }
@@ -144,7 +144,7 @@ class GridActionsTest {
     @Test
     void ctrlCPutsTheSelectedRowsWithTheShownColumnsOnTheClipboardAsTsv(FxRobot robot) throws TimeoutException {
         TableView<?> table = open(robot);
-        WorkspaceViewModel model = feature.workspace().orElseThrow();
+        ClipsViewModel model = feature.table();
         robot.interact(() -> model.columnsProperty().set(List.of(Column.CLIP, Column.ANALYZED_SECONDS, Column.OBJECTS)));
         robot.interact(() -> Clipboard.getSystemClipboard().setContent(Map.of(DataFormat.PLAIN_TEXT, "")));
 
@@ -170,7 +170,7 @@ class GridActionsTest {
         runner.hold();
 
         robot.clickOn("#ws-filter-field").write("frames > 100").type(KeyCode.ENTER);
-        WorkspaceViewModel model = feature.workspace().orElseThrow();
+        ClipsViewModel model = feature.table();
         waitUntil(() -> onFx(() -> model.runningQueries().runningProperty().get()), "the count under way");
         robot.push(KeyCode.ESCAPE);
 
@@ -198,9 +198,11 @@ class GridActionsTest {
 
     private TableView<?> open(FxRobot robot) throws TimeoutException {
         robot.interact(() -> feature.open(service.entry(KITCHEN)));
-        waitUntil(() -> robot.lookup("#workspace-table").tryQuery().map(Node::isVisible).orElse(false), "the table");
-        TableView<?> table = robot.lookup("#workspace-table").queryAs(TableView.class);
-        waitUntil(() -> onFx(() -> table.getItems().size() > 10 && ((WorkspaceRow) table.getItems().get(0)).isLoaded()
+        // the service's pages show first, in the same table: the actions are tried on the snapshot's rows
+        waitUntil(() -> onFx(() -> feature.table().snapshotProperty().get() != null), "the snapshot");
+        waitUntil(() -> robot.lookup("#clip-table").tryQuery().map(Node::isVisible).orElse(false), "the table");
+        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
+        waitUntil(() -> onFx(() -> table.getItems().size() > 10 && ((ClipsRow) table.getItems().get(0)).isLoaded()
                 && robot.lookup(".table-cell").queryAll().stream().anyMatch(cell -> cell instanceof TableCell<?, ?> c
                 && serviceRows.get(0).clip().equals(c.getText()))), "the first rows");
         return table;

@@ -5,7 +5,7 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
-import io.dqexplorer.desktop.clips.WorkspaceViewModel;
+import io.dqexplorer.desktop.clips.ClipsViewModel;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.query.Sort;
@@ -37,7 +37,7 @@ class SelectionCopyTest {
 
     @TempDir
     Path cache;
-    private WorkspaceViewModel model;
+    private ClipsViewModel model;
 
     @BeforeAll
     static void connect() {
@@ -52,7 +52,7 @@ class SelectionCopyTest {
 
     @BeforeEach
     void open() {
-        model = new WorkspaceViewModel(new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
+        model = new ClipsViewModel(new ClipWorkspace(service.client, service.sandbox.demoClient().organizationId(),
                 CacheFolder.at(cache), new Settings(new InMemoryPreferences())), new CurrentThreadRunner());
         model.open(service.entry(KITCHEN));
     }
