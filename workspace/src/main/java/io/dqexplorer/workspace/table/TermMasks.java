@@ -11,7 +11,7 @@ import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
 
 /**
- * A bit per term of each section, per clip, built once when a snapshot is complete: what term
+ * A bit per term of each section, per clip, in force once a snapshot is complete: what term
  * filters and the group-by read instead of the term lists. At a million clips, testing two terms
  * with {@code list_contains} on the {@code VARCHAR[]} lists cost about 80 ms of every filtered query
  * and {@code list_distinct} about 250 ms of a group-by, while a mask test costs a few milliseconds
@@ -19,8 +19,9 @@ import org.duckdb.DuckDBConnection;
  *
  * <p>{@code term_ids} numbers the distinct terms of each section from 0 (in the order the clips first
  * carry them); the clips table has a mask column per section (bit {@code id} set when the clip's list
- * holds term {@code id}), filled as the rows are appended ({@link ClipAppender}). In the table itself rather than in a table beside it: a join (even DuckDB's
- * {@code POSITIONAL JOIN}) cost the row queries DuckDB's late fetch of a top-N's other columns.
+ * holds term {@code id}), filled as the rows are appended ({@link ClipAppender}). In the table itself
+ * rather than in a table beside it: a join (even DuckDB's {@code POSITIONAL JOIN}) cost the row
+ * queries DuckDB's late fetch of a top-N's other columns.
  *
  * <p>A section with more terms than a mask has bits keeps reading its list: its mask column is null
  * and its {@code carries_<section>} macro tests the list. Term filters call that macro
@@ -85,6 +86,7 @@ public final class TermMasks {
         for (Column section : SECTIONS) {
             statement.execute("ALTER TABLE " + ClipTable.TABLE + " ADD COLUMN " + maskOf(section) + " UBIGINT");
         }
+        // UBIGINT ids keep the shifts and masks in 64-bit arithmetic (an INTEGER id widens them to HUGEINT)
         statement.execute("CREATE TABLE " + APPENDED_TERM_IDS + " (section VARCHAR NOT NULL, term VARCHAR NOT NULL,"
                 + " id UBIGINT NOT NULL)");
     }
