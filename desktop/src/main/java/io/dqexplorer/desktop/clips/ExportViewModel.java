@@ -45,7 +45,12 @@ public final class ExportViewModel {
         this.view = view;
         this.settings = settings;
         this.run = new ExportRun(runner, folderOpener);
-        view.snapshotProperty().addListener((obs, old, now) -> snapshotChanged());
+        view.snapshotProperty().addListener((obs, old, now) -> {
+            // the service's pages giving way to the snapshot leave their export to finish: it reads the service
+            if (old != null) {
+                snapshotChanged();
+            }
+        });
         // "Exported 151 rows to …" tells of the view it wrote; another view is not that file
         view.filterProperty().addListener((obs, old, now) -> run.clearOutcome());
         view.sortProperty().addListener((obs, old, now) -> run.clearOutcome());
