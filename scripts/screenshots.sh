@@ -34,6 +34,9 @@ mkdir -p "$DQ_CACHE_DIR"
 # Likewise the measurement history the app keeps of every answer it loads: the tour's own, emptied first.
 export DQ_DATA_DIR=/tmp/dq-explorer-screenshots/data
 rm -rf "$DQ_DATA_DIR"
+# The analyst's bars the Bars tab and the charts show: the documented example.
+mkdir -p "$DQ_DATA_DIR"
+cp docs/examples/bars.yaml "$DQ_DATA_DIR/bars.yaml"
 # A screen larger than the 1440x900 window the app takes, so that nothing is clipped.
 xvfb-run -a -s "-screen 0 1600x1000x24" java -Dprism.order=sw -jar "$JAR" --screenshot-dir "$OUT"
 ls -1 "$OUT"/*.png

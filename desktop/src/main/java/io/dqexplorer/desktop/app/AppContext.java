@@ -1,6 +1,8 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.app.screenshots.TourSubject;
+import io.dqexplorer.desktop.common.bars.FigureBars;
+import io.dqexplorer.desktop.bars.SessionBars;
 import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.ClientFactory;
 import io.dqexplorer.desktop.common.ClipNavigator;
@@ -53,6 +55,7 @@ import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.MeasurementHistory;
+import io.dqexplorer.workspace.report.QualityReport;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.beans.property.BooleanProperty;
@@ -63,6 +66,7 @@ import javafx.stage.Stage;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.nio.file.Path;
@@ -175,19 +179,23 @@ public final class AppContext implements AutoCloseable, TourSubject {
      * The tabs of the main window, in order: each feature gets the session's client and the one runner;
      * the Clips tab also the session's workspace, its snapshots kept per organization in the cache folder.
      */
-    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips, Optional<SessionHistory> history) {
+    private List<DatasetTab> features(Session signedIn, ClipNavigator toClips, Optional<SessionHistory> history,
+                                      Optional<SessionBars> bars) {
         DqClient client = signedIn.client();
         String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
         clipsTab = new ClipsTab(runner, exportTargets, settings, workspace);
         Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner,
                 FolderOpener.platform(), Clock.systemUTC()));
-        return List.of(
-                comparing(new DefectsTab(client, runner, history), CompareFamily.VIDEO, compare),
-                comparing(new HandsTab(client, runner, history), CompareFamily.HANDS, compare),
+        Optional<FigureBars> figures = bars.map(SessionBars::figures);
+        List<DatasetTab> tabs = new ArrayList<>(List.of(
+                comparing(new DefectsTab(client, runner, history, figures), CompareFamily.VIDEO, compare),
+                comparing(new HandsTab(client, runner, history, figures), CompareFamily.HANDS, compare),
                 comparing(new VocabularyTab(client, runner, toClips, history), CompareFamily.VOCABULARY, compare),
                 comparing(new DuplicatesTab(client, runner, toClips, history), CompareFamily.DUPLICATES, compare),
-                clipsTab);
+                clipsTab));
+        bars.ifPresent(session -> tabs.add(session.tab()));
+        return List.copyOf(tabs);
     }
 
     /** The compare mode needs the history: without it a tab has no earlier measurement to compare with. */
@@ -232,10 +240,17 @@ public final class AppContext implements AutoCloseable, TourSubject {
         mainWindow = new MainWindow(header, datasets, status, new RetryNoticeLabel(retries), theme.newToggle(),
                 settings, this::signOut, this::showSnapshots);
         Optional<SessionHistory> history = keepHistory(newSession);
-        features = features(newSession, mainWindow, history);
+        DatasetListViewModel listed = datasets;
+        Optional<SessionBars> bars = history.map(kept -> new SessionBars(newSession.client(), kept, dataFolder(),
+                () -> new ShownSnapshotSubsets(Optional.ofNullable(clipsTab).map(ClipsTab::table)
+                        .map(table -> table.snapshotProperty().get())),
+                () -> listed.visibleDatasets().stream().map(DatasetEntry::dataset).toList(), runner, status, files,
+                Clock.systemUTC()));
+        features = features(newSession, mainWindow, history, bars);
         mainWindow.install(features, newer);
-        history.ifPresent(this::offerTrends);
-        history.ifPresent(kept -> offerReport(newSession.client(), kept));
+        bars.ifPresent(session -> session.start(newer));
+        history.ifPresent(kept -> offerTrends(kept, bars));
+        history.ifPresent(kept -> offerReport(newSession.client(), kept, bars));
         views = new Views(ViewOrigin.of(newSession), mainWindow, datasets, runner, settings, dataFolder(),
                 this::signInFor, status::show);
         mainWindow.offerViews(new ViewMenu(views, files));
@@ -285,19 +300,30 @@ public final class AppContext implements AutoCloseable, TourSubject {
                 + ServiceText.shown(ViewOrigin.of(view).describe()) + " opens once you sign in there.");
     }
 
-    /** The Trends window of the session's history; a clicked point opens its measurement in the main window. */
-    private void offerTrends(SessionHistory history) {
+    /**
+     * The Trends window of the session's history, with the analyst's bars on their figures; a clicked point opens
+     * its measurement in the main window.
+     */
+    private void offerTrends(SessionHistory history, Optional<SessionBars> bars) {
         MainWindow window = mainWindow;
-        trends = new TrendsWindow(stage, new TrendsViewModel(new TrendsReader(history), runner), ZoneId.systemDefault(),
-                window::openMeasurement);
+        trends = new TrendsWindow(stage, new TrendsViewModel(new TrendsReader(history), runner,
+                () -> bars.map(SessionBars::bars).orElse(List.of())), ZoneId.systemDefault(), window::openMeasurement);
         TrendsWindow shown = trends;
         window.offerTrends(dataset -> shown.show(dataset.dataset()));
     }
 
-    /** "Report…" beside the dataset's title: the selected dataset's report, with the clip workspace's active filter. */
-    private void offerReport(DqClient client, SessionHistory history) {
+    /**
+     * "Report…" beside the dataset's title: the selected dataset's report, with the clip workspace's active filter
+     * and the analyst's bars on the dataset.
+     */
+    private void offerReport(DqClient client, SessionHistory history, Optional<SessionBars> bars) {
         FrontComparison front = new FrontComparison(mainWindow, clipsTab.title(), clipsTab::shownComparison);
-        report = new ReportViewModel(ReportViewModel.reader(client, history, Clock.systemUTC()),
+        ReportViewModel.Reader figures = ReportViewModel.reader(client, history, Clock.systemUTC());
+        ReportViewModel.Reader withBars = (dataset, subset) -> {
+            QualityReport read = figures.read(dataset, subset);
+            return bars.map(yours -> yours.withBars(read, dataset)).orElse(read);
+        };
+        report = new ReportViewModel(withBars,
                 new WorkspaceSubset(() -> Optional.of(clipsTab.table())), front::measurements, front::clips, runner, settings,
                 FolderOpener.platform());
         DatasetListViewModel shown = datasets;

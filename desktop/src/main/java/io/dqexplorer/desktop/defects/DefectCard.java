@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;
 import io.dqexplorer.sdk.model.Distribution;
+import io.dqexplorer.workspace.bars.FigureValue;
 
 import java.util.Optional;
 
@@ -43,6 +44,16 @@ public record DefectCard(Defect defect, Optional<DefectBlock> block) {
     public String hoursText() {
         return block.map(b -> "over " + Formats.hours(b.assessedHours()) + " assessed")
                 .orElse("no footage assessed");
+    }
+
+    /** The bars file's name of the figure the card shows: {@code video.blurry.percent}. */
+    public String figure() {
+        return "video." + defect.wireName() + ".percent";
+    }
+
+    /** The percent as a bar reads it: not assessed is not measured, never 0. */
+    public FigureValue figureValue() {
+        return block.map(b -> FigureValue.of(b.percent())).orElse(FigureValue.notMeasured("not assessed yet"));
     }
 
     public Optional<Distribution> distribution() {

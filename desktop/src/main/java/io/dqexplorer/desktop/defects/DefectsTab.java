@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.defects;
 
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
 import io.dqexplorer.desktop.common.history.SessionHistory;
@@ -11,7 +12,12 @@ import java.util.Optional;
 public final class DefectsTab extends MeasurementTab<DefectsViewModel> {
 
     public DefectsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history) {
+        this(client, runner, history, Optional.empty());
+    }
+
+    /** @param bars the analyst's bars, marked on the cards and the histogram; none, and neither shows a bar */
+    public DefectsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history, Optional<FigureBars> bars) {
         super("Video defects", new DefectsViewModel(client.versioned()::videoCharacteristics, runner, history),
-                DefectsView::new);
+                model -> new DefectsView(model, bars));
     }
 }

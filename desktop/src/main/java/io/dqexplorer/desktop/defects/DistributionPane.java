@@ -1,9 +1,12 @@
 package io.dqexplorer.desktop.defects;
 
 import atlantafx.base.theme.Styles;
+import io.dqexplorer.desktop.common.bars.ChartBarLines;
+import io.dqexplorer.desktop.common.bars.FigureBars;
+import io.dqexplorer.workspace.bars.Bar;
+import javafx.collections.ListChangeListener;
 import io.dqexplorer.desktop.common.Tables;
 import javafx.geometry.Pos;
-import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.CheckBox;
@@ -20,6 +23,7 @@ import javafx.scene.text.Text;
 import javafx.util.Duration;
 
 import java.util.List;
+import java.util.Optional;
 
 /** The selected defect's histogram over affected-percent bins and its percentiles. */
 final class DistributionPane extends VBox {
@@ -36,10 +40,14 @@ final class DistributionPane extends VBox {
     private final DefectsViewModel model;
     private final CategoryAxis binAxis = new CategoryAxis();
     private final HistogramAxis valueAxis = new HistogramAxis();
-    private final BarChart<String, Number> chart = new BarChart<>(binAxis, valueAxis);
+    private final BarredHistogram chart = new BarredHistogram(binAxis, valueAxis);
+    private final Optional<FigureBars> yourBars;
 
-    DistributionPane(DefectsViewModel model) {
+    /** @param yourBars the analyst's bars: those on the selected defect's percent are drawn across its bins */
+    DistributionPane(DefectsViewModel model, Optional<FigureBars> yourBars) {
         this.model = model;
+        this.yourBars = yourBars;
+        yourBars.ifPresent(shown -> shown.bars().addListener((ListChangeListener<Bar>) change -> redraw()));
         setSpacing(8);
 
         Label note = new Label();
@@ -126,6 +134,7 @@ final class DistributionPane extends VBox {
             series.getData().add(new XYChart.Data<>(bar.range(), measure.value(bar.bin())));
         }
         chart.getData().setAll(List.of(series));
+        chart.showBars(bars, barLines());
         for (int i = 0; i < bars.size(); i++) {
             Tooltip tooltip = new Tooltip(bars.get(i).tooltip());
             tooltip.setShowDelay(TOOLTIP_DELAY);
@@ -133,6 +142,17 @@ final class DistributionPane extends VBox {
         }
         chart.setVisible(!bars.isEmpty());
         fitBinLabels();
+    }
+
+    /** The lines of the bars set on the selected defect's percent of the open dataset. */
+    private List<ChartBarLines.At> barLines() {
+        DefectCard card = model.selectedProperty().get();
+        String dataset = model.loader().dataset();
+        if (card == null || dataset == null || yourBars.isEmpty()) {
+            return List.of();
+        }
+        return yourBars.get().marks(dataset, card.figure(), card.figureValue()).stream()
+                .flatMap(mark -> ChartBarLines.of(mark.bar(), 1).stream()).toList();
     }
 
     /**

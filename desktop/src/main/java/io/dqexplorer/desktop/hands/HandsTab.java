@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.hands;
 
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
 import io.dqexplorer.desktop.common.history.SessionHistory;
@@ -11,6 +12,12 @@ import java.util.Optional;
 public final class HandsTab extends MeasurementTab<HandsViewModel> {
 
     public HandsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history) {
-        super("Hand activity", new HandsViewModel(client.unversioned()::handActivity, runner, history), HandsView::new);
+        this(client, runner, history, Optional.empty());
+    }
+
+    /** @param bars the analyst's bars, marked beside the shares; none, and no share shows a bar */
+    public HandsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history, Optional<FigureBars> bars) {
+        super("Hand activity", new HandsViewModel(client.unversioned()::handActivity, runner, history),
+                model -> new HandsView(model, bars));
     }
 }

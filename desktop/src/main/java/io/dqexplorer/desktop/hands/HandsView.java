@@ -1,26 +1,39 @@
 package io.dqexplorer.desktop.hands;
 
 import atlantafx.base.theme.Styles;
+import io.dqexplorer.desktop.common.bars.BarMark;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.FigureGrid;
+import io.dqexplorer.workspace.bars.Bar;
 import io.dqexplorer.desktop.common.tab.MeasurementPane;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
+import java.util.Optional;
 
 /** Lays out the hand-activity tab; every figure and word comes from {@link HandsViewModel}. */
 final class HandsView extends StackPane {
 
     private final HandsViewModel model;
-    private final GridPane bars = new GridPane();
+    /** The least a share's bar shrinks to in a narrow window. */
+    private static final double MIN_BAR_WIDTH = 80;
 
-    HandsView(HandsViewModel model) {
+    private final GridPane bars = new GridPane();
+    private final Optional<FigureBars> yourBars;
+
+    /** @param yourBars the analyst's bars: each share marks those on it, and offers to set one */
+    HandsView(HandsViewModel model, Optional<FigureBars> yourBars) {
         this.model = model;
+        this.yourBars = yourBars;
+        yourBars.ifPresent(shown -> shown.bars().addListener((ListChangeListener<Bar>) change -> rebuildBars()));
         setId("hands-view");
         bars.setHgap(12);
         bars.setVgap(10);
@@ -55,7 +68,21 @@ final class HandsView extends StackPane {
             percent.setId(share.id());
             percent.getStyleClass().addAll(share.measured() ? List.of(Styles.TEXT_BOLD)
                     : List.of("placeholder", Styles.TEXT_MUTED));
-            bars.addRow(row++, new Label(share.label()), bar, percent);
+            // the share's words and figure keep their room; the bar gives way to a bar's mark
+            bar.setMinWidth(MIN_BAR_WIDTH);
+            percent.setMinWidth(Region.USE_PREF_SIZE);
+            HBox marks = new HBox(6);
+            yourBars.ifPresent(shown -> {
+                String dataset = model.loader().dataset();
+                shown.marks(dataset == null ? "" : dataset, share.figure(), share.figureValue())
+                        .forEach(mark -> marks.getChildren().add(new BarMark(mark)));
+                // the share's figure takes the focus, so that the key sets a bar on it too
+                percent.setFocusTraversable(true);
+                shown.offer(percent, () -> Optional.ofNullable(model.loader().dataset()), share.figure());
+            });
+            Label name = new Label(share.label());
+            name.setMinWidth(Region.USE_PREF_SIZE);
+            bars.addRow(row++, name, bar, percent, marks);
         }
     }
 }

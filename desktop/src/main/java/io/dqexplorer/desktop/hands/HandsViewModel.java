@@ -64,9 +64,11 @@ public final class HandsViewModel implements MeasurementTabModel {
             return;
         }
         shares.setAll(List.of(
-                new ShareBar("hands-active-share", "Active manipulation", answer.activeManipulationShare()),
-                new ShareBar("hands-visible-share", "At least one hand visible", answer.handsVisibleShare()),
-                new ShareBar("hands-two-visible-share", "Both hands visible", answer.twoHandsVisibleShare())));
+                new ShareBar("hands-active-share", "Active manipulation", answer.activeManipulationShare(),
+                        "hands.active_manipulation_share"),
+                new ShareBar("hands-visible-share", "At least one hand visible", answer.handsVisibleShare(), "hands.hands_visible_share"),
+                new ShareBar("hands-two-visible-share", "Both hands visible", answer.twoHandsVisibleShare(),
+                        "hands.two_hands_visible_share")));
         measuredHours.set(Formats.secondsAsHours(answer.measuredSeconds()));
         clips.set(Formats.count(answer.clips()));
         segmentsUnassessed.set(Formats.count(answer.segmentsUnassessed()));

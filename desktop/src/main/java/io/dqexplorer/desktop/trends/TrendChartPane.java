@@ -1,6 +1,9 @@
 package io.dqexplorer.desktop.trends;
 
 import atlantafx.base.theme.Styles;
+import io.dqexplorer.desktop.common.bars.ChartBarLines;
+import io.dqexplorer.desktop.common.bars.OutcomeBadge;
+import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.sdk.ServiceText;
@@ -41,7 +44,7 @@ final class TrendChartPane extends VBox {
      * @param index the chart's place in the view: its node ids, as a section's name may hold any character
      * @param open  told the tab and the token of a clicked point
      */
-    TrendChartPane(int index, TrendChart chart, ZoneId zone, BiConsumer<String, String> open) {
+    TrendChartPane(int index, TrendChart chart, List<TrendBar> bars, ZoneId zone, BiConsumer<String, String> open) {
         getStyleClass().add("trend-chart");
         setId("trend-chart-" + index);
         setAccessibleText(chart.title() + ", over " + chart.lines().stream().findFirst().map(l -> l.points().size()).orElse(0) + " measurements");
@@ -70,7 +73,12 @@ final class TrendChartPane extends VBox {
         NumberAxis y = new NumberAxis();
         y.setForceZeroInRange(true);
         y.setLabel(chart.unit().isEmpty() ? "distinct terms" : chart.unit());
-        LineChart<Number, Number> lines = new LineChart<>(x, y);
+        List<TrendBar> onChart = bars.stream().filter(bar -> chart.lines().stream()
+                .anyMatch(line -> line.figure().equals(bar.bar().figure().path()))).toList();
+        List<ChartBarLines.At> barLines = onChart.stream().flatMap(bar -> ChartBarLines.of(bar.bar(), chart.lines().stream()
+                .filter(line -> line.figure().equals(bar.bar().figure().path())).findFirst().orElseThrow().scale())
+                .stream()).toList();
+        LineChart<Number, Number> lines = new BarredLineChart(x, y, barLines);
         lines.setLegendVisible(false);
         lines.setAnimated(false);
         lines.setCreateSymbols(true);
@@ -92,7 +100,17 @@ final class TrendChartPane extends VBox {
                 }
             }
         }
-        getChildren().setAll(title, legend, lines);
+        // an unseen point at each bar's number keeps it in the axis' range, so that its line shows
+        for (ChartBarLines.At at : barLines) {
+            XYChart.Series<Number, Number> reach = new XYChart.Series<>();
+            reach.getData().add(new XYChart.Data<>(1, at.value()));
+            lines.getData().add(reach);
+            reach.getNode().setVisible(false);
+            reach.getData().get(0).getNode().setVisible(false);
+        }
+        VBox stories = new VBox(2);
+        onChart.forEach(bar -> stories.getChildren().add(story(bar, zone)));
+        getChildren().setAll(title, legend, stories, lines);
     }
 
     /** The runs of a line between the measurements that did not assess its figure. */
@@ -129,6 +147,24 @@ final class TrendChartPane extends VBox {
         tip.getStyleClass().add("trend-tooltip");
         Tooltip.install(symbol, tip);
         symbol.setOnMouseClicked(e -> open.accept(chart.tab(), point.token()));
+    }
+
+    /** "“Blurry footage” (breached > 6): breached since 27 Nov 14:31, measurement vc-1a2b…": when the bar broke. */
+    private static Node story(TrendBar bar, ZoneId zone) {
+        String told = bar.latest().map(latest -> latest.outcome().words() + bar.broke()
+                        .map(broke -> (bar.breachedNow() ? " since " : "; first breached ") + Formats.time(broke.checked(), zone)
+                                + (broke.token() == null ? "" : ", measurement " + MeasurementStamp.shorten(broke.token())))
+                        .orElse("; never breached in the " + (bar.checks() == 1 ? "one check" : bar.checks() + " checks")
+                                + " kept"))
+                .orElse("not checked on this machine yet");
+        Label story = new OutcomeBadge(bar.latest().map(BarOutcomes.Kept::outcome),
+                ServiceText.shown("Your bar “" + bar.bar().name() + "” (" + bar.bar().conditionText() + "): " + told));
+        story.getStyleClass().add(Styles.TEXT_SMALL);
+        story.setWrapText(true);
+        story.setMinWidth(0);
+        // wrapped whole, never cut to an ellipsis
+        story.setMinHeight(Region.USE_PREF_SIZE);
+        return story;
     }
 
     private static Node legendEntry(String name, String colour) {

@@ -8,6 +8,8 @@ import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
+import io.dqexplorer.workspace.bars.Bar;
+import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.workspace.history.StoredMeasurement;
 
 import java.util.ArrayList;
@@ -31,6 +33,13 @@ public final class TrendsReader {
         this.history = history;
     }
 
+    /** The bars on the figures the charts draw, each with the outcomes the history kept of it on the dataset. */
+    public List<TrendBar> bars(String dataset, List<Bar> bars) {
+        BarOutcomes outcomes = new BarOutcomes(history.history());
+        return bars.stream().filter(bar -> bar.everyDataset() || bar.dataset().equals(dataset))
+                .map(bar -> TrendBar.of(bar, outcomes.list(history.key(), bar.name(), dataset))).toList();
+    }
+
     /** The four charts, in the order of the main window's tabs; every chart empty when nothing is kept. */
     public List<TrendChart> read(String dataset) {
         return List.of(defects(dataset), hands(dataset), vocabulary(dataset), duplicates(dataset));
@@ -40,7 +49,7 @@ public final class TrendsReader {
         List<Kept<VideoCharacteristics>> kept = kept(dataset, MeasurementFamily.VIDEO_CHARACTERISTICS);
         List<TrendLine> lines = new ArrayList<>();
         for (Defect defect : Defect.values()) {
-            lines.add(line(defect.wireName().replace('_', ' '), kept,
+            lines.add(line(defect.wireName().replace('_', ' '), "video." + defect.wireName() + ".percent", 1, kept,
                     answer -> answer.defect(defect).map(DefectBlock::percent)));
         }
         return new TrendChart("Video defects, % of assessed footage", "Video defects", "%", lines);
@@ -49,9 +58,11 @@ public final class TrendsReader {
     private TrendChart hands(String dataset) {
         List<Kept<HandActivity>> kept = kept(dataset, MeasurementFamily.HAND_ACTIVITY);
         return new TrendChart("Hand activity, % of measured time", "Hand activity", "%", List.of(
-                line("active manipulation", kept, answer -> percent(answer.activeManipulationShare())),
-                line("hands visible", kept, answer -> percent(answer.handsVisibleShare())),
-                line("two hands visible", kept, answer -> percent(answer.twoHandsVisibleShare()))));
+                line("active manipulation", "hands.active_manipulation_share", 100, kept,
+                        answer -> percent(answer.activeManipulationShare())),
+                line("hands visible", "hands.hands_visible_share", 100, kept, answer -> percent(answer.handsVisibleShare())),
+                line("two hands visible", "hands.two_hands_visible_share", 100, kept,
+                        answer -> percent(answer.twoHandsVisibleShare()))));
     }
 
     private TrendChart vocabulary(String dataset) {
@@ -59,7 +70,8 @@ public final class TrendsReader {
         // a section a later measurement adds (or an earlier one lacked) is a gap where it is missing
         Set<String> sections = new LinkedHashSet<>();
         kept.forEach(one -> one.answer().ifPresent(answer -> answer.sections().forEach(s -> sections.add(s.section()))));
-        List<TrendLine> lines = sections.stream().map(section -> line(section, kept, answer -> answer.sections().stream()
+        List<TrendLine> lines = sections.stream().map(section -> line(section, "vocabulary." + section + ".distinct_terms",
+                1, kept, answer -> answer.sections().stream()
                 .filter(s -> s.section().equals(section)).findFirst().map(s -> (double) s.distinctTerms()))).toList();
         return new TrendChart("Vocabulary, distinct terms per section", "Vocabulary", "", lines);
     }
@@ -67,7 +79,8 @@ public final class TrendsReader {
     private TrendChart duplicates(String dataset) {
         List<Kept<Duplicates>> kept = kept(dataset, MeasurementFamily.DUPLICATES);
         return new TrendChart("Duplicates, redundant % of clips", "Duplicates", "%", List.of(
-                line("redundant", kept, answer -> answer.exact().map(Duplicates.Exact::redundantPercent))));
+                line("redundant", "duplicates.redundant_percent", 1, kept,
+                        answer -> answer.exact().map(Duplicates.Exact::redundantPercent))));
     }
 
     private static Optional<Double> percent(OptionalDouble fraction) {
@@ -90,8 +103,9 @@ public final class TrendsReader {
         }
     }
 
-    private static <T> TrendLine line(String name, List<Kept<T>> kept, Function<T, Optional<Double>> figure) {
+    private static <T> TrendLine line(String name, String path, double scale, List<Kept<T>> kept,
+                                      Function<T, Optional<Double>> figure) {
         return new TrendLine(name, kept.stream().map(one -> new TrendPoint(one.stored().token(), one.stored().firstSeen(),
-                one.answer().flatMap(figure).map(OptionalDouble::of).orElse(OptionalDouble.empty()))).toList());
+                one.answer().flatMap(figure).map(OptionalDouble::of).orElse(OptionalDouble.empty()))).toList(), path, scale);
     }
 }

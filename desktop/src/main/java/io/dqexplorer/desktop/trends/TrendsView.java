@@ -20,11 +20,13 @@ import java.util.function.BiConsumer;
 public final class TrendsView extends BorderPane {
 
     private final GridPane grid = new GridPane();
+    private final TrendsViewModel model;
     private final ZoneId zone;
     private final BiConsumer<String, String> open;
 
     /** @param open told the tab and the token of a clicked point */
     public TrendsView(TrendsViewModel model, ZoneId zone, BiConsumer<String, String> open) {
+        this.model = model;
         this.zone = zone;
         this.open = open;
         setId("trends-view");
@@ -33,7 +35,8 @@ public final class TrendsView extends BorderPane {
         heading.getStyleClass().add(Styles.TITLE_3);
         heading.textProperty().bind(model.datasetProperty().map(dataset -> "Trends of " + dataset));
         Label hint = new Label("Every measurement kept on this machine, the first seen first."
-                + " Hover a point for its measurement; click it to open that measurement in its tab.");
+                + " Hover a point for its measurement; click it to open that measurement in its tab."
+                + " Your bars are the dashed lines, with when each broke.");
         hint.getStyleClass().add(Styles.TEXT_MUTED);
         hint.setWrapText(true);
         Label note = new Label();
@@ -73,7 +76,7 @@ public final class TrendsView extends BorderPane {
     private void show(List<TrendChart> charts) {
         grid.getChildren().clear();
         for (int i = 0; i < charts.size(); i++) {
-            grid.add(new TrendChartPane(i, charts.get(i), zone, open), i % 2, i / 2);
+            grid.add(new TrendChartPane(i, charts.get(i), model.bars(), zone, open), i % 2, i / 2);
         }
     }
 }

@@ -99,17 +99,22 @@ public final class AppHarness {
      * {@code targets} says instead of a save dialog; the test opens no file.
      */
     public static AppHarness start(Stage stage, Sandbox sandbox, ExportTargetChooser targets) {
-        return start(stage, sandbox, savingOnly(targets), ownFolders());
+        return startWith(stage, sandbox, savingOnly(targets), ownFolders());
     }
 
     /** As {@link #start(Stage, Sandbox)}, the files written and read being those {@code files} answers. */
     public static AppHarness start(Stage stage, Sandbox sandbox, FileDialogs files) {
-        return start(stage, sandbox, files, ownFolders());
+        return startWith(stage, sandbox, files, ownFolders());
+    }
+
+    /** As {@link #start(Stage, Sandbox, FileDialogs)}, keeping snapshots and history in {@code folders}. */
+    public static AppHarness start(Stage stage, Sandbox sandbox, FileDialogs files, Map<String, String> folders) {
+        return startWith(stage, sandbox, files, folders);
     }
 
     /** As {@link #start(Stage, Sandbox)}, keeping snapshots and history in {@code folders} (see {@link #ownFolders}). */
     public static AppHarness start(Stage stage, Sandbox sandbox, Map<String, String> folders) {
-        return start(stage, sandbox, savingOnly(suggested -> {
+        return startWith(stage, sandbox, savingOnly(suggested -> {
             throw new AssertionError("this test did not expect an export");
         }), folders);
     }
@@ -128,7 +133,7 @@ public final class AppHarness {
         };
     }
 
-    private static AppHarness start(Stage stage, Sandbox sandbox, FileDialogs files, Map<String, String> folders) {
+    private static AppHarness startWith(Stage stage, Sandbox sandbox, FileDialogs files, Map<String, String> folders) {
         InMemoryPreferences preferences = new InMemoryPreferences();
         Settings settings = new Settings(preferences);
         // these tests drive the service's clip table; WorkspaceViewTest drives the snapshot's

@@ -93,7 +93,7 @@ class AppTest {
 
         Label title = app.lookup("#dataset-title");
         app.waitUntil(() -> title.getText().equals("kitchen-egocentric"));
-        assertEquals(List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates", "Clips"),
+        assertEquals(List.of("Video defects", "Hand activity", "Vocabulary", "Duplicates", "Clips", "Bars"),
                 app.onFx(() -> app.mainWindow().orElseThrow().tabTitles()));
         assertEquals("kitchen-egocentric", new Settings(app.preferences()).lastDataset().orElseThrow());
     }
@@ -102,14 +102,14 @@ class AppTest {
     void aTabsViewIsBuiltWhenTheTabFirstComesForwardWithADatasetNotAtSignIn() {
         app.signInWithDemo();
         TabPane tabs = app.lookup("#feature-tabs");
-        assertEquals(List.of(false, false, false, false, false), app.onFx(() -> builtViews(tabs)),
+        assertEquals(List.of(false, false, false, false, false, false), app.onFx(() -> builtViews(tabs)),
                 "no view is built before a dataset is chosen");
 
         app.openDataset("kitchen-egocentric");
         app.lookup("#defects-view");
         assertNull(app.onFx(() -> app.context().scene().lookup("#clips-view")),
                 "the clip table is not built while its tab is behind");
-        assertEquals(List.of(true, false, false, false, false), app.onFx(() -> builtViews(tabs)));
+        assertEquals(List.of(true, false, false, false, false, false), app.onFx(() -> builtViews(tabs)));
 
         app.selectTab("Clips");
         Label range = app.lookup("#clip-range");

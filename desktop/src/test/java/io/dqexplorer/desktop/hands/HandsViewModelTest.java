@@ -93,7 +93,8 @@ class HandsViewModelTest extends MeasurementTabContract {
 
     @Test
     void aShareOverNoMeasuredFootageSaysNothingMeasuredRatherThanZero() {
-        ShareBar unmeasured = new ShareBar("hands-active-share", "Active manipulation", OptionalDouble.empty());
+        ShareBar unmeasured = new ShareBar("hands-active-share", "Active manipulation", OptionalDouble.empty(),
+                "hands.active_manipulation_share");
 
         assertEquals("Nothing measured", unmeasured.percentText());
         assertFalse(unmeasured.measured());

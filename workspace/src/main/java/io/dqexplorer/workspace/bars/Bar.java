@@ -33,6 +33,13 @@ public record Bar(String name, String dataset, Figure figure, String filterText,
         return dataset.equals(EVERY_DATASET);
     }
 
+    /** What the bar says of a number in its figure's unit (the change, for a bar against the history). */
+    public Outcome outcome(double checked) {
+        return fail.filter(condition -> condition.test(checked)).isPresent() ? Outcome.BREACHED
+                : warn.filter(condition -> condition.test(checked)).isPresent() ? Outcome.WARNS
+                : Outcome.HOLDS;
+    }
+
     /** "warns > 5, breached > 6", and for a relative bar "change against previous: breached > 0.5". */
     public String conditionText() {
         StringBuilder text = new StringBuilder();

@@ -173,9 +173,6 @@ public final class BarCheck {
         BarResult unjudged = new BarResult(bar, dataset, Outcome.HOLDS, value.value(), token, compared, comparedTokens,
                 null);
         double checked = unjudged.checked().getAsDouble();
-        Outcome outcome = bar.fail().filter(condition -> condition.test(checked)).isPresent() ? Outcome.BREACHED
-                : bar.warn().filter(condition -> condition.test(checked)).isPresent() ? Outcome.WARNS
-                : Outcome.HOLDS;
-        return new BarResult(bar, dataset, outcome, value.value(), token, compared, comparedTokens, null);
+        return new BarResult(bar, dataset, bar.outcome(checked), value.value(), token, compared, comparedTokens, null);
     }
 }

@@ -16,6 +16,7 @@ import io.dqexplorer.workspace.history.MeasurementHistory;
 import io.dqexplorer.workspace.history.StoredMeasurement;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -107,6 +108,22 @@ public final class SideResolver {
             return Optional.empty();
         }
         return Optional.of(pinned(family, dataset, kept.get(before)));
+    }
+
+    /**
+     * Every measurement of the dataset kept in the history, the first seen first, as stored copies: read from
+     * the history's file alone, never the service. An unreadable copy (an older service's document) is left out.
+     */
+    public List<ComparisonSide> kept(CompareFamily family, String dataset) {
+        List<ComparisonSide> sides = new ArrayList<>();
+        for (StoredMeasurement found : history.list(key, dataset, family.measurement())) {
+            try {
+                sides.add(stored(family, found));
+            } catch (RuntimeException unreadable) {
+                // one copy the SDK no longer reads does not hide the others
+            }
+        }
+        return sides;
     }
 
     private ComparisonSide fromService(CompareFamily family, String dataset, String token, SideSource source) {

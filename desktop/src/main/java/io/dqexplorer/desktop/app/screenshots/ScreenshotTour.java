@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * Drives the real app through the documentation screenshots: the sign-in, then every tab of the
- * demo's richest dataset, the shortcut sheet, the compare mode of each measurement tab, then the clip workspace
+ * demo's richest dataset (the analyst's bars among them, and drawn on a defect's card and histogram), the shortcut sheet, the compare mode of each measurement tab, then the clip workspace
  * on its snapshot and its comparison with another snapshot, each in the light and the dark
  * theme; then exits. Runs on its own thread and touches the UI only through the FX thread.
  */
@@ -76,6 +76,7 @@ public final class ScreenshotTour {
                     }
                 }
             }
+            new BarsShots(context, camera).run();
             new ShortcutsShots(context, camera).run();
             camera.resize(Camera.SIZES.get(0));
             camera.theme(false);

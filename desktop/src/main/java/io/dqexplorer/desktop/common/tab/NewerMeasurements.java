@@ -22,6 +22,11 @@ public final class NewerMeasurements {
         }
     }
 
+    /** Tells {@code listener} of every dataset found to have a newer measurement, for as long as the session lasts. */
+    public void onFound(Consumer<String> listener) {
+        views.add(listener);
+    }
+
     /**
      * Ties a view's stamp to the signal for as long as the session lasts: the stamp reports a newer
      * measurement when another view learns of one for the dataset it shows, and tells the others

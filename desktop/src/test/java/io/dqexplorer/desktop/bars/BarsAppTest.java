@@ -1,0 +1,360 @@
+package io.dqexplorer.desktop.bars;
+
+import io.dqexplorer.desktop.common.bars.BarsBook;
+import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.FileDialogs;
+import io.dqexplorer.desktop.common.tab.MeasurementStamp;
+import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sdk.model.Defect;
+import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.workspace.bars.Bar;
+import io.dqexplorer.workspace.bars.BarOutcomes;
+import io.dqexplorer.workspace.bars.BarsFile;
+import io.dqexplorer.workspace.bars.BarsFileException;
+import io.dqexplorer.workspace.bars.BarsYaml;
+import io.dqexplorer.workspace.bars.Condition;
+import io.dqexplorer.workspace.bars.Figure;
+import io.dqexplorer.workspace.bars.FigureCatalogue;
+import io.dqexplorer.workspace.bars.Outcome;
+import io.dqexplorer.workspace.history.HistoryFolder;
+import io.dqexplorer.workspace.history.HistoryKey;
+import io.dqexplorer.workspace.history.MeasurementHistory;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.PickResult;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The analyst's bars through the whole app, on a sandbox of the test's own over HTTP and the app's own data
+ * folder (its DuckDB history, its bars file): the Bars tab and its editor write the bars file, a bars file that
+ * does not read is refused at its line and column, a defect card marks its bar in words, and a re-measure
+ * announces the bar whose outcome changed.
+ */
+@ExtendWith(ApplicationExtension.class)
+class BarsAppTest {
+
+    private static final String KITCHEN = "kitchen-egocentric";
+
+    private TestService service;
+    private Stage stage;
+    private AppHarness app;
+    private final Map<String, String> folders = AppHarness.ownFolders();
+    private final Path data = Path.of(folders.get(HistoryFolder.VARIABLE));
+    private final Path barsFile = data.resolve(BarsBook.FILE_NAME);
+    /** What the next "Open…" and "Save as…" dialogs answer. */
+    private final Deque<Path> answers = new ArrayDeque<>();
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @BeforeEach
+    void startService() throws IOException {
+        Files.createDirectories(data);
+        service = new TestService();
+    }
+
+    private void startApp() {
+        FileDialogs files = new FileDialogs() {
+            @Override
+            public Optional<Path> save(Kind kind, String suggestedName) {
+                return Optional.ofNullable(answers.poll());
+            }
+
+            @Override
+            public Optional<Path> open(Kind kind) {
+                return Optional.ofNullable(answers.poll());
+            }
+        };
+        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox, files, folders));
+    }
+
+    @AfterEach
+    void stop() {
+        if (app != null) {
+            app.close();
+        }
+        service.close();
+    }
+
+    @Test
+    void aBarAddedEditedAndDeletedInTheBarsTabIsKeptInTheBarsFileAndCheckedOnTheDataset(FxRobot robot) throws Exception {
+        double blurry = blurryPercent();
+        startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+
+        robot.clickOn("#bars-add");
+        Node editor = editor();
+        robot.clickOn(field(editor, "#bar-editor-name")).write("Blurry footage");
+        app.onFx(() -> {
+            figureBox(editor).setValue(FigureCatalogue.find("video.blurry.percent").orElseThrow());
+            return null;
+        });
+        // breached: the bar sits below the service's figure
+        robot.clickOn(field(editor, "#bar-editor-fail")).write("> " + (blurry - 1));
+        robot.clickOn(editor.lookup("#bar-editor-ok"));
+
+        app.waitUntil(() -> Files.exists(barsFile) && !read(barsFile).isEmpty());
+        Bar kept = read(barsFile).get(0);
+        assertEquals("Blurry footage", kept.name());
+        assertEquals(KITCHEN, kept.dataset(), "the editor opens on the dataset shown");
+        assertEquals(Condition.parse("> " + (blurry - 1)), kept.fail().orElseThrow());
+        TableView<BarRow> table = app.lookup("#bars-table");
+        app.waitUntil(() -> table.getItems().size() == 1 && table.getItems().get(0).outcome().isPresent());
+        BarRow row = app.onFx(() -> table.getItems().get(0));
+        assertEquals(Optional.of(Outcome.BREACHED), row.outcome());
+        assertEquals("breached", row.outcomeText());
+        assertEquals(blurry, row.result().orElseThrow().value().getAsDouble(), "the value as the service gave it");
+        // the history line: the measurement the check read, as the history kept it
+        assertEquals(row.result().orElseThrow().token(), row.history().get(row.history().size() - 1).token());
+        assertEquals(blurry, row.history().get(row.history().size() - 1).value().getAsDouble());
+
+        app.onFx(() -> {
+            table.getSelectionModel().select(0);
+            return null;
+        });
+        robot.clickOn("#bars-edit");
+        Node edited = editor();
+        TextField fail = field(edited, "#bar-editor-fail");
+        robot.doubleClickOn(fail).eraseText(fail.getText().length()).write("> " + (blurry + 1));
+        robot.clickOn(edited.lookup("#bar-editor-ok"));
+        app.waitUntil(() -> read(barsFile).get(0).fail().orElseThrow().equals(Condition.parse("> " + (blurry + 1))));
+        app.waitUntil(() -> table.getItems().size() == 1
+                && table.getItems().get(0).outcome().equals(Optional.of(Outcome.HOLDS)));
+
+        app.onFx(() -> {
+            table.getSelectionModel().select(0);
+            return null;
+        });
+        robot.clickOn("#bars-delete");
+        app.waitUntil(() -> read(barsFile).isEmpty() && table.getItems().isEmpty());
+    }
+
+    @Test
+    void aConditionThatDoesNotReadIsSaidOfItsFieldAndNothingIsWritten(FxRobot robot) {
+        startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+
+        robot.clickOn("#bars-add");
+        Node editor = editor();
+        robot.clickOn(field(editor, "#bar-editor-name")).write("Blurry footage");
+        app.onFx(() -> {
+            figureBox(editor).setValue(FigureCatalogue.find("video.blurry.percent").orElseThrow());
+            return null;
+        });
+        robot.clickOn(field(editor, "#bar-editor-warn")).write(">> 5");
+        robot.clickOn(editor.lookup("#bar-editor-ok"));
+
+        Label error = (Label) editor.lookup("#bar-editor-error");
+        app.waitUntil(() -> !error.getText().isEmpty());
+        assertTrue(error.getText().startsWith("Warns when: '>> 5' does not read: a condition is one of"), error.getText());
+        assertTrue(app.onFx(() -> editor.getScene().getWindow().isShowing()), "the editor stays open to correct it");
+        assertFalse(Files.exists(barsFile));
+
+        robot.push(KeyCode.ESCAPE);
+        app.waitUntil(() -> editorWindow().isEmpty());
+        assertFalse(Files.exists(barsFile), "a cancelled editor writes nothing");
+    }
+
+    @Test
+    void aBarsFileOpenedIsRefusedAtItsLineAndColumnOrTakenAsTheAppsAndSavedAsAnother(FxRobot robot) throws Exception {
+        Path bad = data.resolve("bad.yaml");
+        Files.writeString(bad, "bars:\n  - name: Blurry\n    dataset: kitchen-egocentric\n    figure: video.blurry.percnt\n"
+                + "    warn: \"> 5\"\n", StandardCharsets.UTF_8);
+        BarsFileException refusal = assertThrows(BarsFileException.class, () -> BarsFile.read(bad));
+        Path good = data.resolve("shared.yaml");
+        Files.writeString(good, "bars:\n  - name: Frozen\n    dataset: \"*\"\n    figure: video.frozen.percent\n"
+                + "    fail: \"> 10\"\n", StandardCharsets.UTF_8);
+        Path savedAs = data.resolve("mine.yaml");
+        startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+
+        answers.add(bad);
+        robot.clickOn("#bars-open");
+        Label note = app.lookup("#bars-note");
+        app.waitUntil(() -> !note.getText().isEmpty());
+        assertEquals(refusal.getMessage(), note.getText());
+        assertTrue(note.getText().contains("bad.yaml:4:13: unknown figure 'video.blurry.percnt'"), note.getText());
+        assertFalse(Files.exists(barsFile), "the app's bars are as they were");
+
+        answers.add(good);
+        robot.clickOn("#bars-open");
+        app.waitUntil(() -> Files.exists(barsFile));
+        assertEquals(List.of("Frozen"), read(barsFile).stream().map(Bar::name).toList());
+        TableView<BarRow> table = app.lookup("#bars-table");
+        app.waitUntil(() -> table.getItems().size() == 1 && table.getItems().get(0).outcome().isPresent());
+
+        answers.add(savedAs);
+        robot.clickOn("#bars-save-as");
+        app.waitUntil(() -> Files.exists(savedAs) && note.getText().startsWith("Saved"));
+        assertEquals(BarsYaml.of(read(barsFile)), Files.readString(savedAs));
+        assertEquals("Saved 1 bar to " + savedAs.toAbsolutePath().normalize() + ".", note.getText());
+    }
+
+    @Test
+    void aDefectCardMarksItsBarsInWordsAndOffersToSetOneFilledIn(FxRobot robot) throws Exception {
+        double blurry = blurryPercent();
+        Files.writeString(barsFile, "bars:\n  - name: Blurry footage\n    dataset: kitchen-egocentric\n"
+                + "    figure: video.blurry.percent\n    fail: \"> " + (blurry - 1) + "\"\n"
+                + "  - name: Frozen\n    dataset: \"*\"\n    figure: video.frozen.percent\n    warn: \"> 100\"\n",
+                StandardCharsets.UTF_8);
+        startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab("Video defects");
+
+        Node blurryCard = app.lookup("#defect-blurry-card");
+        app.waitUntil(() -> blurryCard.lookup(".bar-mark") != null);
+        Label mark = (Label) blurryCard.lookup(".bar-mark");
+        assertEquals("your bar: breached", mark.getText());
+        assertTrue(mark.getStyleClass().contains("bar-outcome-breached"), "in colour as well as in words");
+        assertEquals("Your bar “Blurry footage”: breached " + Condition.parse("> " + (blurry - 1)).text(),
+                mark.getTooltip().getText());
+        Label frozen = (Label) app.lookup("#defect-frozen-card").lookup(".bar-mark");
+        assertEquals("your bar: holds", frozen.getText());
+        assertTrue(app.onFx(() -> app.lookup("#defect-black-card").lookup(".bar-mark") == null), "no bar on black");
+
+        robot.rightClickOn(blurryCard);
+        robot.interact(() -> menuRequestedOn(blurryCard));
+        robot.clickOn("Set a bar on this figure…");
+        Node editor = editor();
+        assertEquals("video.blurry.percent", app.onFx(() -> figureBox(editor).getValue().path()));
+        assertEquals(KITCHEN, app.onFx(() -> ((ComboBox<?>) editor.lookup("#bar-editor-dataset")).getEditor().getText()));
+        robot.push(KeyCode.ESCAPE);
+        app.waitUntil(() -> editorWindow().isEmpty());
+
+        Node unstable = app.lookup("#defect-unstable-card");
+        robot.clickOn(unstable);
+        robot.push(KeyCode.CONTROL, KeyCode.B);
+        Node byKey = editor();
+        assertEquals("video.unstable.percent", app.onFx(() -> figureBox(byKey).getValue().path()));
+    }
+
+    @Test
+    void theReportOfTheDatasetListsYourBarsOnItCheckedAsTheTabChecksThem(FxRobot robot) throws Exception {
+        double blurry = blurryPercent();
+        Files.writeString(barsFile, "bars:\n  - name: Blurry footage\n    dataset: kitchen-egocentric\n"
+                + "    figure: video.blurry.percent\n    fail: \"> " + (blurry - 1) + "\"\n"
+                + "  - name: Elsewhere\n    dataset: field-robotics\n    figure: video.blurry.percent\n    warn: \"> 1\"\n",
+                StandardCharsets.UTF_8);
+        Path report = data.resolve("report.html");
+        startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+        TableView<BarRow> table = app.lookup("#bars-table");
+        app.waitUntil(() -> table.getItems().size() == 2 && table.getItems().get(0).outcome().isPresent());
+
+        answers.add(report);
+        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
+        Label message = app.lookup("#report-message");
+        app.waitUntil(() -> message.isVisible() && message.getText().contains("written to"));
+
+        Document page = Jsoup.parse(Files.readString(report, StandardCharsets.UTF_8));
+        assertEquals(1, page.select("#bars tbody tr").size(), "the bar on another dataset is not this report's");
+        assertEquals("Blurry footage", page.selectFirst("[data-figure=bars.0.name]").text());
+        assertEquals("breached", page.selectFirst("[data-figure=bars.0.outcome]").text());
+        assertEquals(app.onFx(() -> table.getItems().get(0).conditionText()).replace(" percent", ""),
+                page.selectFirst("[data-figure=bars.0.bar]").text());
+        assertEquals(BarsBook.FILE_NAME, page.selectFirst("[data-figure=bars.file]").text());
+    }
+
+    @Test
+    void aRemeasureAnnouncesOnceTheBarWhoseOutcomeChangedAndTheHistoryKeepsEachOutcome(FxRobot robot) throws Exception {
+        Files.writeString(barsFile, "bars:\n  - name: Blurry no worse\n    dataset: kitchen-egocentric\n"
+                + "    figure: video.blurry.percent\n    against: previous\n    fail: \"> 0.5\"\n", StandardCharsets.UTF_8);
+        String first = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN))
+                .videoCharacteristics();
+        startApp();
+        app.signInWithDemo();
+        BarOutcomes outcomes = new BarOutcomes(MeasurementHistory.of(HistoryFolder.fromEnvironment(folders)));
+        HistoryKey key = app.onFx(() -> app.context().session().orElseThrow().historyKey());
+        // the sign-in's check: nothing earlier to compare with yet
+        app.waitUntil(() -> outcomes.list(key, "Blurry no worse", KITCHEN).size() == 1);
+        assertEquals(Outcome.NOT_MEASURED, outcomes.list(key, "Blurry no worse", KITCHEN).get(0).outcome());
+        assertEquals(first, outcomes.list(key, "Blurry no worse", KITCHEN).get(0).token());
+
+        app.openDataset(KITCHEN);
+        robot.clickOn("#demo-remeasure");
+        Label status = app.lookup("#status-message");
+        app.waitUntil(() -> status.getText().startsWith("Your bar “Blurry no worse”"));
+        String second = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN))
+                .videoCharacteristics();
+        assertEquals("Your bar “Blurry no worse” on kitchen-egocentric: not measured → holds (measurement "
+                + MeasurementStamp.shorten(second) + ")", status.getText());
+        List<BarOutcomes.Kept> kept = outcomes.list(key, "Blurry no worse", KITCHEN);
+        assertEquals(List.of(Outcome.NOT_MEASURED, Outcome.HOLDS), kept.stream().map(BarOutcomes.Kept::outcome).toList());
+        assertEquals(second, kept.get(1).token());
+    }
+
+    /**
+     * The menu request a desktop's right-click makes: Monocle, the headless toolkit of the tests, sends only the
+     * mouse's press and release, where a desktop's windowing layer sends this too.
+     */
+    private static void menuRequestedOn(Node node) {
+        Bounds bounds = node.getBoundsInLocal();
+        Point2D scene = node.localToScene(bounds.getCenterX(), bounds.getCenterY());
+        Point2D screen = node.localToScreen(bounds.getCenterX(), bounds.getCenterY());
+        node.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, scene.getX(), scene.getY(),
+                screen.getX(), screen.getY(), false, new PickResult(node, scene.getX(), scene.getY())));
+    }
+
+    private double blurryPercent() {
+        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN))
+                .defect(Defect.BLURRY).orElseThrow().percent();
+    }
+
+    private static List<Bar> read(Path file) {
+        return BarsFile.read(file);
+    }
+
+    /** The editor's content, once it shows. */
+    private Node editor() {
+        app.waitUntil(() -> editorWindow().isPresent());
+        return app.onFx(() -> editorWindow().orElseThrow().getScene().lookup("#bar-editor"));
+    }
+
+    private static Optional<Window> editorWindow() {
+        return Window.getWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
+                && w.getScene().lookup("#bar-editor") != null).findFirst();
+    }
+
+    private static TextField field(Node editor, String id) {
+        return (TextField) editor.lookup(id);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ComboBox<Figure> figureBox(Node editor) {
+        return (ComboBox<Figure>) editor.lookup("#bar-editor-figure");
+    }
+}
