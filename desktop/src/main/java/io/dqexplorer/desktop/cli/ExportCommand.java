@@ -1,14 +1,17 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.export.TermExport;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportProgress;
+import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.export.ExportResult;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.workspace.export.ExportFormat;
 import io.dqexplorer.workspace.export.SnapshotManifest;
 import io.dqexplorer.workspace.export.ViewExport;
 import io.dqexplorer.workspace.export.ViewExportRequest;
@@ -86,8 +89,9 @@ final class ExportCommand extends HeadlessCommand {
                 return CommandLines.NOTHING_SELECTED;
             }
         }
-        ViewExportResult result = TermExport.export(client, options.request(), options.connection().cacheFolder(),
-                progress(err), interruption::requested);
+        ExportRequest request = options.request();
+        ViewExportResult result = TermExport.export(client, request.query(), request.columns(), ExportFormat.CSV,
+                request.target(), options.connection().cacheFolder(), progress(err), interruption::requested);
         return written(result.file(), result.rows(), result.manifest(), out);
     }
 

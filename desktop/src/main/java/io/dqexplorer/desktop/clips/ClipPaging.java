@@ -24,7 +24,6 @@ final class ClipPaging {
     private final ReadOnlyBooleanWrapper canPrevious = new ReadOnlyBooleanWrapper(this, "canPrevious");
     private final ReadOnlyBooleanWrapper canNext = new ReadOnlyBooleanWrapper(this, "canNext");
     private final ReadOnlyBooleanWrapper empty = new ReadOnlyBooleanWrapper(this, "empty");
-    private final ReadOnlyBooleanWrapper pageShown = new ReadOnlyBooleanWrapper(this, "pageShown");
 
     /** A page of {@code shown} rows from {@code start} among {@code matches} is on screen. */
     void show(long start, int shown, long matches) {
@@ -34,7 +33,6 @@ final class ClipPaging {
         canPrevious.set(start > 0);
         canNext.set(start + pageSize.get() < matches);
         empty.set(matches == 0);
-        pageShown.set(true);
     }
 
     /**
@@ -48,7 +46,6 @@ final class ClipPaging {
         canPrevious.set(false);
         canNext.set(false);
         empty.set(false);
-        pageShown.set(false);
     }
 
     void choose(int size) {
@@ -108,11 +105,6 @@ final class ClipPaging {
 
     public ReadOnlyBooleanProperty canNextProperty() {
         return canNext.getReadOnlyProperty();
-    }
-
-    /** True while a page of the current filter is on screen; false while its first page loads or after it failed. */
-    public ReadOnlyBooleanProperty pageShownProperty() {
-        return pageShown.getReadOnlyProperty();
     }
 
     /** True once a load found no clip at all: "No clips match". */

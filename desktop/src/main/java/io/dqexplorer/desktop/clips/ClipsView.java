@@ -72,7 +72,8 @@ public final class ClipsView extends BorderPane {
         filteredTo.setMnemonicParsing(false);
         filteredTo.textProperty().bind(pages.filteredToProperty());
         showWhile(filteredTo, onPages.and(pages.filteredToProperty().isNotEmpty()));
-        ExportView exportView = new ExportView(export, targetChooser, onPages);
+        ExportView exportView = new ExportView(export, targetChooser,
+                onPages.and(model.waitingProperty().isNotEmpty()));
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         // the comparison is of snapshots: on the service's pages its place goes to the count

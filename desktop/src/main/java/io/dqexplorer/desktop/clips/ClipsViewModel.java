@@ -6,12 +6,15 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.error.ErrorReport;
+import io.dqexplorer.desktop.common.export.ExportRun;
 import io.dqexplorer.desktop.clips.charts.ChartsViewModel;
 import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
 import io.dqexplorer.desktop.clips.snapshots.SnapshotViewModel;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.workspace.export.ExportFormat;
+import io.dqexplorer.workspace.export.ViewExportResult;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.filter.Clause;
 import io.dqexplorer.workspace.filter.DuplicateClause;
@@ -48,6 +51,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -118,7 +122,7 @@ public final class ClipsViewModel {
     public ClipsViewModel(ClipWorkspace workspace, AsyncRunner runner) {
         this.runner = runner;
         this.snapshots = new SnapshotViewModel(workspace, runner);
-        this.pages = new ServicePages(workspace.client(), runner, this::pageArrived);
+        this.pages = new ServicePages(workspace.client(), workspace.folder(), runner, this::pageArrived);
         this.copy = new SelectionCopy(runner, this::shownRows);
         snapshots.snapshotProperty().addListener((obs, old, now) -> snapshotChanged(now));
         filter.addListener((obs, old, now) -> requeryUnlessOpening());
@@ -553,6 +557,17 @@ public final class ClipsViewModel {
     /** Why the service's pages cannot show the view (a filter or sort only the snapshot answers); empty otherwise. */
     public ReadOnlyStringProperty waitingProperty() {
         return waiting.getReadOnlyProperty();
+    }
+
+    /**
+     * The export of the view while the service's pages show it ({@link ServicePages#export}); empty on the
+     * snapshot, and while the pages cannot show the view or have shown no page yet.
+     */
+    Optional<ExportRun.Work<ViewExportResult>> pagesExport(ExportFormat format, Path target) {
+        if (shown != null || shownDataset == null || !waiting.get().isEmpty()) {
+            return Optional.empty();
+        }
+        return pages.export(columns.get(), format, target);
     }
 
     /** The service's pages: their pager, stamp and term, while the snapshot is not open. */

@@ -20,7 +20,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2MZ;
 
 /**
- * The export of the clip table's view, from the snapshot: the format beside an "Export view…" button that asks for the
+ * The export of the clip table's view, from the snapshot or the service's pages: the format beside an "Export view…" button that asks for the
  * file, then a progress bar with "rows 12,000 of 200,000" and Cancel; afterwards the file, its rows and
  * manifest with "Open folder", or the failure in the error banner. The controls go beside the view's
  * count ({@link #controls()}); the progress and outcome below it (this node).
@@ -29,8 +29,8 @@ final class ExportView extends VBox {
 
     private final HBox controls;
 
-    /** @param onPages true while the rows are the service's pages: the view's export writes the snapshot's rows */
-    ExportView(ExportViewModel model, ExportTargetChooser targetChooser, ObservableBooleanValue onPages) {
+    /** @param unanswered true while the service's pages cannot show the view: only the snapshot can write it */
+    ExportView(ExportViewModel model, ExportTargetChooser targetChooser, ObservableBooleanValue unanswered) {
         setSpacing(6);
 
         ComboBox<ExportFormat> format = new ComboBox<>();
@@ -47,7 +47,7 @@ final class ExportView extends VBox {
         export.setMinWidth(Button.USE_PREF_SIZE);
         export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
         export.setAccessibleHelp(export.getTooltip().getText());
-        export.disableProperty().bind(Bindings.or(model.run().runningProperty(), onPages));
+        export.disableProperty().bind(Bindings.or(model.run().runningProperty(), unanswered));
         export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
         ShortcutTargets.fires(Shortcut.EXPORT, export);
         controls = new HBox(6, format, export);

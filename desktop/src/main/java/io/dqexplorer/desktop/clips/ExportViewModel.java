@@ -10,6 +10,7 @@ import io.dqexplorer.desktop.clips.snapshots.OpenSnapshot;
 import io.dqexplorer.workspace.export.ExportFormat;
 import io.dqexplorer.workspace.export.SnapshotManifest;
 import io.dqexplorer.workspace.export.ViewExportRequest;
+import io.dqexplorer.workspace.export.ViewExportResult;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterJson;
 import io.dqexplorer.workspace.query.Sort;
@@ -19,11 +20,13 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
- * Exports the workspace's current view — its filter, its sort and the table's columns — from the open
- * snapshot to CSV or Parquet, through the command line's {@code ViewExport}, so that the file and its
- * manifest are the ones {@code dq-explorer export --filter … --sort …} writes; one at a time ({@link ExportRun}).
+ * Exports the clip table's current view — its filter, its sort and the table's columns — to CSV or Parquet,
+ * through the command line's {@code ViewExport}: from the open snapshot the file and manifest
+ * {@code dq-explorer export --filter … --sort …} writes; on the service's pages (a term, no snapshot) the
+ * ones {@code dq-explorer export --term} writes, in the columns the pages hold. One at a time ({@link ExportRun}).
  */
 public final class ExportViewModel {
 
@@ -42,7 +45,12 @@ public final class ExportViewModel {
         this.view = view;
         this.settings = settings;
         this.run = new ExportRun(runner, folderOpener);
-        view.snapshotProperty().addListener((obs, old, now) -> snapshotChanged());
+        view.snapshotProperty().addListener((obs, old, now) -> {
+            // the service's pages giving way to the snapshot leave their export to finish: it reads the service
+            if (old != null) {
+                snapshotChanged();
+            }
+        });
         // "Exported 151 rows to …" tells of the view it wrote; another view is not that file
         view.filterProperty().addListener((obs, old, now) -> run.clearOutcome());
         view.sortProperty().addListener((obs, old, now) -> run.clearOutcome());
@@ -50,36 +58,41 @@ public final class ExportViewModel {
 
     /** "kitchen-egocentric-view.parquet": the dataset, whether filtered, and the chosen format, safe as a file name. */
     public String suggestedName() {
-        OpenSnapshot snapshot = view.snapshotProperty().get();
-        String dataset = snapshot == null ? "clips" : snapshot.metadata().key().dataset();
+        String dataset = view.openDataset() == null ? "clips" : view.openDataset();
         String name = view.filterProperty().get().isEmpty() ? dataset : dataset + "-view";
         return name.replaceAll("[^A-Za-z0-9._-]+", "_") + "." + format.get().formatName();
     }
 
     /**
-     * Starts writing the view as it is now to {@code target} in the chosen format; ignored while
-     * another export runs or no snapshot is open.
+     * Starts writing the view as it is now to {@code target} in the chosen format; ignored while another
+     * export runs, and while neither the snapshot nor the service's pages show the view.
      */
     public void start(Path target) {
         OpenSnapshot snapshot = view.snapshotProperty().get();
-        if (run.isRunning() || snapshot == null) {
+        Optional<ExportRun.Work<ViewExportResult>> work = snapshot != null
+                ? Optional.of(snapshotExport(snapshot, target))
+                : view.pagesExport(format.get(), target);
+        if (run.isRunning() || work.isEmpty()) {
             return;
         }
-        Filter filter = view.filterProperty().get();
-        Sort sort = view.sortProperty().get();
-        ViewExportRequest request = new ViewExportRequest(
-                new ViewSelect(snapshot.condition(filter), sort, ViewColumns.of(view.columnsProperty().get(), filter, sort)),
-                format.get(), target,
-                filter.text(), FilterJson.toJson(filter), SnapshotManifest.of(snapshot.metadata()));
         lastTarget = target;
         Path folder = target.toAbsolutePath().getParent();
         if (folder != null) {
             settings.rememberExportFolder(folder);
         }
         // the manifest's name is the file's with a suffix: saying where it is keeps the line short in a small window
-        run.start(target, (progress, cancelled) -> snapshot.export(request, progress, cancelled),
-                done -> new ExportRun.Outcome(done.file(), done.rows(), "Exported "
-                        + Formats.count(done.rows(), "row", "rows") + " to " + done.file() + ", its manifest beside it"));
+        run.start(target, work.get(), done -> new ExportRun.Outcome(done.file(), done.rows(), "Exported "
+                + Formats.count(done.rows(), "row", "rows") + " to " + done.file() + ", its manifest beside it"));
+    }
+
+    private ExportRun.Work<ViewExportResult> snapshotExport(OpenSnapshot snapshot, Path target) {
+        Filter filter = view.filterProperty().get();
+        Sort sort = view.sortProperty().get();
+        ViewExportRequest request = new ViewExportRequest(
+                new ViewSelect(snapshot.condition(filter), sort, ViewColumns.of(view.columnsProperty().get(), filter, sort)),
+                format.get(), target,
+                filter.text(), FilterJson.toJson(filter), SnapshotManifest.of(snapshot.metadata()));
+        return (progress, cancelled) -> snapshot.export(request, progress, cancelled);
     }
 
     /** The export under way and its outcome: progress, cancel, the message and the failure for the banner. */

@@ -3,14 +3,19 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.desktop.common.export.ExportRun;
+import io.dqexplorer.desktop.common.export.TermExport;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipPage.FilteredTo;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.TermIndex;
+import io.dqexplorer.workspace.export.ExportFormat;
+import io.dqexplorer.workspace.export.ViewExportResult;
 import io.dqexplorer.workspace.filter.Clause;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.TermClause;
@@ -18,11 +23,13 @@ import io.dqexplorer.workspace.filter.TermMatch;
 import io.dqexplorer.workspace.filter.TermSection;
 import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.ViewColumns;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -39,6 +46,7 @@ import java.util.stream.Collectors;
 final class ServicePages {
 
     private final DqClient client;
+    private final CacheFolder folder;
     private final AsyncRunner runner;
     private final LoadState loading = new LoadState();
     private final MeasurementStamp stamp = new MeasurementStamp();
@@ -54,9 +62,13 @@ final class ServicePages {
     /** The vocabulary token of the term's first page; null until it arrived. */
     private String pin;
 
-    /** @param shown takes each page's rows, on the UI thread */
-    ServicePages(DqClient client, AsyncRunner runner, Consumer<List<ClipsRow>> shown) {
+    /**
+     * @param folder where an export of the pages keeps their clips while it writes them
+     * @param shown  takes each page's rows, on the UI thread
+     */
+    ServicePages(DqClient client, CacheFolder folder, AsyncRunner runner, Consumer<List<ClipsRow>> shown) {
         this.client = client;
+        this.folder = folder;
         this.runner = runner;
         this.shown = shown;
         this.completions = new TermCompletions(client.unversioned()::vocabulary, runner);
@@ -168,6 +180,25 @@ final class ServicePages {
     void close() {
         loading.cancel();
         completions.cancel();
+    }
+
+    /**
+     * Writes every clip of the term shown, on the measurement shown, in those of {@code columns} the service's
+     * pages hold for the dataset, as {@code dq-explorer export --term} does ({@link TermExport}); empty until a
+     * page was shown.
+     */
+    Optional<ExportRun.Work<ViewExportResult>> export(List<Column> columns, ExportFormat format, Path target) {
+        if (dataset == null || pin == null) {
+            return Optional.empty();
+        }
+        ClipQuery query = ClipQuery.of(dataset.dataset()).withTerm(term).withVocabulary(pin);
+        List<ClipColumn> held = columns.stream().map(column -> ClipColumn.byHeader(column.sqlName()))
+                .flatMap(Optional::stream)
+                .filter(column -> (!column.needsFrameQuality() || dataset.has(DatasetEntry.FRAME_QUALITY))
+                        && (!column.needsHandActivity() || dataset.has(DatasetEntry.HAND_ACTIVITY)))
+                .toList();
+        return Optional.of((progress, cancelled) -> TermExport.export(client, query, held, format, target, folder,
+                progress, cancelled));
     }
 
     private void load(long start) {

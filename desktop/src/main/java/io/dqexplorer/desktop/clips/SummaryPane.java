@@ -1,10 +1,9 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.SummaryCard;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.Region;
-import javafx.scene.layout.VBox;
 
 /**
  * The subset's figures beside the whole snapshot's (with the service's pages, that they come with it): one small card per figure (its value in this
@@ -24,31 +23,16 @@ final class SummaryPane extends FlowPane {
     private void show(ClipsViewModel model) {
         getChildren().clear();
         if (model.snapshotProperty().get() == null) {
-            Label later = label("This view's figures beside the whole dataset's come with the snapshot", "caption");
+            Label later = SummaryCard.label("This view's figures beside the whole dataset's come with the snapshot",
+                    "caption");
             later.setId("ws-summary-waiting");
             getChildren().add(later);
             return;
         }
         int index = 0;
         for (SummaryLine line : model.summary()) {
-            getChildren().add(card(line, index++));
+            getChildren().add(SummaryCard.of(line.label(), line.subset(), "ws-summary-" + index++,
+                    "whole " + line.whole() + " · " + line.difference()));
         }
-    }
-
-    private static VBox card(SummaryLine line, int index) {
-        Label label = label(line.label(), "caption");
-        Label subset = label(line.subset(), "ws-summary-figure");
-        subset.setId("ws-summary-" + index);
-        Label whole = label("whole " + line.whole() + " · " + line.difference(), "caption");
-        VBox card = new VBox(1, label, subset, whole);
-        card.getStyleClass().add("ws-summary-card");
-        return card;
-    }
-
-    private static Label label(String text, String style) {
-        Label label = new Label(text);
-        label.getStyleClass().add(style);
-        label.setMinWidth(Region.USE_PREF_SIZE);
-        return label;
     }
 }

@@ -34,7 +34,6 @@ public final class Settings {
     private static final String WINDOW_WIDTH = "window.width";
     private static final String WINDOW_HEIGHT = "window.height";
     private static final String WINDOW_MAXIMIZED = "window.maximized";
-    private static final String EXPORT_COLUMNS = "export.columns";
     private static final String EXPORT_FOLDER = "export.folder";
     private static final String DATASET_PANE_HIDDEN = "window.datasetPaneHidden";
     private static final String SNAPSHOT_ON_OPEN = "snapshot.onOpen";
@@ -125,16 +124,6 @@ public final class Settings {
         node.putDouble(WINDOW_WIDTH, bounds.width());
         node.putDouble(WINDOW_HEIGHT, bounds.height());
         node.putBoolean(WINDOW_MAXIMIZED, bounds.maximized());
-    }
-
-    /** The names of the columns last chosen for a CSV export, in their order; empty when none was. */
-    public List<String> exportColumns() {
-        String names = node.get(EXPORT_COLUMNS, "");
-        return names.isEmpty() ? List.of() : Arrays.asList(names.split(","));
-    }
-
-    public void rememberExportColumns(List<String> names) {
-        node.put(EXPORT_COLUMNS, String.join(",", names));
     }
 
     /** The folder the last export went to. */

@@ -104,6 +104,7 @@ class ServicePagesViewTest {
         waitUntil(() -> filteredTo.getText().equals("knife: objects 896 clips"));
         waitUntil(() -> range.getText().equals("rows 1–100 of 896"));
         assertEquals("896 clips · the service's pages", robot.lookup("#ws-count").queryAs(Label.class).getText());
+        assertFalse(robot.lookup("#ws-export").queryButton().isDisabled(), "the term's clips export as --term writes them");
     }
 
     @Test
@@ -117,6 +118,7 @@ class ServicePagesViewTest {
                 && why.getText().equals("The service filters by one term only: this filter is answered by the snapshot"));
         Button fetch = robot.lookup("#clip-fetch-snapshot").queryButton();
         assertTrue(onFx(() -> showing(fetch)));
+        assertTrue(robot.lookup("#ws-export").queryButton().isDisabled(), "only the snapshot can write this view");
         assertTrue(onFx(() -> showing(pager)), "the service's pager stays");
 
         robot.clickOn(fetch);

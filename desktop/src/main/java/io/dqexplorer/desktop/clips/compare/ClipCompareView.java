@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips.compare;
 
+import io.dqexplorer.desktop.common.SummaryCard;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.export.ExportRunView;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
@@ -100,7 +101,8 @@ public final class ClipCompareView extends VBox {
         model.summary().addListener((ListChangeListener<SummaryComparison>) change -> {
             List<Node> cards = new ArrayList<>();
             for (SummaryComparison line : model.summary()) {
-                cards.add(card(line, cards.size()));
+                cards.add(SummaryCard.of(line.label(), line.left() + "  →  " + line.right(),
+                        "clip-compare-summary-" + cards.size(), line.difference()));
             }
             summary.getChildren().setAll(cards);
         });
@@ -211,23 +213,6 @@ public final class ClipCompareView extends VBox {
         FlowPane filters = new FlowPane(24, 6, chosen, counted);
         filters.setAlignment(Pos.CENTER_LEFT);
         return filters;
-    }
-
-    private static VBox card(SummaryComparison line, int index) {
-        Label label = small(line.label(), "caption");
-        Label figures = small(line.left() + "  →  " + line.right(), "ws-summary-figure");
-        figures.setId("clip-compare-summary-" + index);
-        Label difference = small(line.difference(), "caption");
-        VBox card = new VBox(1, label, figures, difference);
-        card.getStyleClass().add("ws-summary-card");
-        return card;
-    }
-
-    private static Label small(String text, String style) {
-        Label label = new Label(text);
-        label.getStyleClass().add(style);
-        label.setMinWidth(Region.USE_PREF_SIZE);
-        return label;
     }
 
     private static Label bold(String text) {

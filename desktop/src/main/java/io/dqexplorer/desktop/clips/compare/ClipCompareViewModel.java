@@ -351,11 +351,6 @@ public final class ClipCompareViewModel {
         return comparing;
     }
 
-    /** Whether the filter or the sort is being applied. */
-    public LoadState filtering() {
-        return filtering;
-    }
-
     public ExportRun exportRun() {
         return export;
     }

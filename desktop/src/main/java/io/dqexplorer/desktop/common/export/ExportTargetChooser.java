@@ -2,12 +2,10 @@ package io.dqexplorer.desktop.common.export;
 
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.Settings;
-import javafx.stage.Window;
 
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /** Where an export goes: asks for a file of the suggested name's type (.csv, .parquet); empty when the user cancelled. */
 @FunctionalInterface
@@ -29,10 +27,5 @@ public interface ExportTargetChooser {
             return files.save(new FileDialogs.Kind("Export as " + type, type + " files", extension, settings.exportFolder()),
                     suggestedFileName);
         };
-    }
-
-    /** The platform's save dialog over {@code owner}'s window; see {@link #of}. */
-    static ExportTargetChooser saveDialog(Supplier<Window> owner, Settings settings) {
-        return of(FileDialogs.platform(owner), settings);
     }
 }

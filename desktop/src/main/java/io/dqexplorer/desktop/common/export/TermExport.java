@@ -1,11 +1,10 @@
-package io.dqexplorer.desktop.cli;
+package io.dqexplorer.desktop.common.export;
 
 import io.dqexplorer.sdk.ClipWalk;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ExportProgress;
-import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -25,22 +24,24 @@ import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.ViewColumns;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 /**
- * {@code dq-explorer export --term}: the service's own filter, no snapshot needed, written as a view of the
- * snapshot is. The term's pages are put in a scratch clip table of this run (in memory, spilling to the cache's
+ * A term's clips, the service's own filter, no snapshot needed, written as a view of the snapshot is: by
+ * {@code dq-explorer export --term} and by the Clips tab's export while it shows the service's pages. The term's pages are put in a scratch clip table of this run (in memory, spilling to the cache's
  * temporary folder) and written from there by the app's {@link ViewExport}, in the view's {@link Column}s: the
  * same writer, the same headings and cells as an export of the equivalent view.
  */
-final class TermExport {
+public final class TermExport {
 
     /** As little as a snapshot being written takes: the table is only appended to, then read once in order. */
     private static final String MEMORY_LIMIT = "96MB";
@@ -49,15 +50,16 @@ final class TermExport {
     }
 
     /**
+     * @param query   the dataset, its term (none for every clip) and the measurement, if pinned; its paging is ignored
      * @param written told as the rows are written (the term's pages are read first, untold: a term's clips are few)
      * @throws io.dqexplorer.sdk.error.DqException when the service fails or its pages do not add up
      * @throws CancellationException when cancelled; no file is left
      */
-    static ViewExportResult export(DqClient client, ExportRequest page, CacheFolder folder, ExportProgress written,
-                                   BooleanSupplier cancelled) {
-        ClipQuery query = page.query();
+    public static ViewExportResult export(DqClient client, ClipQuery query, List<ClipColumn> serviceColumns,
+                                          ExportFormat format, Path target, CacheFolder folder,
+                                          ExportProgress written, BooleanSupplier cancelled) {
         // the service's columns by the view's names, which are theirs (ColumnNamesTest)
-        List<Column> columns = ViewColumns.of(page.columns().stream()
+        List<Column> columns = ViewColumns.of(serviceColumns.stream()
                 .map(column -> Column.named(column.header()).orElseThrow()).toList(), Filter.ALL, Sort.SERVICE_ORDER);
         try (Connection table = DriverManager.getConnection("jdbc:duckdb:")) {
             try (Statement statement = table.createStatement()) {
@@ -67,12 +69,15 @@ final class TermExport {
                         .replace("'", "''") + "'");
             }
             ClipTable.create(table);
-            String vocabulary = append(client, withColumnGroups(query, page.columns()), table, cancelled);
-            Map<String, String> source = Map.of("service", client.serviceUrl().toString(), "dataset", query.dataset(),
-                    "term", query.term(), "vocabulary", vocabulary);
+            String vocabulary = append(client, withColumnGroups(query, serviceColumns), table, cancelled);
+            Map<String, String> source = new TreeMap<>(Map.of("service", client.serviceUrl().toString(),
+                    "dataset", query.dataset(), "vocabulary", vocabulary));
+            if (query.term() != null) {
+                source.put("term", query.term());
+            }
             // the term is the service's filter, not one of the view's: the view is every clip the pages held
             ViewExportRequest request = new ViewExportRequest(new ViewSelect(SqlCondition.ALL, Sort.SERVICE_ORDER,
-                    columns), ExportFormat.CSV, page.target(), "", FilterJson.toJson(Filter.ALL), source);
+                    columns), format, target, "", FilterJson.toJson(Filter.ALL), source);
             return new ViewExport(table, folder.temporary()).export(request, written, cancelled);
         } catch (SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
