@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
 
@@ -73,6 +74,24 @@ public final class WorkspaceDatabase {
     /** Opens an existing file read-only. */
     public Connection openToRead(Path file) {
         return open(file, true);
+    }
+
+    /**
+     * A scratch database in memory with a snapshot's write limits, spilling to the temporary folder: the rows of
+     * an export that keeps no snapshot (a term's pages). No file, so nothing for the files' owner to hold.
+     */
+    public Connection openInMemory() {
+        Properties properties = new Properties();
+        properties.setProperty("memory_limit", WRITE_MEMORY_LIMIT);
+        properties.setProperty("threads", Integer.toString(limits.threads()));
+        properties.setProperty("temp_directory", temporary.toString());
+        try {
+            Files.createDirectories(temporary);
+            return DriverManager.getConnection("jdbc:duckdb:", properties);
+        } catch (IOException | SQLException e) {
+            throw new SnapshotException(SnapshotException.Reason.FAILED,
+                    "Cannot open a scratch database spilling to " + temporary + ": " + e.getMessage(), e);
+        }
     }
 
     private Connection open(Path file, boolean readOnly) {

@@ -19,6 +19,7 @@ import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.query.ViewSelect;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
+import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
@@ -26,9 +27,7 @@ import io.dqexplorer.workspace.table.ViewColumns;
 
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -38,13 +37,10 @@ import java.util.function.BooleanSupplier;
 /**
  * A term's clips, the service's own filter, no snapshot needed, written as a view of the snapshot is: by
  * {@code dq-explorer export --term} and by the Clips tab's export while it shows the service's pages. The term's pages are put in a scratch clip table of this run (in memory, spilling to the cache's
- * temporary folder) and written from there by the app's {@link ViewExport}, in the view's {@link Column}s: the
- * same writer, the same headings and cells as an export of the equivalent view.
+ * temporary folder) and written from there by the app's {@link ViewExport}, in the view's {@link Column}s (with a snapshot's write limits: the
+ * table is only appended to, then read once in order): the same writer, the same headings and cells as an export of the equivalent view.
  */
 public final class TermExport {
-
-    /** As little as a snapshot being written takes: the table is only appended to, then read once in order. */
-    private static final String MEMORY_LIMIT = "96MB";
 
     private TermExport() {
     }
@@ -61,13 +57,8 @@ public final class TermExport {
         // the service's columns by the view's names, which are theirs (ColumnNamesTest)
         List<Column> columns = ViewColumns.of(serviceColumns.stream()
                 .map(column -> Column.named(column.header()).orElseThrow()).toList(), Filter.ALL, Sort.SERVICE_ORDER);
-        try (Connection table = DriverManager.getConnection("jdbc:duckdb:")) {
-            try (Statement statement = table.createStatement()) {
-                statement.execute("SET memory_limit = '" + MEMORY_LIMIT + "'");
-                // the app's own folder, quotes doubled as a SQL string literal's must be
-                statement.execute("SET temp_directory = '" + folder.temporary().toAbsolutePath().toString()
-                        .replace("'", "''") + "'");
-            }
+        try (Connection table = new WorkspaceDatabase(WorkspaceDatabase.Limits.defaults(), folder.temporary())
+                .openInMemory()) {
             ClipTable.create(table);
             String vocabulary = append(client, withColumnGroups(query, serviceColumns), table, cancelled);
             Map<String, String> source = new TreeMap<>(Map.of("service", client.serviceUrl().toString(),
