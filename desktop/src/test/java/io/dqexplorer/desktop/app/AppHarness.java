@@ -60,7 +60,11 @@ import java.util.function.BooleanSupplier;
  */
 public final class AppHarness {
 
-    public static final long TIMEOUT_SECONDS = 10;
+    /**
+     * Long enough for a snapshot fetch on a CI machine under load (one took over 10 s there); a condition
+     * met sooner returns at once, so only a failing test waits this long.
+     */
+    public static final long TIMEOUT_SECONDS = 30;
 
     private final AppContext context;
     private final InMemoryPreferences preferences;

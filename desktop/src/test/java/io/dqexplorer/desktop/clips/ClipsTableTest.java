@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.clips;
 
 import atlantafx.base.theme.PrimerLight;
+import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
 import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
@@ -180,6 +181,6 @@ class ClipsTableTest {
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitFor(AppHarness.TIMEOUT_SECONDS, TimeUnit.SECONDS, condition::getAsBoolean);
     }
 }
