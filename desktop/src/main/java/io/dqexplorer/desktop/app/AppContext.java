@@ -185,9 +185,10 @@ public final class AppContext implements AutoCloseable, TourSubject {
         String organization = organization(signedIn);
         workspace = new ClipWorkspace(client, organization, ClipWorkspace.cacheFolder(environment), settings);
         clipsTab = new ClipsTab(runner, exportTargets, settings, workspace);
+        Optional<FigureBars> figures = bars.map(SessionBars::figures);
+        figures.ifPresent(clipsTab::offeringBars);
         Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, runner,
                 FolderOpener.platform(), Clock.systemUTC()));
-        Optional<FigureBars> figures = bars.map(SessionBars::figures);
         List<DatasetTab> tabs = new ArrayList<>(List.of(
                 comparing(new DefectsTab(client, runner, history, figures), CompareFamily.VIDEO, compare),
                 comparing(new HandsTab(client, runner, history, figures), CompareFamily.HANDS, compare),

@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.clips;
 import io.dqexplorer.desktop.common.ClipNavigator;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.tab.DatasetTab;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.clips.compare.ClipCompareView;
@@ -31,6 +32,7 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     private final ClipCompareViewModel compareModel;
     private final ExportTargetChooser targetChooser;
     private final Settings settings;
+    private Optional<FigureBars> bars = Optional.empty();
     private ClipsView view;
 
     /**
@@ -54,9 +56,16 @@ public final class ClipsTab implements DatasetTab, ClipNavigator {
     @Override
     public Node view() {
         if (view == null) {
-            view = new ClipsView(model, export, targetChooser, new ClipCompareView(compareModel, targetChooser), settings);
+            view = new ClipsView(model, export, targetChooser, new ClipCompareView(compareModel, targetChooser), settings,
+                    bars);
         }
         return view;
+    }
+
+    /** The analyst's bars, offered on the summary's figures; before the view is first shown. */
+    public ClipsTab offeringBars(FigureBars bars) {
+        this.bars = Optional.of(bars);
+        return this;
     }
 
     @Override

@@ -9,8 +9,10 @@ import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.clips.charts.ChartsView;
 import io.dqexplorer.desktop.clips.compare.ClipCompareView;
 import io.dqexplorer.desktop.common.error.ErrorAction;
+import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.common.tab.MeasurementStampView;
 import java.util.List;
+import java.util.Optional;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -42,7 +44,7 @@ public final class ClipsView extends BorderPane {
      * @param settings      remembers whether the summary below the table is folded, and its height
      */
     ClipsView(ClipsViewModel model, ExportViewModel export, ExportTargetChooser targetChooser,
-              ClipCompareView compare, Settings settings) {
+              ClipCompareView compare, Settings settings, Optional<FigureBars> bars) {
         setId("clips-view");
         setPadding(new Insets(4, 12, 4, 12));
         ServicePages pages = model.pages();
@@ -87,7 +89,7 @@ public final class ClipsView extends BorderPane {
 
         ErrorBanner summaryError = new ErrorBanner(action -> { });
         summaryError.reportProperty().bind(model.summaryState().errorProperty());
-        VBox summary = new VBox(6, new SummaryPane(model), summaryError);
+        VBox summary = new VBox(6, new SummaryPane(model, bars), summaryError);
         summary.setPadding(new Insets(8, 4, 4, 0));
         ScrollPane summaryScroll = new ScrollPane(summary);
         summaryScroll.setId("ws-summary-pane");

@@ -38,7 +38,7 @@ public enum Shortcut {
             new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN)),
     COPY_ROWS_AS("Copy the selected clips as TSV, CSV or Markdown…",
             new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
-    SET_BAR("Set a bar on the figure in focus (a defect card, a hand share)…",
+    SET_BAR("Set a bar on the figure in focus (a defect card, a hand share, a summary card)…",
             new KeyCodeCombination(KeyCode.B, KeyCombination.SHORTCUT_DOWN)),
     CANCEL_QUERY("Cancel the clip table's query under way", new KeyCodeCombination(KeyCode.ESCAPE)),
     DATASETS("The dataset list (shown if hidden)",

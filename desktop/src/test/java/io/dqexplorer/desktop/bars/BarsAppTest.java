@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.bars;
 import io.dqexplorer.desktop.common.bars.BarsBook;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.FileDialogs;
+import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sdk.model.Defect;
@@ -260,6 +261,44 @@ class BarsAppTest {
         robot.push(KeyCode.CONTROL, KeyCode.B);
         Node byKey = editor();
         assertEquals("video.unstable.percent", app.onFx(() -> figureBox(byKey).getValue().path()));
+    }
+
+    @Test
+    void aSummaryCardOfTheClipsSetsABarOnItsFigureWithTheViewsFilter(FxRobot robot) {
+        startApp();
+        new Settings(app.preferences()).rememberSnapshotOnOpen(true);
+        app.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
+        app.waitUntil(() -> app.context().scene().lookup("#ws-summary-3") != null);
+        String knife = "objects has \"knife\"";
+        robot.clickOn("#ws-filter-field").write(knife).type(KeyCode.ENTER);
+        // the cards are made again for the filtered clips: their count is then a part of the whole's
+        app.waitUntil(() -> {
+            Node clips = app.context().scene().lookup("#ws-summary-0");
+            return clips != null && !((Label) clips).getText().equals(noteOf(clips).replaceAll("whole (\\S+) .*", "$1"));
+        });
+
+        Node usable = app.lookup("#ws-summary-3").getParent();
+        robot.clickOn(usable);
+        robot.push(KeyCode.CONTROL, KeyCode.B);
+        Node editor = editor();
+        assertEquals("clips.usable_share", app.onFx(() -> figureBox(editor).getValue().path()));
+        assertEquals(KITCHEN, app.onFx(() -> ((ComboBox<?>) editor.lookup("#bar-editor-dataset")).getEditor().getText()));
+        assertEquals(knife, app.onFx(() -> field(editor, "#bar-editor-filter").getText()));
+        robot.clickOn(field(editor, "#bar-editor-name")).write("Knife clips keep their frames usable");
+        robot.clickOn(field(editor, "#bar-editor-fail")).write("< 0.9");
+        robot.clickOn(editor.lookup("#bar-editor-ok"));
+        app.waitUntil(() -> editorWindow().isEmpty() && Files.exists(barsFile));
+
+        Bar kept = read(barsFile).get(0);
+        assertEquals("clips.usable_share", kept.figure().path());
+        assertEquals(knife, kept.filterText());
+        assertEquals(KITCHEN, kept.dataset());
+    }
+
+    /** The line under a summary card's figure: "whole 800 · 18.75 % of all". */
+    private static String noteOf(Node figure) {
+        List<Node> lines = figure.getParent().getChildrenUnmodifiable();
+        return ((Label) lines.get(lines.size() - 1)).getText();
     }
 
     @Test

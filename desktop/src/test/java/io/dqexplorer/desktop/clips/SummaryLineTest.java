@@ -23,13 +23,13 @@ class SummaryLineTest {
 
         List<SummaryLine> lines = SummaryLine.of(subset, WHOLE);
 
-        assertEquals(new SummaryLine("Clips", "50", "200", "25.00 % of all"), lines.get(0));
-        assertEquals(new SummaryLine("Analyzed hours", "1.00 h", "2.00 h", "50.00 % of all"), lines.get(1));
-        assertEquals(new SummaryLine("Frames", "2,000", "10,000", "20.00 % of all"), lines.get(2));
-        assertEquals(new SummaryLine("Usable frames", "95.00 %", "90.00 %", "+5.00 pp"), lines.get(3));
-        assertEquals(new SummaryLine("Distorted frames", "0.00 %", "5.00 %", "−5.00 pp"), lines.get(4));
-        assertEquals(new SummaryLine("Hands visible", "70.00 %", "60.00 %", "+10.00 pp"), lines.get(6));
-        assertEquals(new SummaryLine("Active manipulation", "40.00 %", "40.00 %", "±0.00 pp"), lines.get(8));
+        assertEquals(new SummaryLine("Clips", "clips.count", "50", "200", "25.00 % of all"), lines.get(0));
+        assertEquals(new SummaryLine("Analyzed hours", "clips.analyzed_hours", "1.00 h", "2.00 h", "50.00 % of all"), lines.get(1));
+        assertEquals(new SummaryLine("Frames", "clips.frames", "2,000", "10,000", "20.00 % of all"), lines.get(2));
+        assertEquals(new SummaryLine("Usable frames", "clips.usable_share", "95.00 %", "90.00 %", "+5.00 pp"), lines.get(3));
+        assertEquals(new SummaryLine("Distorted frames", "clips.distorted_share", "0.00 %", "5.00 %", "−5.00 pp"), lines.get(4));
+        assertEquals(new SummaryLine("Hands visible", "clips.hands_visible_share", "70.00 %", "60.00 %", "+10.00 pp"), lines.get(6));
+        assertEquals(new SummaryLine("Active manipulation", "clips.active_manipulation_share", "40.00 %", "40.00 %", "±0.00 pp"), lines.get(8));
     }
 
     @Test
@@ -38,9 +38,9 @@ class SummaryLineTest {
 
         List<SummaryLine> lines = SummaryLine.of(noHands, WHOLE);
 
-        assertEquals(new SummaryLine("Usable frames", "not measured", "90.00 %", "—"), lines.get(3));
-        assertEquals(new SummaryLine("Two hands visible", "not measured", "20.00 %", "—"), lines.get(7));
-        assertEquals(new SummaryLine("Frames", "0", "10,000", "0.00 % of all"), lines.get(2));
+        assertEquals(new SummaryLine("Usable frames", "clips.usable_share", "not measured", "90.00 %", "—"), lines.get(3));
+        assertEquals(new SummaryLine("Two hands visible", "clips.two_hands_visible_share", "not measured", "20.00 %", "—"), lines.get(7));
+        assertEquals(new SummaryLine("Frames", "clips.frames", "0", "10,000", "0.00 % of all"), lines.get(2));
     }
 
     @Test

@@ -15,8 +15,10 @@ import java.util.function.Function;
  * of the whole they are, the frame-quality and hand shares with their difference in percentage points.
  * A figure nothing was measured for reads "not measured", never 0. The app's summary cards and the
  * report's subset table are both made of these lines.
+ *
+ * @param figure the figure's name in a bars file ("clips.usable_share"), where a bar on it is set
  */
-public record SubsetLine(String label, String subset, String whole, String difference) {
+public record SubsetLine(String label, String figure, String subset, String whole, String difference) {
 
     public static final String NOT_MEASURED = "not measured";
     /** A difference that cannot be taken. */
@@ -25,43 +27,46 @@ public record SubsetLine(String label, String subset, String whole, String diffe
     /** The lines of the subset's summary against the whole's. */
     public static List<SubsetLine> of(Summary subset, Summary whole) {
         List<SubsetLine> lines = new ArrayList<>();
-        lines.add(counted("Clips", subset.clips(), whole.clips()));
-        lines.add(amount("Analyzed hours", subset.analyzedHours(), whole.analyzedHours(), Figures::hours));
-        lines.add(frameAmount("Frames", subset, whole, FrameTotals::frames));
-        lines.add(share("Usable frames", subset.frames(), whole.frames(), FrameTotals::usableShare));
-        lines.add(share("Distorted frames", subset.frames(), whole.frames(), FrameTotals::distortedShare));
-        lines.add(share("Jerky frames", subset.frames(), whole.frames(), FrameTotals::jerkyShare));
-        lines.add(share("Hands visible", subset.hands(), whole.hands(), HandTotals::handsVisibleShare));
-        lines.add(share("Two hands visible", subset.hands(), whole.hands(), HandTotals::twoHandsVisibleShare));
-        lines.add(share("Active manipulation", subset.hands(), whole.hands(), HandTotals::activeManipulationShare));
+        lines.add(counted("Clips", "clips.count", subset.clips(), whole.clips()));
+        lines.add(amount("Analyzed hours", "clips.analyzed_hours", subset.analyzedHours(), whole.analyzedHours(),
+                Figures::hours));
+        lines.add(frameAmount("Frames", "clips.frames", subset, whole, FrameTotals::frames));
+        lines.add(share("Usable frames", "clips.usable_share", subset.frames(), whole.frames(), FrameTotals::usableShare));
+        lines.add(share("Distorted frames", "clips.distorted_share", subset.frames(), whole.frames(), FrameTotals::distortedShare));
+        lines.add(share("Jerky frames", "clips.jerky_share", subset.frames(), whole.frames(), FrameTotals::jerkyShare));
+        lines.add(share("Hands visible", "clips.hands_visible_share", subset.hands(), whole.hands(), HandTotals::handsVisibleShare));
+        lines.add(share("Two hands visible", "clips.two_hands_visible_share", subset.hands(), whole.hands(), HandTotals::twoHandsVisibleShare));
+        lines.add(share("Active manipulation", "clips.active_manipulation_share", subset.hands(), whole.hands(), HandTotals::activeManipulationShare));
         return lines;
     }
 
-    private static SubsetLine amount(String label, double subset, double whole, Function<Double, String> format) {
-        return new SubsetLine(label, format.apply(subset), format.apply(whole), partOf(subset, whole));
+    private static SubsetLine amount(String label, String figure, double subset, double whole,
+                                     Function<Double, String> format) {
+        return new SubsetLine(label, figure, format.apply(subset), format.apply(whole), partOf(subset, whole));
     }
 
-    private static SubsetLine counted(String label, long subset, long whole) {
-        return new SubsetLine(label, Figures.count(subset), Figures.count(whole), partOf(subset, whole));
+    private static SubsetLine counted(String label, String figure, long subset, long whole) {
+        return new SubsetLine(label, figure, Figures.count(subset), Figures.count(whole), partOf(subset, whole));
     }
 
-    private static SubsetLine frameAmount(String label, Summary subset, Summary whole, Function<FrameTotals, Long> figure) {
+    private static SubsetLine frameAmount(String label, String figure, Summary subset, Summary whole,
+                                          Function<FrameTotals, Long> count) {
         if (whole.frames().isEmpty()) {
-            return new SubsetLine(label, NOT_MEASURED, NOT_MEASURED, NO_VALUE);
+            return new SubsetLine(label, figure, NOT_MEASURED, NOT_MEASURED, NO_VALUE);
         }
-        long all = figure.apply(whole.frames().get());
+        long all = count.apply(whole.frames().get());
         // a subset without frame-quality clips has none of the whole's frames
-        long part = subset.frames().map(figure).orElse(0L);
-        return counted(label, part, all);
+        long part = subset.frames().map(count).orElse(0L);
+        return counted(label, figure, part, all);
     }
 
-    private static <T> SubsetLine share(String label, Optional<T> subset, Optional<T> whole,
-                                        Function<T, OptionalDouble> figure) {
-        OptionalDouble part = subset.map(figure).orElse(OptionalDouble.empty());
-        OptionalDouble all = whole.map(figure).orElse(OptionalDouble.empty());
+    private static <T> SubsetLine share(String label, String figure, Optional<T> subset, Optional<T> whole,
+                                        Function<T, OptionalDouble> share) {
+        OptionalDouble part = subset.map(share).orElse(OptionalDouble.empty());
+        OptionalDouble all = whole.map(share).orElse(OptionalDouble.empty());
         String difference = part.isPresent() && all.isPresent()
                 ? Figures.points((part.getAsDouble() - all.getAsDouble()) * 100) : NO_VALUE;
-        return new SubsetLine(label, Figures.fractionAsPercent(part, NOT_MEASURED),
+        return new SubsetLine(label, figure, Figures.fractionAsPercent(part, NOT_MEASURED),
                 Figures.fractionAsPercent(all, NOT_MEASURED), difference);
     }
 

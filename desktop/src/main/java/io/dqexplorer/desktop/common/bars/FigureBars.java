@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The analyst's bars where their figures are shown (a defect card, a hand share): the mark each bar on the
+ * The analyst's bars where their figures are shown (a defect card, a hand share, the clips' summary): the mark each bar on the
  * figure makes of the value shown, and "Set a bar on this figure…" by a right-click or {@link Shortcut#SET_BAR}.
  * A bar against the history is judged on a change, which the Bars view shows; it makes no mark here.
  */
@@ -64,9 +64,18 @@ public final class FigureBars {
      * @param dataset the dataset shown, asked when the bar is set; none while none is shown
      */
     public void offer(Node shown, Supplier<Optional<String>> dataset, String figure) {
+        offer(shown, dataset, figure, () -> "");
+    }
+
+    /**
+     * The same on a figure of a subset of the clips: the editor opens with the filter that makes the subset.
+     *
+     * @param filter the filter's text, asked when the bar is set; empty for every clip
+     */
+    public void offer(Node shown, Supplier<Optional<String>> dataset, String figure, Supplier<String> filter) {
         MenuItem set = new MenuItem("Set a bar on this figure…");
         set.setAccelerator(Shortcut.SET_BAR.keys());
-        set.setOnAction(e -> set(shown, dataset, figure));
+        set.setOnAction(e -> set(shown, dataset, figure, filter));
         ContextMenu menu = new ContextMenu(set);
         shown.addEventHandler(ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
             menu.show(shown, e.getScreenX(), e.getScreenY());
@@ -74,13 +83,13 @@ public final class FigureBars {
         });
         shown.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (Shortcut.SET_BAR.matches(e)) {
-                set(shown, dataset, figure);
+                set(shown, dataset, figure, filter);
                 e.consume();
             }
         });
     }
 
-    private void set(Node shown, Supplier<Optional<String>> dataset, String figure) {
-        dataset.get().ifPresent(name -> editing.add(shown, BarDraft.on(name, figure, "")));
+    private void set(Node shown, Supplier<Optional<String>> dataset, String figure, Supplier<String> filter) {
+        dataset.get().ifPresent(name -> editing.add(shown, BarDraft.on(name, figure, filter.get())));
     }
 }
