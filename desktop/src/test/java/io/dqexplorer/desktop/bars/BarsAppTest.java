@@ -268,12 +268,12 @@ class BarsAppTest {
         startApp();
         new Settings(app.preferences()).rememberSnapshotOnOpen(true);
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
-        app.waitUntil(() -> app.context().scene().lookup("#ws-summary-3") != null);
+        app.waitUntil(() -> app.scene().lookup("#ws-summary-3") != null);
         String knife = "objects has \"knife\"";
         robot.clickOn("#ws-filter-field").write(knife).type(KeyCode.ENTER);
         // the cards are made again for the filtered clips: their count is then a part of the whole's
         app.waitUntil(() -> {
-            Node clips = app.context().scene().lookup("#ws-summary-0");
+            Node clips = app.scene().lookup("#ws-summary-0");
             return clips != null && !((Label) clips).getText().equals(noteOf(clips).replaceAll("whole (\\S+) .*", "$1"));
         });
 
