@@ -75,6 +75,11 @@ fxdir="$work/javafx-modules"
 [ -d "$input" ] && [ -d "$work/javafx" ] || die "missing $input or $work/javafx (run through the Maven profile)"
 [ -s "$input/dq-explorer-completion.bash" ] || die "missing $input/dq-explorer-completion.bash (run through the Maven profile)"
 cp "$BUILD_DIR/$MAIN_JAR" "$input/"
+# DuckDB's native library beside its jar (lib/app/ in the image), loaded from there rather than unpacked at each start
+duckdb_jars=("$input"/duckdb_jdbc-*.jar)
+[ -f "${duckdb_jars[0]}" ] || die "no duckdb_jdbc jar in $input"
+"$jdk/bin/java$exe" "$(native "$here/NativeBesideJar.java")" "$(native "${duckdb_jars[0]}")" \
+  || die "could not move DuckDB's native library out of ${duckdb_jars[0]}"
 rm -rf "$fxdir" "$work/runtime" "$work/image" "$out"
 mkdir -p "$fxdir" "$out"
 # copy-dependencies also brings JavaFX's empty classifier-less jars: keep only the platform ones.

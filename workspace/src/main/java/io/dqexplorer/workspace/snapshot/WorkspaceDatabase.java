@@ -1,13 +1,13 @@
 package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.workspace.store.DatabaseFiles;
+import io.dqexplorer.workspace.store.DuckDbConnections;
 import io.dqexplorer.workspace.store.FileInUseException;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
 
@@ -87,7 +87,7 @@ public final class WorkspaceDatabase {
         properties.setProperty("temp_directory", temporary.toString());
         try {
             Files.createDirectories(temporary);
-            return DriverManager.getConnection("jdbc:duckdb:", properties);
+            return DuckDbConnections.inMemory(properties);
         } catch (IOException | SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot open a scratch database spilling to " + temporary + ": " + e.getMessage(), e);

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -139,7 +138,7 @@ public final class DatabaseFiles {
     private void open(Database database, Properties properties) throws SQLException {
         Connection root;
         try {
-            root = DriverManager.getConnection("jdbc:duckdb:" + database.opened, properties);
+            root = DuckDbConnections.file(database.opened, properties);
         } catch (SQLException | RuntimeException e) {
             synchronized (this) {
                 databases.remove(database);
