@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.ChoiceWords;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.export.ExportRunView;
@@ -11,7 +12,6 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -37,8 +37,10 @@ final class ExportView extends VBox {
         format.setId("ws-export-format");
         format.setAccessibleText("Export format");
         format.getItems().setAll(ExportFormat.values());
-        format.setButtonCell(new FormatCell());
-        format.setCellFactory(list -> new FormatCell());
+        ChoiceWords.show(format, shown -> switch (shown) {
+            case CSV -> "CSV";
+            case PARQUET -> "Parquet";
+        });
         format.valueProperty().bindBidirectional(model.formatProperty());
         format.setMinWidth(Region.USE_PREF_SIZE);
         format.setTooltip(new Tooltip("CSV for spreadsheets; Parquet keeps the columns' types and term lists as lists"));
@@ -62,16 +64,5 @@ final class ExportView extends VBox {
     /** The format and the button, for the row of the view's count. */
     HBox controls() {
         return controls;
-    }
-
-    private static final class FormatCell extends ListCell<ExportFormat> {
-        @Override
-        protected void updateItem(ExportFormat item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : switch (item) {
-                case CSV -> "CSV";
-                case PARQUET -> "Parquet";
-            });
-        }
     }
 }

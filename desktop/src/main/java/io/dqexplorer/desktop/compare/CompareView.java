@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.compare;
 
+import io.dqexplorer.desktop.common.ChoiceWords;
 import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
@@ -15,7 +16,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -103,8 +103,7 @@ final class CompareView extends VBox {
         measurement.setId(id + "-measurement");
         measurement.setAccessibleText(title + " side: measurement");
         measurement.valueProperty().bindBidirectional(side.choiceProperty());
-        measurement.setCellFactory(list -> new ChoiceCell(model));
-        measurement.setButtonCell(new ChoiceCell(model));
+        ChoiceWords.show(measurement, choice -> choice.label(model.zone()));
         Label label = new Label();
         label.setId(id + "-label");
         label.setMnemonicParsing(false);
@@ -118,20 +117,6 @@ final class CompareView extends VBox {
         grid.add(label, 1, row * 2 + 1, 2, 1);
     }
 
-    private static final class ChoiceCell extends ListCell<SideChoice> {
-        private final CompareViewModel model;
-
-        ChoiceCell(CompareViewModel model) {
-            this.model = model;
-            setMnemonicParsing(false);
-        }
-
-        @Override
-        protected void updateItem(SideChoice item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : item.label(model.zone()));
-        }
-    }
 
     private static final double[] PREFERRED_WIDTHS = {120, 170, 190, 95, 95, 105, 90};
 

@@ -11,10 +11,6 @@ import java.util.Optional;
 /** The "Video defects" tab. */
 public final class DefectsTab extends MeasurementTab<DefectsViewModel> {
 
-    public DefectsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history) {
-        this(client, runner, history, Optional.empty());
-    }
-
     /** @param bars the analyst's bars, marked on the cards and the histogram; none, and neither shows a bar */
     public DefectsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history, Optional<FigureBars> bars) {
         super("Video defects", new DefectsViewModel(client.versioned()::videoCharacteristics, runner, history),

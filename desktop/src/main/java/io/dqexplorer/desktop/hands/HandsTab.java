@@ -11,10 +11,6 @@ import java.util.Optional;
 /** The "Hand activity" tab. */
 public final class HandsTab extends MeasurementTab<HandsViewModel> {
 
-    public HandsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history) {
-        this(client, runner, history, Optional.empty());
-    }
-
     /** @param bars the analyst's bars, marked beside the shares; none, and no share shows a bar */
     public HandsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history, Optional<FigureBars> bars) {
         super("Hand activity", new HandsViewModel(client.unversioned()::handActivity, runner, history),

@@ -50,7 +50,7 @@ class DefectsViewTest {
 
     @Start
     void start(Stage stage) {
-        feature = new DefectsTab(service.client, runner, Optional.empty());
+        feature = new DefectsTab(service.client, runner, Optional.empty(), Optional.empty());
         stage.setScene(new Scene((Parent) feature.view(), 1100, 800));
         stage.show();
     }

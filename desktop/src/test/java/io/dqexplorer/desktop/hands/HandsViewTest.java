@@ -34,7 +34,7 @@ class HandsViewTest {
 
     @Start
     void start(Stage stage) {
-        feature = new HandsTab(service.client, runner, Optional.empty());
+        feature = new HandsTab(service.client, runner, Optional.empty(), Optional.empty());
         stage.setScene(new Scene((Parent) feature.view(), 900, 600));
         stage.show();
     }

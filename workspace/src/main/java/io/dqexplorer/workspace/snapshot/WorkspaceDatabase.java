@@ -87,7 +87,7 @@ public final class WorkspaceDatabase {
         properties.setProperty("temp_directory", temporary.toString());
         try {
             Files.createDirectories(temporary);
-            return DuckDbConnections.connect("", properties);
+            return DuckDbConnections.inMemory(properties);
         } catch (IOException | SQLException e) {
             throw new SnapshotException(SnapshotException.Reason.FAILED,
                     "Cannot open a scratch database spilling to " + temporary + ": " + e.getMessage(), e);

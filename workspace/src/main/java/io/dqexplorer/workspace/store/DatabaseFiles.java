@@ -138,7 +138,7 @@ public final class DatabaseFiles {
     private void open(Database database, Properties properties) throws SQLException {
         Connection root;
         try {
-            root = DuckDbConnections.connect(database.opened.toString(), properties);
+            root = DuckDbConnections.file(database.opened, properties);
         } catch (SQLException | RuntimeException e) {
             synchronized (this) {
                 databases.remove(database);

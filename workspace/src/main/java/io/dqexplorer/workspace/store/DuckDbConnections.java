@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.store;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -16,8 +17,17 @@ public final class DuckDbConnections {
     private DuckDbConnections() {
     }
 
-    /** @param database a file's path, or empty for a database in memory */
-    public static Connection connect(String database, Properties properties) throws SQLException {
+    /** A database in memory: no file, so nothing for the files' owner to hold. */
+    public static Connection inMemory(Properties properties) throws SQLException {
+        return connect("", properties);
+    }
+
+    /** A database file: only its owner, {@link DatabaseFiles}, opens one. */
+    static Connection file(Path file, Properties properties) throws SQLException {
+        return connect(file.toString(), properties);
+    }
+
+    private static Connection connect(String database, Properties properties) throws SQLException {
         try {
             return DriverManager.getConnection("jdbc:duckdb:" + database, properties);
         } catch (LinkageError e) {

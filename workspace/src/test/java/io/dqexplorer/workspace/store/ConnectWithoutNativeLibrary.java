@@ -15,7 +15,7 @@ public final class ConnectWithoutNativeLibrary {
     public static void main(String[] args) {
         for (int attempt = 1; attempt <= 2; attempt++) {
             try {
-                DuckDbConnections.connect("", new Properties()).close();
+                DuckDbConnections.inMemory(new Properties()).close();
                 System.out.println("connected");
             } catch (SQLException e) {
                 System.out.println("refused: " + e.getMessage());

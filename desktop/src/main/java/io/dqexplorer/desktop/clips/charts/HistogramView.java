@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.clips.charts;
 
 import atlantafx.base.theme.Styles;
 import io.dqexplorer.desktop.common.Formats;
+import io.dqexplorer.desktop.common.LegendEntry;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
@@ -14,7 +15,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.scene.shape.Rectangle;
 
 /**
  * The histogram with its column chooser, "leave out zeros" and "log scale", its legend (which says
@@ -39,8 +39,8 @@ public final class HistogramView extends VBox {
         loading.setMaxSize(16, 16);
         loading.visibleProperty().bind(model.state().loadingProperty());
 
-        Label whole = legend("histogram-whole-legend", "-color-neutral-muted");
-        Label subset = legend("histogram-subset-legend", "-color-accent-emphasis");
+        Label whole = LegendEntry.of("histogram-whole-legend", "-color-neutral-muted");
+        Label subset = LegendEntry.of("histogram-subset-legend", "-color-accent-emphasis");
         Label title = new Label("Histogram of");
         title.setMinWidth(Region.USE_PREF_SIZE);
         column.setMinWidth(Region.USE_PREF_SIZE);
@@ -106,15 +106,5 @@ public final class HistogramView extends VBox {
         option.setTooltip(new Tooltip(help));
         option.setAccessibleHelp(help);
         return option;
-    }
-
-    private static Label legend(String id, String colour) {
-        Rectangle swatch = new Rectangle(12, 12);
-        swatch.setStyle("-fx-fill: " + colour + "; -fx-stroke: -color-border-default;");
-        Label label = new Label("", swatch);
-        label.setId(id);
-        label.setMnemonicParsing(false);
-        label.setMinWidth(Region.USE_PREF_SIZE);
-        return label;
     }
 }

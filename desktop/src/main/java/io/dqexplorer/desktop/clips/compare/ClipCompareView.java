@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips.compare;
 
+import io.dqexplorer.desktop.common.ChoiceWords;
 import io.dqexplorer.desktop.common.SummaryCard;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
 import io.dqexplorer.desktop.common.export.ExportRunView;
@@ -18,7 +19,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -36,7 +36,6 @@ import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * The Clips tab's compare mode: which snapshot is on the left (the open one is on the right), both sides'
@@ -62,8 +61,7 @@ public final class ClipCompareView extends VBox {
         ComboBox<LeftSnapshot> left = new ComboBox<>(model.choices());
         left.setId("clip-compare-left");
         left.valueProperty().bindBidirectional(model.leftProperty());
-        left.setCellFactory(list -> new LeftCell(model));
-        left.setButtonCell(new LeftCell(model));
+        ChoiceWords.show(left, snapshot -> snapshot.label(model.zone()));
         left.setPrefWidth(520);
         left.setMinWidth(200);
         HBox.setHgrow(left, Priority.SOMETIMES);
@@ -181,9 +179,7 @@ public final class ClipCompareView extends VBox {
         field.setValue(ALL_FIELDS);
         field.setMinWidth(Region.USE_PREF_SIZE);
         // "analyzed_seconds" reads as words; the filter and the CSV keep the names
-        Function<String, String> words = DifferenceFilter::fieldWords;
-        field.setCellFactory(list -> new WordsCell(words));
-        field.setButtonCell(new WordsCell(words));
+        ChoiceWords.show(field, DifferenceFilter::fieldWords);
         field.valueProperty().addListener((obs, old, now) -> model.filterProperty().set(
                 model.filterProperty().get().withField(now == null || now.equals(ALL_FIELDS) ? null : now)));
 
@@ -229,35 +225,5 @@ public final class ClipCompareView extends VBox {
         label.setMnemonicParsing(false);
         label.getStyleClass().add("text-muted");
         return label;
-    }
-
-    private static final class LeftCell extends ListCell<LeftSnapshot> {
-        private final ClipCompareViewModel model;
-
-        LeftCell(ClipCompareViewModel model) {
-            this.model = model;
-            setMnemonicParsing(false);
-        }
-
-        @Override
-        protected void updateItem(LeftSnapshot item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : item.label(model.zone()));
-        }
-    }
-
-    private static final class WordsCell extends ListCell<String> {
-        private final Function<String, String> words;
-
-        WordsCell(Function<String, String> words) {
-            this.words = words;
-            setMnemonicParsing(false);
-        }
-
-        @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : words.apply(item));
-        }
     }
 }
