@@ -92,7 +92,13 @@ class ClipComparisonReportTest {
         assertEquals(count(all, 6, "changed"), number(figure(page, "clips.state.changed")));
         // added: 3, 13, 33 and the hostile one; removed: 5, 14, 32; changed: 0, 4, … 36 but 32, each in two fields
         assertEquals(List.of(4L, 3L), List.of(count(all, 6, "added"), count(all, 6, "removed")));
+        assertEquals(4, number(figure(page, "clips.added")));
+        assertEquals(3, number(figure(page, "clips.removed")));
         assertEquals(9, number(figure(page, "clips.clips-changed")));
+        assertEquals(List.of("added", "removed", "changed"), article.select("div.counts table").get(0).select("tbody th").eachText());
+        List<String> fields = article.select("div.counts table").get(1).select("tbody th").eachText();
+        assertEquals("clip (added or removed)", fields.get(0));
+        assertTrue(fields.containsAll(List.of("analyzed seconds", "objects", "frames")), fields.toString());
         assertEquals(9, number(figure(page, "clips.field.analyzed_seconds")));
         assertEquals(9, number(figure(page, "clips.field.objects")));
         assertEquals(7, number(figure(page, "clips.field.clip")));
@@ -133,6 +139,20 @@ class ClipComparisonReportTest {
         assertEquals(view.subList(0, ShownClipComparison.ROWS_LISTED).stream().map(ClipComparisonReportTest::cells).toList(),
                 shown);
         assertEquals(2_400, number(figure(page, "clips.field.analyzed_seconds")), "counted over every difference");
+    }
+
+    @Test
+    void twoEqualSnapshotsListNoRowsAndCountNothing() throws Exception {
+        List<ClipRow> rows = List.of(row("clip-1", 4, List.of("cup")), row("clip-2", 5, List.of()));
+
+        Document page = Jsoup.parse(report(ShownClipComparison.everyDifference(compare(rows, rows))).html());
+
+        assertEquals("all 0 rows shown", figure(page, "clips.listed"));
+        assertEquals("0 of 0 differences", figure(page, "clips.in-view"));
+        for (String card : List.of("clips.differences", "clips.added", "clips.removed", "clips.clips-changed")) {
+            assertEquals("0", figure(page, card), card);
+        }
+        assertTrue(page.select("#compare-clips table.differences").isEmpty(), "no table of no rows");
     }
 
     private SnapshotComparison.Compared compare(List<ClipRow> left, List<ClipRow> right) throws Exception {
