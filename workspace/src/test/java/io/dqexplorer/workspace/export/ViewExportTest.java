@@ -2,6 +2,7 @@ package io.dqexplorer.workspace.export;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ExportException;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.workspace.filter.SqlCondition;
@@ -261,6 +262,78 @@ class ViewExportTest {
             assertFalse(failure.getMessage().contains("\u202E"), "no bidi override reaches the message");
             assertFalse(failure.getMessage().contains("\u001b"), "no escape sequence reaches the message");
         }
+    }
+
+    @Test
+    void progressIsToldBeforeTheFirstRowEveryTenThousandRowsAndAtTheEnd() throws Exception {
+        try (Connection own = DriverManager.getConnection("jdbc:duckdb:")) {
+            ClipTable.create(own);
+            try (ClipAppender appender = new ClipAppender(own, Map.of())) {
+                for (ClipRow row : SyntheticClips.rows(5, 25_000)) {
+                    appender.append(row);
+                }
+            }
+            ViewSelect every = new ViewSelect(SqlCondition.ALL, Sort.SERVICE_ORDER, List.of(Column.CLIP));
+            for (ExportFormat format : ExportFormat.values()) {
+                List<List<Long>> told = new ArrayList<>();
+                ViewExportResult result = new ViewExport(own, scratch).export(request(every, format,
+                        folder.resolve("every." + format.formatName())), (done, total) -> told.add(List.of(done, total)), null);
+
+                assertEquals(25_000, result.rows());
+                assertEquals(format == ExportFormat.CSV
+                        ? List.of(List.of(0L, 25_000L), List.of(10_000L, 25_000L), List.of(20_000L, 25_000L), List.of(25_000L, 25_000L))
+                        : List.of(List.of(0L, 25_000L), List.of(25_000L, 25_000L)), told, format.formatName());
+            }
+            assertEquals(25_001, Files.readAllLines(folder.resolve("every.csv")).size(), "a header and every row");
+        }
+    }
+
+    @Test
+    void theManifestNamesTheFileTheToolEveryColumnAndTheSnapshotAsGiven() throws Exception {
+        ViewSelect two = new ViewSelect(LONG_CLIPS.condition(), Sort.SERVICE_ORDER, List.of(Column.CLIP, Column.ANALYZED_SECONDS));
+        ViewExportResult csv = export(two, ExportFormat.CSV, folder.resolve("two.csv"));
+        ViewExportResult parquet = export(two, ExportFormat.PARQUET, folder.resolve("two.parquet"));
+
+        for (ViewExportResult result : List.of(csv, parquet)) {
+            JsonNode manifest = new ObjectMapper().readTree(result.manifest().toFile());
+            assertEquals(DqClient.VERSION, manifest.get("tool").get("version").asText());
+            assertEquals(result.file().getFileName().toString(), manifest.get("file").get("name").asText());
+            assertEquals(List.of("clip", "analyzed_seconds"), new ObjectMapper().convertValue(manifest.get("columns"), List.class));
+            assertEquals("", manifest.get("sort").asText(), "the service's order");
+            assertEquals(SNAPSHOT, new ObjectMapper().convertValue(manifest.get("snapshot"), Map.class));
+            assertEquals(List.of("dataset", "fetched_at", "vocabulary"), iterable(manifest.get("snapshot").fieldNames()),
+                    "the snapshot's keys sorted");
+        }
+        JsonNode csvFile = new ObjectMapper().readTree(csv.manifest().toFile()).get("file");
+        assertEquals("UTF-8", csvFile.get("encoding").asText());
+        assertEquals("\r\n", csvFile.get("record_separator").asText());
+        assertEquals("|", csvFile.get("list_separator").asText());
+        assertEquals("'", csvFile.get("formula_prefix").asText());
+        JsonNode parquetFile = new ObjectMapper().readTree(parquet.manifest().toFile()).get("file");
+        assertEquals(List.of("name", "format", "sha256"), iterable(parquetFile.fieldNames()), "no CSV cell rule for Parquet");
+    }
+
+    @Test
+    void aFormatIsNamedAsOnTheCommandLineInAnyCase() {
+        assertEquals(java.util.Optional.of(ExportFormat.CSV), ExportFormat.named("CSV"));
+        assertEquals(java.util.Optional.of(ExportFormat.PARQUET), ExportFormat.named("Parquet"));
+        assertEquals(java.util.Optional.empty(), ExportFormat.named("xlsx"));
+    }
+
+    @Test
+    void aCellIsEmptyWhenMissingAndOtherwiseFollowsTheSdksRules() {
+        assertEquals("", ViewExport.csvCell(null, Column.ANALYZED_SECONDS));
+        assertEquals("", ViewExport.csvCell(null, Column.CLIP));
+        assertEquals("'=1+2", ViewExport.csvCell("=1+2", Column.CLIP));
+        assertEquals("cup|knife", ViewExport.csvCell(List.of("cup", "knife"), Column.OBJECTS));
+        assertEquals("12", ViewExport.csvCell(12L, Column.FRAMES));
+        assertEquals("0.25", ViewExport.csvCell(0.25, Column.ANALYZED_SECONDS));
+    }
+
+    private static List<String> iterable(java.util.Iterator<String> names) {
+        List<String> all = new ArrayList<>();
+        names.forEachRemaining(all::add);
+        return all;
     }
 
     private ViewExportResult export(ViewSelect view, ExportFormat format, Path target) {
