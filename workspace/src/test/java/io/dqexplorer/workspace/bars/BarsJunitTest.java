@@ -60,7 +60,7 @@ class BarsJunitTest {
         assertEquals("0", holds.getAttribute("time"));
         assertEquals(List.of("system-out"), children(holds));
         assertEquals("outcome: holds\nfigure: video.blurry.percent\nunit: " + Unit.PERCENT.word()
-                        + "\nvalue: 1.5\ntoken: t-1\n" + BarLine.of(result("kitchen", Outcome.HOLDS, 1.5, "t-1")),
+                        + "\nvalue: 1.5\ntoken: t-1\nvideo.blurry.percent 1.50 % at t-1; your bar: warns > 5, breached > 6",
                 text(holds, "system-out"));
 
         Element warns = (Element) cases.item(1);
@@ -71,7 +71,7 @@ class BarsJunitTest {
         Element breached = (Element) cases.item(2);
         assertEquals(List.of("failure", "system-out"), children(breached));
         Element failure = (Element) breached.getElementsByTagName("failure").item(0);
-        String breachMessage = "your bar breached: " + BarLine.of(result("garage", Outcome.BREACHED, 7.25, "t-3"));
+        String breachMessage = "your bar breached: video.blurry.percent 7.25 % at t-3; your bar: warns > 5, breached > 6";
         assertEquals(breachMessage, failure.getAttribute("message"));
         assertEquals("breached", failure.getAttribute("type"));
         assertEquals(breachMessage, failure.getTextContent());
@@ -80,7 +80,8 @@ class BarsJunitTest {
         Element notMeasured = (Element) cases.item(3);
         assertEquals(List.of("skipped", "system-out"), children(notMeasured), "not measured is never a pass");
         Element skipped = (Element) notMeasured.getElementsByTagName("skipped").item(0);
-        assertTrue(skipped.getAttribute("message").startsWith("your bar not measured: "), skipped.getAttribute("message"));
+        assertEquals("your bar not measured: video.blurry.percent: not measured yet; your bar: warns > 5, breached > 6",
+                skipped.getAttribute("message"));
         assertTrue(text(notMeasured, "system-out").contains("\nvalue: none\ntoken: none\n"));
 
         Element notChecked = (Element) cases.item(4);
