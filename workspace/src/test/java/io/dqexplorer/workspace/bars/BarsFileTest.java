@@ -185,6 +185,161 @@ class BarsFileTest {
         assertEquals(1, BarsFile.read(notText).size());
     }
 
+    @Test
+    void aFileThatIsEmptyOrNotAMappingOrHasAnotherTopKeyIsRefusedAtItsPlace() {
+        BarsFileException empty = assertThrows(BarsFileException.class, () -> BarsFile.parse("", "bars.yaml"));
+        assertEquals("bars.yaml:1:1: the file is empty: it holds a list under bars:", empty.getMessage());
+        BarsFileException list = assertThrows(BarsFileException.class,
+                () -> BarsFile.parse("- name: Blurry\n", "bars.yaml"));
+        assertEquals(1, list.line());
+        assertEquals("the file is a mapping with the list bars: at its top", list.reason());
+        BarsFileException other = assertThrows(BarsFileException.class,
+                () -> BarsFile.parse(HEAD + "  - name: x\n    dataset: y\n    figure: clips.count\n    fail: '< 1'\n"
+                        + "limits: 3\n", "bars.yaml"));
+        assertEquals(6, other.line());
+        assertEquals(1, other.column());
+        assertEquals("unknown key 'limits' at the top; the file holds bars:", other.reason());
+        BarsFileException noList = assertThrows(BarsFileException.class,
+                () -> BarsFile.parse("bars:\n  name: Blurry\n", "bars.yaml"));
+        assertEquals(2, noList.line());
+        assertEquals(3, noList.column());
+        assertEquals("bars: is a list, each bar starting with '- name:'", noList.reason());
+        BarsFileException noBars = assertThrows(BarsFileException.class, () -> BarsFile.parse("{}\n", "b.yaml"));
+        assertEquals("b.yaml:1:1: the file has no bars: list", noBars.getMessage());
+    }
+
+    @Test
+    void aBarThatIsNotAMappingIsRefusedAtItsItem() {
+        BarsFileException wrong = refused("""
+                  - name: Blurry
+                    dataset: a
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                  - just a sentence
+                """);
+        assertEquals(6, wrong.line());
+        assertEquals(5, wrong.column());
+        assertEquals("a bar is a mapping of name:, dataset:, figure: and warn: or fail:", wrong.reason());
+    }
+
+    @Test
+    void aKeyThatIsUnknownGivenTwiceEmptyOrNotOneValueIsNamedAtItsPlace() {
+        BarsFileException unknown = refused("""
+                  - name: Blurry
+                    dataset: kitchen-egocentric
+                    figur: video.blurry.percent
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                """);
+        assertEquals(4, unknown.line());
+        assertEquals(5, unknown.column());
+        assertTrue(unknown.reason().startsWith("unknown key 'figur'; a bar has name, dataset, figure,"),
+                unknown.reason());
+        BarsFileException twice = refused("""
+                  - name: Blurry
+                    dataset: kitchen-egocentric
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                    fail: "> 7"
+                """);
+        assertEquals(6, twice.line());
+        assertEquals("fail: is given twice in this bar", twice.reason());
+        BarsFileException empty = refused("""
+                  - name: Blurry
+                    dataset: ~
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                """);
+        assertEquals(3, empty.line());
+        assertEquals(5, empty.column());
+        assertEquals("dataset: has no value", empty.reason());
+        BarsFileException listed = refused("""
+                  - name: Blurry
+                    dataset: [a, b]
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                """);
+        assertEquals(3, listed.line());
+        assertEquals(14, listed.column());
+        assertEquals("dataset: takes one value, not a list or a mapping", listed.reason());
+        BarsFileException condition = refused("""
+                  - name: Blurry
+                    dataset: a
+                    figure: video.blurry.percent
+                    warn: {above: 5}
+                """);
+        assertEquals("warn: takes one value, not a list or a mapping (quote a condition: \"> 5\")",
+                condition.reason());
+    }
+
+    @Test
+    void aBarWithoutNameOrWithABlankNameOrDatasetIsRefused() {
+        BarsFileException noName = refused("""
+                  - dataset: a
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                """);
+        assertEquals(2, noName.line());
+        assertEquals(5, noName.column());
+        assertEquals("the bar has no name:", noName.reason());
+        BarsFileException blankName = refused("""
+                  - name: "  "
+                    dataset: a
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                """);
+        assertEquals(2, blankName.line());
+        assertEquals(11, blankName.column());
+        assertEquals("a name and a dataset are not blank", blankName.reason());
+        BarsFileException blankDataset = refused("""
+                  - name: Blurry
+                    dataset: " "
+                    figure: video.blurry.percent
+                    fail: "> 6"
+                """);
+        assertEquals(3, blankDataset.line());
+        assertEquals(14, blankDataset.column());
+        assertEquals("a name and a dataset are not blank", blankDataset.reason());
+    }
+
+    @Test
+    void aFigureThreeEditsAwayIsSuggestedAndOneFourEditsAwayIsNot() {
+        assertTrue(refusedFigure("clips.cxxxt").reason()
+                .startsWith("unknown figure 'clips.cxxxt'; did you mean 'clips.count'? (dq-explorer check"));
+        assertTrue(refusedFigure("clips.xxxxt").reason()
+                .startsWith("unknown figure 'clips.xxxxt' (dq-explorer check --list-figures"));
+    }
+
+    @Test
+    void aFilterErrorIsPlacedInTheFilterWhetherTheValueIsPlainSingleOrDoubleQuoted() {
+        String filter = "objects hsa 'knife'";
+        assertEquals(13 + filter.indexOf("hsa"), refusedFilter(filter).column());
+        assertEquals(13 + 1 + filter.indexOf("hsa"), refusedFilter('"' + filter + '"').column());
+        assertEquals(13 + 1 + filter.indexOf("hsa"), refusedFilter("'objects hsa ''knife'''").column());
+    }
+
+    private static BarsFileException refusedFigure(String figure) {
+        return refused("""
+                  - name: Blurry
+                    dataset: a
+                    figure: %s
+                    fail: "> 6"
+                """.formatted(figure));
+    }
+
+    private static BarsFileException refusedFilter(String filter) {
+        BarsFileException wrong = refused("""
+                  - name: Knives
+                    dataset: kitchen-egocentric
+                    filter: %s
+                    figure: clips.count
+                    fail: "< 10"
+                """.formatted(filter));
+        assertEquals(4, wrong.line());
+        assertTrue(wrong.reason().startsWith("filter does not read: "), wrong.reason());
+        return wrong;
+    }
+
     private static BarsFileException refused(String bars) {
         return assertThrows(BarsFileException.class, () -> BarsFile.parse(HEAD + bars, "bars.yaml"));
     }

@@ -11,6 +11,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -157,5 +158,166 @@ class DatabaseFilesTest {
         assertThrows(SQLException.class, () -> files.connect(missing, true, readOnly()));
         assertEquals(0, files.users(missing));
         assertFalse(files.delete(missing, Duration.ZERO));
+    }
+
+    @Test
+    void aConnectionWaitingForADeletionOpensTheNewFileOnceTheDeletionIsDone() throws Exception {
+        DatabaseFiles patient = new DatabaseFiles(Duration.ofSeconds(20));
+        Path file = folder.resolve("a.duckdb");
+        try (Connection writer = patient.connect(file, false, new Properties());
+             Statement statement = writer.createStatement()) {
+            statement.execute("CREATE TABLE t AS SELECT range AS x FROM range(3)");
+        }
+        Connection reader = patient.connect(file, true, readOnly());
+        CompletableFuture<Boolean> deleted = CompletableFuture.supplyAsync(() -> {
+            try {
+                return patient.delete(file, Duration.ofSeconds(20));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        Thread.sleep(200);
+        CompletableFuture<Connection> next = CompletableFuture.supplyAsync(() -> {
+            try {
+                return patient.connect(file, false, new Properties());
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Thread.sleep(200);
+        assertFalse(next.isDone(), "the new user waits for the deletion");
+        reader.close();
+
+        assertTrue(deleted.get(30, TimeUnit.SECONDS));
+        try (Connection fresh = next.get(30, TimeUnit.SECONDS);
+             Statement statement = fresh.createStatement();
+             ResultSet tables = statement.executeQuery("SELECT count(*) FROM information_schema.tables")) {
+            tables.next();
+            assertEquals(0, tables.getLong(1), "a new, empty file under the deleted one's name");
+        }
+    }
+
+    @Test
+    void twoDeletionsWaitingTogetherBothEndAndLetTheFileBeOpenedAgain() throws Exception {
+        Path file = database("a.duckdb", 3);
+        Connection reader = files.connect(file, true, readOnly());
+        List<CompletableFuture<Boolean>> deletions = new java.util.ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            deletions.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    return files.delete(file, Duration.ofSeconds(30));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }));
+        }
+        Thread.sleep(200);
+        reader.close();
+
+        assertEquals(List.of(false, true), deletions.stream().map(CompletableFuture::join).sorted().toList(),
+                "one found the file, the other did not");
+        try (Connection again = files.connect(file, false, new Properties())) {
+            assertEquals(1, files.users(file), "no deletion is left waiting to keep users out");
+        }
+    }
+
+    @Test
+    void aDeletionInterruptedWhileWaitingIsCancelledAndTheThreadStaysInterrupted() throws Exception {
+        Path file = database("a.duckdb", 3);
+        try (Connection reader = files.connect(file, true, readOnly())) {
+            CompletableFuture<Boolean> stillInterrupted = new CompletableFuture<>();
+            Thread deleter = new Thread(() -> {
+                try {
+                    files.delete(file, Duration.ofSeconds(30));
+                    stillInterrupted.completeExceptionally(new AssertionError("deleted under its reader"));
+                } catch (java.util.concurrent.CancellationException e) {
+                    stillInterrupted.complete(Thread.currentThread().isInterrupted());
+                } catch (Exception e) {
+                    stillInterrupted.completeExceptionally(e);
+                }
+            });
+            deleter.start();
+            Thread.sleep(200);
+            deleter.interrupt();
+
+            assertTrue(stillInterrupted.get(30, TimeUnit.SECONDS));
+            assertEquals(3, count(reader));
+        }
+        assertTrue(Files.exists(file));
+    }
+
+    @Test
+    void aMoveWaitsForAWriterThatLetsGoWithinThePatience() throws Exception {
+        DatabaseFiles patient = new DatabaseFiles(Duration.ofSeconds(20));
+        Path file = folder.resolve("part.duckdb");
+        Path target = folder.resolve("current.duckdb");
+        Connection writer = patient.connect(file, false, new Properties());
+        CompletableFuture<Void> moved = CompletableFuture.runAsync(() -> {
+            try {
+                patient.move(file, target);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        Thread.sleep(200);
+        assertFalse(moved.isDone(), "the move waits for the writer");
+        writer.close();
+
+        moved.get(30, TimeUnit.SECONDS);
+        assertTrue(Files.exists(target));
+        assertFalse(Files.exists(file));
+    }
+
+    @Test
+    void aMoveOverAFileOpenForWritingIsRefusedNamingThatFile() throws Exception {
+        Path part = database("part.duckdb", 7);
+        Path current = folder.resolve("current.duckdb");
+        try (Connection writer = files.connect(current, false, new Properties())) {
+            FileInUseException e = assertThrows(FileInUseException.class, () -> files.move(part, current));
+            assertEquals("current.duckdb is being opened, closed or written in this program", e.getMessage());
+            assertEquals(current, e.file());
+        }
+        try (Connection writer = files.connect(part, false, new Properties())) {
+            assertEquals("part.duckdb is being opened, closed or written in this program",
+                    assertThrows(FileInUseException.class, () -> files.move(part, current)).getMessage());
+        }
+        assertEquals(7, countIn(part));
+    }
+
+    @Test
+    void aFileReadWhileReplacedIsNotHandedOutUnderItsNameUntilItsReaderLetsGo() throws Exception {
+        Path current = database("current.duckdb", 5);
+        Path part = database("part.duckdb", 7);
+        Connection reader = files.connect(current, true, readOnly());
+
+        files.move(part, current);
+
+        assertEquals(5, count(reader), "the reader keeps the replaced file");
+        assertThrows(FileInUseException.class, () -> files.connect(current, true, readOnly()),
+                "DuckDB would hand out the replaced database under this name");
+        reader.close();
+        assertEquals(7, countIn(current));
+    }
+
+    @Test
+    void aMovedFileTakesItsWriteAheadLogWithIt() throws Exception {
+        Path part = database("part.duckdb", 7);
+        Path current = database("current.duckdb", 5);
+        Files.writeString(DatabaseFiles.wal(current), "the old log");
+        Files.writeString(DatabaseFiles.wal(part), "");
+
+        files.move(part, current);
+
+        assertFalse(Files.exists(part));
+        assertFalse(Files.exists(DatabaseFiles.wal(part)));
+        assertEquals("", Files.readString(DatabaseFiles.wal(current)), "the moved file's log, not the old one");
+        Files.delete(DatabaseFiles.wal(current));
+        assertEquals(7, countIn(current));
+    }
+
+    private long countIn(Path file) throws SQLException {
+        try (Connection reader = files.connect(file, true, readOnly())) {
+            return count(reader);
+        }
     }
 }

@@ -209,6 +209,102 @@ class ViewDocumentTest {
         assertEquals("big.dqview is not a DQ Explorer view: far too big for one (1048577 bytes)", e.about("big.dqview"));
     }
 
+    @Test
+    void aVersionOnePageMustBeAPageOfAtLeastOneRowFromPageZero() {
+        assertEquals(0, versionOne(1, 0).clips().orElseThrow().topRow(), "page 0 of 1 row starts at row 0");
+        assertEquals("A DQ Explorer view with a fault: its clip table's page 0 of size 0 is no page",
+                refused(versionOneJson(0, 0)));
+        assertEquals("A DQ Explorer view with a fault: its clip table's page -1 of size 50 is no page",
+                refused(versionOneJson(50, -1)));
+    }
+
+    @Test
+    void aVersionOneFileHasNoComparisonOrPagedTableEvenWhenItsJsonHoldsThem() {
+        String withBoth = versionOneJson(50, 3).replace("\"tokens\": {}", "\"tokens\": {},"
+                + " \"compare\": {\"tab\": \"video-defects\", \"left\": {\"dataset\": \"a\", \"token\": \"t1\"},"
+                + " \"right\": {\"dataset\": \"b\", \"token\": \"t2\"}},"
+                + " \"pages\": {\"term\": \"knife\", \"page_size\": 25, \"first_row\": 0}");
+        SavedView view = ViewDocument.fromJson(withBoth);
+        assertEquals(Optional.empty(), view.compare());
+        assertEquals(Optional.empty(), view.pages());
+        assertEquals(150, view.clips().orElseThrow().topRow());
+    }
+
+    @Test
+    void aTopClipOrTermThatIsNullOrMissingIsNoneAndOneThatIsNotTextIsAFault() {
+        String json = ViewDocument.toJson(VIEW);
+        SavedView nullTop = ViewDocument.fromJson(json.replace("\"top_clip\" : \"clip-0042\"", "\"top_clip\" : null"));
+        assertEquals(Optional.empty(), nullTop.clips().orElseThrow().topClip());
+        SavedView noTop = ViewDocument.fromJson(json.replace("\"top_clip\" : \"clip-0042\",", ""));
+        assertEquals(Optional.empty(), noTop.clips().orElseThrow().topClip());
+        assertEquals("A DQ Explorer view with a fault: its clips.top_clip is not text",
+                refused(json.replace("\"top_clip\" : \"clip-0042\"", "\"top_clip\" : 42")));
+        SavedView nullTerm = ViewDocument.fromJson(json.replace("\"term\" : \"cutting board\"", "\"term\" : null"));
+        assertEquals(Optional.empty(), nullTerm.pages().orElseThrow().term());
+        SavedView noTerm = ViewDocument.fromJson(json.replace("\"term\" : \"cutting board\",", ""));
+        assertEquals(Optional.empty(), noTerm.pages().orElseThrow().term());
+        assertEquals(250, noTerm.pages().orElseThrow().pageSize());
+    }
+
+    @Test
+    void aPageSizeUpToTheLargestIntReadsAndOneBeyondIsAFault() {
+        String json = ViewDocument.toJson(VIEW);
+        assertEquals(Integer.MAX_VALUE, ViewDocument.fromJson(json.replace("\"page_size\" : 250",
+                "\"page_size\" : " + Integer.MAX_VALUE)).pages().orElseThrow().pageSize());
+        assertEquals("A DQ Explorer view with a fault: its clip pages' page size is far too big: 2147483648",
+                refused(json.replace("\"page_size\" : 250", "\"page_size\" : 2147483648")));
+    }
+
+    @Test
+    void aFieldOfTheWrongKindIsNamedWithWhatIsWrongWithIt() {
+        String json = ViewDocument.toJson(VIEW);
+        assertEquals("A DQ Explorer view with a fault: its tab is not text",
+                refused(json.replace("\"tab\" : \"clips\"", "\"tab\" : 5")));
+        assertEquals("A DQ Explorer view with a fault: its compare.left.token is missing",
+                refused(json.replace("\"token\" : \"vc-1\"", "\"tokn\" : \"vc-1\"")));
+        assertEquals("A DQ Explorer view with a fault: its clips.top_row is missing",
+                refused(json.replace("\"top_row\" : 41", "\"top_rows\" : 41")));
+        assertEquals("A DQ Explorer view with a fault: its clips.top_row is not a whole number",
+                refused(json.replace("\"top_row\" : 41", "\"top_row\" : 41.5")));
+        assertEquals("A DQ Explorer view with a fault: its clip table has no list of columns",
+                refused(json.replaceAll("(?s)\"columns\" : \\[[^]]*],", "")));
+        assertEquals("A DQ Explorer view with a fault: its clip table has no list of columns",
+                refused(json.replaceAll("(?s)\"columns\" : \\[[^]]*]", "\"columns\" : \"clip\"")));
+        assertEquals("A DQ Explorer view with a fault: its clips is not an object",
+                refused(json.replaceAll("(?s)\"clips\" : \\{[^}]*}", "\"clips\" : [ ]")));
+        assertEquals("A DQ Explorer view with a fault: the token of its tab \"video-defects\" is not text",
+                refused(json.replace("\"video-defects\" : \"vc-2\"", "\"video-defects\" : 2")));
+    }
+
+    @Test
+    void aFilterThatDoesNotReadIsPlacedAtItsCharacterCountedFromOne() {
+        String badFilter = ViewDocument.toJson(VIEW).replace("objects has", "objects hass");
+        assertTrue(refused(badFilter).startsWith("A DQ Explorer view with a fault: its clip table's filter does not read"
+                + " at character 9: "), refused(badFilter));
+    }
+
+    @Test
+    void aFileOfExactlyTheLargestSizeIsRead() throws IOException {
+        String json = ViewDocument.toJson(VIEW);
+        Path full = folder.resolve("full.dqview");
+        Files.writeString(full, json + " ".repeat((int) ViewDocument.MAX_BYTES
+                - json.getBytes(StandardCharsets.UTF_8).length));
+        assertEquals(ViewDocument.MAX_BYTES, Files.size(full));
+        assertEquals(VIEW, ViewDocument.read(full));
+    }
+
+    private static SavedView versionOne(long pageSize, long page) {
+        return ViewDocument.fromJson(versionOneJson(pageSize, page));
+    }
+
+    private static String versionOneJson(long pageSize, long page) {
+        return """
+                {"format_version": 1, "service_url": "http://127.0.0.1:8080/", "organization": "org-northwind",
+                 "dataset": "kitchen-egocentric", "tab": "clips", "tokens": {},
+                 "clips": {"filter": "", "sort": "clip", "columns": ["clip"], "page_size": %d, "page": %d}}
+                """.formatted(pageSize, page);
+    }
+
     private static String refused(String json) {
         return assertThrows(ViewFormatException.class, () -> ViewDocument.fromJson(json)).getMessage();
     }
