@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # Takes the documentation screenshots into docs/screenshots/: the sign-in and every tab of the demo's
-# kitchen-egocentric dataset and its clip workspace, each in the light and the dark theme. The app drives itself
-# (--screenshot-dir) on its built-in demo service under a virtual display, then exits.
+# kitchen-egocentric dataset and its clip workspace, each in the light and the dark theme. The screenshot tour,
+# a test tool kept in the desktop's test classes (io.dqexplorer.desktop.screenshots), drives the app on its
+# built-in demo service under a virtual display, then exits.
 #
-#   scripts/screenshots.sh            # rebuilds the jar when a source is newer than it
+#   scripts/screenshots.sh            # compiles the desktop and its tests first (MVN_FLAGS=-o: offline)
 #   OUT=/tmp/shots scripts/screenshots.sh
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-JAR=desktop/target/dq-explorer.jar
 OUT=${OUT:-docs/screenshots}
+CLASS_PATH_FILE=$PWD/desktop/target/screenshots.classpath
 
-if [[ ! -f $JAR ]] || [[ -n $(find pom.xml sdk sandbox desktop -path '*/target' -prune -o -newer "$JAR" -type f -print -quit) ]]; then
-    echo "Building $JAR ..." >&2
-    mvn -B -q -DskipTests package
-fi
+# In one reactor build, so that the class path names the modules' fresh classes rather than jars in ~/.m2.
+echo "Compiling the desktop and its tests ..." >&2
+mvn -B -q ${MVN_FLAGS:-} -pl desktop -am test-compile dependency:build-classpath \
+    -Dmdep.includeScope=test -Dmdep.outputFile="$CLASS_PATH_FILE"
+CLASS_PATH=desktop/target/test-classes:desktop/target/classes:$(cat "$CLASS_PATH_FILE")
 
 if ! command -v xvfb-run > /dev/null; then
     if [[ $(id -u) == 0 ]]; then
@@ -38,5 +40,6 @@ rm -rf "$DQ_DATA_DIR"
 mkdir -p "$DQ_DATA_DIR"
 cp docs/examples/bars.yaml "$DQ_DATA_DIR/bars.yaml"
 # A screen larger than the 1440x900 window the app takes, so that nothing is clipped.
-xvfb-run -a -s "-screen 0 1600x1000x24" java -Dprism.order=sw -jar "$JAR" --screenshot-dir "$OUT"
+xvfb-run -a -s "-screen 0 1600x1000x24" java -Dprism.order=sw -cp "$CLASS_PATH" \
+    io.dqexplorer.desktop.screenshots.Screenshots "$OUT"
 ls -1 "$OUT"/*.png

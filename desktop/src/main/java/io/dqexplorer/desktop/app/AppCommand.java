@@ -25,7 +25,6 @@ final class AppCommand implements Callable<Integer>, Documented {
     @Option(names = {"-h", "--help"}, usageHelp = true) boolean help;
     @Option(names = "--version", versionHelp = true) boolean version;
     @Option(names = "--demo") boolean demo;
-    @Option(names = "--screenshot-dir") String screenshotDir;
     /** {@code open FILE|LINK}, or the file or link alone. */
     @Parameters
     List<String> words = new ArrayList<>();
@@ -56,7 +55,7 @@ final class AppCommand implements Callable<Integer>, Documented {
 
     @Override
     public String unknownHint() {
-        return "; the app takes --demo, --screenshot-dir DIR, --help and --version, a view to open"
+        return "; the app takes --demo, --help and --version, a view to open"
                 + " (" + CommandLines.NAME + " open FILE.dqview|dqexplorer:LINK), the commands: "
                 + CommandLines.NAME + " export --help, " + CommandLines.NAME + " snapshot --help, "
                 + CommandLines.NAME + " report --help";

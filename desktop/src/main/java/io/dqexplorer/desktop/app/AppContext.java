@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.app;
 
-import io.dqexplorer.desktop.app.screenshots.TourSubject;
 import io.dqexplorer.desktop.common.bars.FigureBars;
 import io.dqexplorer.desktop.bars.SessionBars;
 import io.dqexplorer.desktop.clips.ClipsTab;
@@ -58,7 +57,6 @@ import io.dqexplorer.workspace.history.MeasurementHistory;
 import io.dqexplorer.workspace.report.QualityReport;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
-import javafx.beans.property.BooleanProperty;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -79,7 +77,7 @@ import java.util.function.Supplier;
  * the sign-in, and, once signed in, the client-backed view models, the main window and its feature tabs.
  * Nothing else constructs services or holds them statically.
  */
-public final class AppContext implements AutoCloseable, TourSubject {
+public final class AppContext implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(AppContext.class.getName());
 
@@ -342,8 +340,7 @@ public final class AppContext implements AutoCloseable, TourSubject {
     }
 
     /** Closes the session (and the demo service, if it was one) and returns to the sign-in. */
-    @Override
-    public void signOut() {
+    private void signOut() {
         endSession();
         scene.setRoot(signInView());
     }
@@ -416,7 +413,6 @@ public final class AppContext implements AutoCloseable, TourSubject {
      * Opens a {@code .dqview} file or a {@code dqexplorer:} link in this window; on the FX thread. Given on the
      * sign-in, it opens after the sign-in, which is prepared for it (see {@link #awaitOnSignIn}).
      */
-    @Override
     public void openView(String fileOrLink) {
         if (views != null) {
             views.open(fileOrLink);
@@ -432,64 +428,22 @@ public final class AppContext implements AutoCloseable, TourSubject {
     }
 
     /** The signed-in session's saved views; none on the sign-in. */
-    @Override
     public Optional<Views> views() {
         return Optional.ofNullable(views);
     }
 
-    @Override
-    public Stage stage() {
-        return stage;
-    }
-
-    @Override
-    public Scene scene() {
-        return scene;
-    }
-
-    public ThemeSwitch theme() {
-        return theme;
-    }
-
     /** The sign-in form currently shown (a new one after each sign-out). */
-    @Override
     public SignInViewModel signIn() {
         return signIn;
     }
 
-    public Optional<MainWindow> mainWindow() {
-        return Optional.ofNullable(mainWindow);
-    }
-
     /** The signed-in session; none on the sign-in. */
-    @Override
     public Optional<Session> session() {
         return Optional.ofNullable(session);
     }
 
-    @Override
     public Optional<DatasetListViewModel> datasets() {
         return Optional.ofNullable(datasets);
-    }
-
-    @Override
-    public BooleanProperty darkProperty() {
-        return theme.darkProperty();
-    }
-
-    @Override
-    public List<String> tabTitles() {
-        return mainWindow == null ? List.of() : mainWindow.tabTitles();
-    }
-
-    @Override
-    public void selectTab(String title) {
-        mainWindow().orElseThrow().selectTab(title);
-    }
-
-    @Override
-    public String tabId(String title) {
-        return MainWindow.tabId(title);
     }
 
     /**

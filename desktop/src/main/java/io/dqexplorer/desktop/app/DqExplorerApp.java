@@ -2,7 +2,6 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.app.instance.InstanceServer;
 import io.dqexplorer.desktop.app.instance.ViewInbox;
-import io.dqexplorer.desktop.app.screenshots.ScreenshotTour;
 import io.dqexplorer.desktop.demo.DemoService;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -35,12 +34,11 @@ public final class DqExplorerApp extends Application {
     public void start(Stage stage) {
         LaunchOptions options = LaunchOptions.parse(getParameters().getRaw());
         context = new AppContext(stage, options.settings(Preferences::userRoot), DEMO);
-        if (options.screenshotDir().isEmpty() && options.demo()) {
+        if (options.demo()) {
             // before showing the window: the sign-in's calls go out while the first frame is styled
             context.signIn().useDemo();
         }
         context.show();
-        options.screenshotDir().ifPresent(dir -> new ScreenshotTour(context, dir).start());
         options.view().ifPresent(context::openView);
         LATER.deliverTo(view -> Platform.runLater(() -> {
             toFront(stage);

@@ -20,15 +20,14 @@ import java.util.prefs.Preferences;
 
 /**
  * The app's command line, read by picocli as every command's ({@link AppCommand}):
- * {@code --demo} signs in to the built-in demo service at once; {@code --screenshot-dir DIR} takes
- * the documentation screenshots into DIR and exits; {@code --help} and {@code --version} answer
- * without opening a window; {@code open FILE|LINK}, or the file or link alone (what a double-click
+ * {@code --demo} signs in to the built-in demo service at once; {@code --help} and {@code --version}
+ * answer without opening a window; {@code open FILE|LINK}, or the file or link alone (what a double-click
  * and a link handler pass), names a saved view to open.
  *
  * @param view an absolute {@code .dqview} path or a {@code dqexplorer:} link: only checked to be a
  *             readable file or such a link here; reading it is the views' business
  */
-record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path> screenshotDir, Optional<String> view) {
+record LaunchOptions(boolean help, boolean version, boolean demo, Optional<String> view) {
 
     static final String NAME = CommandLines.NAME;
     static final String OPEN = "open";
@@ -36,14 +35,11 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
 
     /**
      * Where the run keeps its settings: the user's own (under {@code userRoot}, asked only then) for a normal
-     * start; in memory for the one-command demo and the screenshots, which must neither read nor change what
-     * the user's installed app remembers (theme, window, last dataset). The demo remembers one thing between
-     * its runs, the theme chosen in it, in a node of its own; the screenshots remember nothing.
+     * start; in memory for the one-command demo, which must neither read nor change what the user's installed
+     * app remembers (theme, window, last dataset). The demo remembers one thing between its runs, the theme chosen in
+     * it, in a node of its own.
      */
     Settings settings(Supplier<Preferences> userRoot) {
-        if (screenshotDir.isPresent()) {
-            return new Settings(new InMemoryPreferences());
-        }
         if (demo) {
             return new Settings(new InMemoryPreferences()).withThemeIn(userRoot.get().node(Settings.DEMO_THEME_NODE));
         }
@@ -59,20 +55,15 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
 
     /** @throws UsageException for a view that is not a readable file nor a link */
     static LaunchOptions of(AppCommand line) {
-        if (line.screenshotDir != null && line.screenshotDir.isBlank()) {
-            throw new UsageException("--screenshot-dir needs a directory");
-        }
-        return new LaunchOptions(line.help, line.version, line.demo,
-                Optional.ofNullable(line.screenshotDir).map(Path::of), view(line.words));
+        return new LaunchOptions(line.help, line.version, line.demo, view(line.words));
     }
 
     /**
-     * Off for the screenshots, which must never hand their run to (or take the hand-overs of) a user's app,
-     * and for the demo: a try-out on a service of its own, with its settings in memory, which a user asks
+     * Off for the demo: a try-out on a service of its own, with its settings in memory, which a user asks
      * for beside the app they have open (its view, if given, opens in the demo's window).
      */
     boolean singleInstance() {
-        return screenshotDir.isEmpty() && !demo;
+        return !demo;
     }
 
     private static Optional<String> view(List<String> words) {
@@ -112,7 +103,7 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
 
     static String help(Path logFile) {
         return """
-                Usage: %1$s [--demo] [--screenshot-dir DIR] [open FILE.dqview|dqexplorer:LINK]
+                Usage: %1$s [--demo] [open FILE.dqview|dqexplorer:LINK]
                        %1$s export --dataset ID --output FILE [options]
                        %1$s snapshot --dataset ID [options]
                        %1$s compare --family F --dataset A [options] --output FILE
@@ -128,7 +119,6 @@ record LaunchOptions(boolean help, boolean version, boolean demo, Optional<Path>
                                        When DQ Explorer already runs, it gets the view (or,
                                        with none, comes to the front) and this command ends.
                                        DQ_SINGLE_INSTANCE=off starts a second app instead.
-                  --screenshot-dir DIR take the documentation screenshots into DIR and exit
                   --version            print the version and exit
                   -h, --help           show this help
 

@@ -28,7 +28,7 @@ public final class ThemeSwitch {
 
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
     private final Settings settings;
-    /** Whether the theme was set since the start (chosen, or set by the screenshots): the platform's answer is late then. */
+    /** Whether the theme was set since the start (chosen, or set by a test): the platform's answer is late then. */
     private boolean decided;
 
     /**

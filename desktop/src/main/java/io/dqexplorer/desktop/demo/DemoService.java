@@ -19,7 +19,8 @@ public final class DemoService implements AutoCloseable {
     private final Sandbox sandbox;
     private final boolean owned;
 
-    private DemoService(Sandbox sandbox, boolean owned) {
+    /** @param owned whether {@link #close()} stops the sandbox: the tests share one across many sign-ins */
+    DemoService(Sandbox sandbox, boolean owned) {
         this.sandbox = sandbox;
         this.owned = owned;
     }
@@ -27,11 +28,6 @@ public final class DemoService implements AutoCloseable {
     /** Starts a sandbox that this service stops on {@link #close()}. Blocks briefly: call it off the UI thread. */
     public static DemoService startInProcess() {
         return new DemoService(Sandbox.start(SandboxConfig.defaults()), true);
-    }
-
-    /** Uses a sandbox someone else started and stops (tests share one across many sign-ins). */
-    public static DemoService sharing(Sandbox sandbox) {
-        return new DemoService(sandbox, false);
     }
 
     public URI serviceUrl() {

@@ -77,7 +77,7 @@ class AccessibleTextTest {
                 // no measurement of its own: the analyst's bars, none yet
                 app.lookup("#bars-table");
             } else {
-                app.waitUntil(() -> app.context().scene().lookup("#measurement-token") instanceof Label token
+                app.waitUntil(() -> app.scene().lookup("#measurement-token") instanceof Label token
                         && !token.getText().isEmpty());
             }
             unnamed.addAll(unnamed());
@@ -123,7 +123,7 @@ class AccessibleTextTest {
     private Set<String> unnamed() {
         return app.onFx(() -> {
             List<Node> all = new ArrayList<>();
-            collect(app.context().scene().getRoot(), all);
+            collect(app.scene().getRoot(), all);
             Map<Node, Boolean> labelled = new IdentityHashMap<>();
             all.stream().filter(node -> node instanceof Label label && label.getLabelFor() != null)
                     .forEach(label -> labelled.put(((Label) label).getLabelFor(), true));

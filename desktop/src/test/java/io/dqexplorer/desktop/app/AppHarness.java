@@ -4,7 +4,7 @@ import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
-import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.demo.SharedDemoService;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
@@ -13,6 +13,7 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
 import org.testfx.util.WaitForAsyncUtils;
@@ -67,10 +68,12 @@ public final class AppHarness {
     public static final long TIMEOUT_SECONDS = 30;
 
     private final AppContext context;
+    private final AppWindow window;
     private final InMemoryPreferences preferences;
 
-    private AppHarness(AppContext context, InMemoryPreferences preferences) {
+    private AppHarness(AppContext context, AppWindow window, InMemoryPreferences preferences) {
         this.context = context;
+        this.window = window;
         this.preferences = preferences;
     }
 
@@ -143,10 +146,10 @@ public final class AppHarness {
         // these tests drive the service's clip table; WorkspaceViewTest drives the snapshot's
         settings.rememberSnapshotOnOpen(false);
         // light, whatever the machine the tests run on prefers: the tests that compare colours start from it
-        AppContext context = new AppContext(stage, settings, () -> DemoService.sharing(sandbox), files, folders,
+        AppContext context = new AppContext(stage, settings, () -> SharedDemoService.of(sandbox), files, folders,
                 SystemTheme.NONE);
         context.show();
-        return new AppHarness(context, preferences);
+        return new AppHarness(context, new AppWindow(stage), preferences);
     }
 
     /**
@@ -188,10 +191,10 @@ public final class AppHarness {
 
     /** Brings the tab with this title forward; fails when there is no such tab. */
     public AppHarness selectTab(String title) {
-        boolean found = onFx(() -> context.mainWindow().orElseThrow().selectTab(title));
+        boolean found = onFx(() -> window.mainWindow().orElseThrow().selectTab(title));
         if (!found) {
             throw new AssertionError("No tab titled \"" + title + "\"; tabs are "
-                    + onFx(() -> context.mainWindow().orElseThrow().tabTitles()));
+                    + onFx(() -> window.mainWindow().orElseThrow().tabTitles()));
         }
         return this;
     }
@@ -199,8 +202,8 @@ public final class AppHarness {
     /** The first node matching a CSS query (e.g. {@code "#dataset-list"}), waiting until one exists. */
     @SuppressWarnings("unchecked")
     public <T extends Node> T lookup(String query) {
-        waitUntil(() -> context.scene().lookup(query) != null);
-        return (T) onFx(() -> context.scene().lookup(query));
+        waitUntil(() -> scene().lookup(query) != null);
+        return (T) onFx(() -> scene().lookup(query));
     }
 
     /** Waits until the condition, evaluated on the FX thread, holds. */
@@ -226,7 +229,22 @@ public final class AppHarness {
 
     /** The main window, once signed in. */
     public Optional<MainWindow> mainWindow() {
-        return context.mainWindow();
+        return window.mainWindow();
+    }
+
+    /** The app's window, the stage it was started on. */
+    public Stage stage() {
+        return window.stage();
+    }
+
+    /** The window's scene, whose root is the sign-in or the main window. */
+    public Scene scene() {
+        return window.scene();
+    }
+
+    /** The app's window as the tests see it, with its theme. */
+    public AppWindow window() {
+        return window;
     }
 
     /** What the app remembered, e.g. to check that no secret was stored. */

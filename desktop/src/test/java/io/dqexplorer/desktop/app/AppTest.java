@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.FileDialogs;
-import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.demo.SharedDemoService;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.sandbox.Fault;
@@ -82,8 +82,8 @@ class AppTest {
                 capabilities.getChildren().stream().map(chip -> ((Label) chip).getText()).toList());
         assertEquals(client.versioned().datasets(), List.copyOf(list.getItems()));
         assertTrue(app.lookup("#demo-badge").isVisible());
-        assertEquals("DQ Explorer", app.context().stage().getTitle());
-        assertFalse(app.context().stage().getIcons().isEmpty(), "the window shows the app icon");
+        assertEquals("DQ Explorer", app.stage().getTitle());
+        assertFalse(app.stage().getIcons().isEmpty(), "the window shows the app icon");
     }
 
     @Test
@@ -107,7 +107,7 @@ class AppTest {
 
         app.openDataset("kitchen-egocentric");
         app.lookup("#defects-view");
-        assertNull(app.onFx(() -> app.context().scene().lookup("#clips-view")),
+        assertNull(app.onFx(() -> app.scene().lookup("#clips-view")),
                 "the clip table is not built while its tab is behind");
         assertEquals(List.of(true, false, false, false, false, false), app.onFx(() -> builtViews(tabs)));
 
@@ -120,7 +120,7 @@ class AppTest {
     void theSignedInWindowComesInFivePulsesHeaderDatasetPaneListDatasetsTabs(FxRobot robot) {
         List<String> pulses = new CopyOnWriteArrayList<>();
         app.onFx(() -> {
-            Scene scene = app.context().scene();
+            Scene scene = app.scene();
             scene.rootProperty().addListener((obs, old, root) -> {
                 if (root instanceof MainWindow) {
                     scene.addPostLayoutPulseListener(() -> {
@@ -202,9 +202,9 @@ class AppTest {
     @Test
     void aRefusedSignInShowsTheBannerWithTheCodeAndTheRequestId(FxRobot robot) {
         app.onFx(() -> {
-            ((TextField) app.context().scene().lookup("#service-url")).setText(SANDBOX.serviceUrl().toString());
-            ((TextField) app.context().scene().lookup("#token-url")).setText(SANDBOX.tokenUrl().toString());
-            ((TextField) app.context().scene().lookup("#client-id")).setText(SANDBOX.demoClient().clientId());
+            ((TextField) app.scene().lookup("#service-url")).setText(SANDBOX.serviceUrl().toString());
+            ((TextField) app.scene().lookup("#token-url")).setText(SANDBOX.tokenUrl().toString());
+            ((TextField) app.scene().lookup("#client-id")).setText(SANDBOX.demoClient().clientId());
             return null;
         });
         robot.clickOn("#client-secret").write("wrong-secret");
@@ -227,9 +227,9 @@ class AppTest {
         Node secret = app.lookup("#client-secret");
         double before = app.onFx(() -> secret.localToScene(secret.getLayoutBounds()).getMinY());
         app.onFx(() -> {
-            ((TextField) app.context().scene().lookup("#service-url")).setText(SANDBOX.serviceUrl().toString());
-            ((TextField) app.context().scene().lookup("#token-url")).setText(SANDBOX.tokenUrl().toString());
-            ((TextField) app.context().scene().lookup("#client-id")).setText(SANDBOX.demoClient().clientId());
+            ((TextField) app.scene().lookup("#service-url")).setText(SANDBOX.serviceUrl().toString());
+            ((TextField) app.scene().lookup("#token-url")).setText(SANDBOX.tokenUrl().toString());
+            ((TextField) app.scene().lookup("#client-id")).setText(SANDBOX.demoClient().clientId());
             return null;
         });
         robot.clickOn(secret).write("wrong-secret");
@@ -265,20 +265,23 @@ class AppTest {
         Button toggle = app.lookup("#theme-toggle");
         try {
             robot.clickOn(toggle);
-            assertTrue(app.context().theme().darkProperty().get());
+            assertTrue(app.onFx(() -> app.window().dark()));
             assertEquals(Optional.of(true), new Settings(app.preferences()).chosenDarkTheme());
             // the next launch, on the same preferences, on a platform that prefers light: dark, as chosen
             boolean nextLaunchDark = app.onFx(() -> {
-                AppContext next = new AppContext(new Stage(), new Settings(app.preferences()),
-                        () -> DemoService.sharing(SANDBOX), FileDialogs.platform(Stage::new), Map.of(), () -> Optional.of(false));
-                boolean dark = next.theme().darkProperty().get();
+                Stage nextStage = new Stage();
+                AppContext next = new AppContext(nextStage, new Settings(app.preferences()),
+                        () -> SharedDemoService.of(SANDBOX), FileDialogs.platform(Stage::new), Map.of(), () -> Optional.of(false));
+                next.show();
+                boolean dark = new AppWindow(nextStage).dark();
                 next.close();
+                nextStage.close();
                 return dark;
             });
             assertTrue(nextLaunchDark);
         } finally {
             app.onFx(() -> {
-                app.context().theme().darkProperty().set(false);
+                app.window().showDark(false);
                 return null;
             });
         }
@@ -343,7 +346,7 @@ class AppTest {
 
     @Test
     void closingTheAppRemembersTheWindowBounds() {
-        double width = app.onFx(() -> app.context().stage().getWidth());
+        double width = app.onFx(() -> app.stage().getWidth());
 
         app.close();
 

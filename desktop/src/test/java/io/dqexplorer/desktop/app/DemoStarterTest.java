@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.demo.SharedDemoService;
 import io.dqexplorer.sandbox.Sandbox;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class DemoStarterTest {
 
     private DemoService start() {
         startedOn.add(Thread.currentThread());
-        return DemoService.sharing(SANDBOX);
+        return SharedDemoService.of(SANDBOX);
     }
 
     @Test

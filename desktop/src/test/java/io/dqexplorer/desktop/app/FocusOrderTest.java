@@ -103,7 +103,7 @@ class FocusOrderTest {
     }
 
     private void waitForStamp() {
-        app.waitUntil(() -> app.context().scene().lookup("#measurement-token") instanceof Label token
+        app.waitUntil(() -> app.scene().lookup("#measurement-token") instanceof Label token
                 && !token.getText().isEmpty());
     }
 
@@ -117,7 +117,7 @@ class FocusOrderTest {
 
     /** The id of the control with the focus, then after each of {@code presses} Tabs. */
     private List<String> tabOrder(FxRobot robot, int presses) {
-        Scene scene = app.context().scene();
+        Scene scene = app.scene();
         List<String> seen = new ArrayList<>();
         seen.add(app.onFx(() -> idOf(scene.getFocusOwner())));
         for (int i = 0; i < presses; i++) {

@@ -138,7 +138,7 @@ class KeyboardWalkTest {
 
         robot.push(KeyCode.CONTROL, KeyCode.O);
         app.waitUntil(() -> range.getText().equals("rows 101–200 of 896"));
-        assertEquals(List.of("any has \"knife\""), app.onFx(() -> app.context().scene().lookup("#ws-chips")
+        assertEquals(List.of("any has \"knife\""), app.onFx(() -> app.scene().lookup("#ws-chips")
                 .lookupAll(".ws-chip-text").stream().map(chip -> ((javafx.scene.control.Button) chip).getText()).toList()));
         assertEquals(savedRows, clips(table));
 
@@ -189,7 +189,7 @@ class KeyboardWalkTest {
             window.datasetPaneShownProperty().set(false);
             return null;
         });
-        assertTrue(app.onFx(() -> app.context().scene().lookup("#dataset-list") == null));
+        assertTrue(app.onFx(() -> app.scene().lookup("#dataset-list") == null));
 
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.D);
 
@@ -217,7 +217,7 @@ class KeyboardWalkTest {
         assertSame(demo, focusOwner(), "Tab reaches the demo button");
         robot.push(KeyCode.SPACE);
         app.waitUntil(() -> app.context().datasets().map(d -> !d.visibleDatasets().isEmpty()).orElse(false));
-        app.waitUntil(() -> app.context().scene().lookup("#dataset-" + KITCHEN) != null);
+        app.waitUntil(() -> app.scene().lookup("#dataset-" + KITCHEN) != null);
     }
 
     /** The clips of the table's rows, in the order shown. */
@@ -226,7 +226,7 @@ class KeyboardWalkTest {
     }
 
     private Node focusOwner() {
-        return app.onFx(() -> app.context().scene().getFocusOwner());
+        return app.onFx(() -> app.scene().getFocusOwner());
     }
 
     private boolean isSelected(ListView<DatasetEntry> list, String dataset) {

@@ -10,8 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
-import java.util.prefs.Preferences;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -22,13 +20,20 @@ class LaunchOptionsTest {
 
     @Test
     void noArgumentsOpenTheSignIn() {
-        assertEquals(new LaunchOptions(false, false, false, Optional.empty(), Optional.empty()), LaunchOptions.parse(List.of()));
+        assertEquals(new LaunchOptions(false, false, false, Optional.empty()), LaunchOptions.parse(List.of()));
     }
 
     @Test
-    void demoAndScreenshotDirectoryAreRead() {
-        assertEquals(new LaunchOptions(false, false, true, Optional.of(Path.of("docs/screenshots")), Optional.empty()),
-                LaunchOptions.parse(List.of("--demo", "--screenshot-dir", "docs/screenshots")));
+    void demoIsRead() {
+        assertEquals(new LaunchOptions(false, false, true, Optional.empty()), LaunchOptions.parse(List.of("--demo")));
+    }
+
+    /** The documentation screenshots are taken by a tour in the test classes (scripts/screenshots.sh), not by the app. */
+    @Test
+    void theScreenshotTourIsNoOptionOfTheApp() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(List.of("--screenshot-dir", "shots")));
+        assertTrue(refused.getMessage().startsWith("unknown option --screenshot-dir"), refused.getMessage());
     }
 
     @Test
@@ -39,7 +44,7 @@ class LaunchOptionsTest {
     }
 
     @Test
-    void theDemoAndTheScreenshotsNeverTouchTheUsersOwnSettingsAndTheDemoRemembersOnlyItsTheme() {
+    void theDemoNeverTouchesTheUsersOwnSettingsAndRemembersOnlyItsTheme() {
         InMemoryPreferences root = new InMemoryPreferences();
         Settings installed = LaunchOptions.parse(List.of()).settings(() -> root);
         installed.rememberLastDataset("kitchen-egocentric");
@@ -55,14 +60,6 @@ class LaunchOptionsTest {
         Settings nextInstalled = LaunchOptions.parse(List.of()).settings(() -> root);
         assertEquals(Optional.empty(), nextInstalled.chosenDarkTheme(), "the installed app's theme is its own");
         assertEquals(Optional.of("kitchen-egocentric"), nextInstalled.lastDataset());
-
-        Supplier<Preferences> untouchable = () -> {
-            throw new AssertionError("the user's settings were opened");
-        };
-        Settings screenshots = LaunchOptions.parse(List.of("--screenshot-dir", "shots")).settings(untouchable);
-        screenshots.rememberDarkTheme(true);
-        assertEquals(Optional.empty(), LaunchOptions.parse(List.of("--screenshot-dir", "shots")).settings(untouchable)
-                .chosenDarkTheme(), "each tour starts light");
     }
 
     @Test
@@ -80,21 +77,15 @@ class LaunchOptionsTest {
         assertTrue(LaunchOptions.parse(List.of("--version")).version());
     }
 
-    /** The same reading as the export command's: --name=value, each option at most once, flags take no value. */
+    /** The same reading as the export command's: each option at most once, flags take no value. */
     @Test
     void optionsAreReadAsTheExportCommandReadsThem() {
-        assertEquals(Optional.of(Path.of("shots")), LaunchOptions.parse(List.of("--screenshot-dir=shots")).screenshotDir());
-        assertEquals("--screenshot-dir is given twice", assertThrows(IllegalArgumentException.class,
-                () -> LaunchOptions.parse(List.of("--screenshot-dir", "a", "--screenshot-dir", "b"))).getMessage());
+        assertEquals("--demo is given twice", assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(List.of("--demo", "--demo"))).getMessage());
         assertEquals("--demo takes no value", assertThrows(IllegalArgumentException.class,
                 () -> LaunchOptions.parse(List.of("--demo=yes"))).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(List.of("stray")))
                 .getMessage().startsWith("unexpected argument stray"));
-    }
-
-    @Test
-    void aScreenshotDirectoryIsRequiredAfterItsFlag() {
-        assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(List.of("--screenshot-dir")));
     }
 
     @Test
@@ -168,11 +159,10 @@ class LaunchOptionsTest {
     }
 
     @Test
-    void theScreenshotsAndTheDemoNeverHandOverToARunningApp() {
+    void theDemoNeverHandsOverToARunningApp() {
         assertTrue(LaunchOptions.parse(List.of()).singleInstance());
         assertTrue(LaunchOptions.parse(List.of("open", "dqexplorer:view")).singleInstance());
         assertFalse(LaunchOptions.parse(List.of("--demo")).singleInstance());
         assertFalse(LaunchOptions.parse(List.of("--demo", "open", "dqexplorer:view")).singleInstance());
-        assertFalse(LaunchOptions.parse(List.of("--screenshot-dir", "shots")).singleInstance());
     }
 }

@@ -34,10 +34,11 @@ class LauncherTest {
         Answer answer = answer(X11, "--help");
 
         assertEquals(OptionalInt.of(0), answer.exit());
-        for (String documented : List.of("--demo", "--screenshot-dir", "--version", "dq-explorer export --help",
+        for (String documented : List.of("--demo", "--version", "dq-explorer export --help",
                 "xvfb-run", "open FILE|LINK", "DQ_SINGLE_INSTANCE=off", LOGS.resolve("dq-explorer.0.log").toString(), "Exit status")) {
             assertTrue(answer.out().contains(documented), documented);
         }
+        assertFalse(answer.out().contains("--screenshot-dir"), "the screenshot tour is a test tool, not the app's");
         assertEquals("", answer.err());
     }
 
@@ -55,7 +56,7 @@ class LauncherTest {
         Answer answer = answer(X11, "--verbose");
 
         assertEquals(OptionalInt.of(2), answer.exit());
-        assertEquals("dq-explorer: unknown option --verbose; the app takes --demo, --screenshot-dir DIR, --help and"
+        assertEquals("dq-explorer: unknown option --verbose; the app takes --demo, --help and"
                 + " --version, a view to open (dq-explorer open FILE.dqview|dqexplorer:LINK), the commands:"
                 + " dq-explorer export --help, dq-explorer snapshot --help, dq-explorer report --help"
                 + " (see dq-explorer --help)",

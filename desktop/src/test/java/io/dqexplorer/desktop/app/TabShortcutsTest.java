@@ -136,7 +136,7 @@ class TabShortcutsTest {
     }
 
     private Node focusOwner() {
-        return app.onFx(() -> app.context().scene().getFocusOwner());
+        return app.onFx(() -> app.scene().getFocusOwner());
     }
 
     private static String latestVideoCharacteristics() {

@@ -69,14 +69,14 @@ class WindowLayoutTest {
         app.signInWithDemo().openDataset(KITCHEN);
         smallest();
 
-        assertEquals(AppContext.MIN_WIDTH, app.onFx(() -> app.context().stage().getMinWidth()));
-        assertEquals(AppContext.MIN_HEIGHT, app.onFx(() -> app.context().stage().getMinHeight()));
+        assertEquals(AppContext.MIN_WIDTH, app.onFx(() -> app.stage().getMinWidth()));
+        assertEquals(AppContext.MIN_HEIGHT, app.onFx(() -> app.stage().getMinHeight()));
         TabPane tabs = app.lookup("#feature-tabs");
         assertFalse(app.onFx(() -> showing(tabs.lookup(".control-buttons-tab"))),
                 "no tab falls into the overflow menu");
         // at this size the header's buttons show their icon only (see aNarrowHeader…): its names are whole
         for (String id : List.of("#header-brand", "#header-organization")) {
-            assertFalse(app.onFx(() -> elided(app.context().scene().lookup(id))), id + " is shown whole");
+            assertFalse(app.onFx(() -> elided(app.scene().lookup(id))), id + " is shown whole");
         }
     }
 
@@ -140,9 +140,9 @@ class WindowLayoutTest {
         for (String title : MEASUREMENT_TABS) {
             app.waitUntil(() -> stampOf(title).lookup("#measurement-newer").isVisible());
         }
-        assertNull(app.onFx(() -> app.context().scene().lookup("#header").lookup("#status-message")));
+        assertNull(app.onFx(() -> app.scene().lookup("#header").lookup("#status-message")));
         for (String id : List.of("#header-brand", "#header-organization")) {
-            assertFalse(app.onFx(() -> elided(app.context().scene().lookup(id))), id + " is shown whole");
+            assertFalse(app.onFx(() -> elided(app.scene().lookup(id))), id + " is shown whole");
         }
     }
 
@@ -160,7 +160,7 @@ class WindowLayoutTest {
         robot.clickOn("#sign-out");
         app.signInWithDemo();
         assertFalse(app.onFx(() -> app.mainWindow().orElseThrow().datasetPaneShownProperty().get()));
-        assertNull(app.onFx(() -> app.context().scene().lookup("#dataset-pane")));
+        assertNull(app.onFx(() -> app.scene().lookup("#dataset-pane")));
 
         robot.clickOn("#dataset-pane-toggle");
         assertFalse(new Settings(app.preferences()).datasetPaneHidden());
@@ -188,7 +188,7 @@ class WindowLayoutTest {
     /** Sizes the window and lays it out. */
     private void sized(double width, double height) {
         app.onFx(() -> {
-            Stage stage = app.context().stage();
+            Stage stage = app.stage();
             stage.setWidth(width);
             stage.setHeight(height);
             return null;
@@ -196,8 +196,8 @@ class WindowLayoutTest {
         // the header gives up its buttons' text in one layout and lays them out in the next
         for (int pass = 0; pass < 2; pass++) {
             app.onFx(() -> {
-                app.context().scene().getRoot().applyCss();
-                app.context().scene().getRoot().layout();
+                app.scene().getRoot().applyCss();
+                app.scene().getRoot().layout();
                 return null;
             });
         }
@@ -206,21 +206,21 @@ class WindowLayoutTest {
     /** Makes the window as small as it may be. */
     private void smallest() {
         app.onFx(() -> {
-            Stage stage = app.context().stage();
+            Stage stage = app.stage();
             stage.setWidth(stage.getMinWidth());
             stage.setHeight(stage.getMinHeight());
             return null;
         });
         app.onFx(() -> {
-            app.context().scene().getRoot().applyCss();
-            app.context().scene().getRoot().layout();
+            app.scene().getRoot().applyCss();
+            app.scene().getRoot().layout();
             return null;
         });
     }
 
     /** The measurement stamp of the tab with this title (every tab has its own, kept while the tab is behind). */
     private Node stampOf(String title) {
-        TabPane tabs = (TabPane) app.context().scene().lookup("#feature-tabs");
+        TabPane tabs = (TabPane) app.scene().lookup("#feature-tabs");
         Tab tab = tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow();
         return ((DatasetTab) tab.getUserData()).view().lookup(".measurement-stamp");
     }

@@ -11,9 +11,12 @@ import javafx.application.Application;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -119,6 +122,23 @@ class ClipsLayoutTest {
         assertTrue(settings.paneOpen("ws-summary", false), "the pane's state is remembered");
         fold(robot, false);
         assertFalse(settings.paneOpen("ws-summary", true), "the fold is remembered");
+    }
+
+    @Test
+    void inANarrowWindowTheComparisonsNoteGivesWayToItsIconAndShowsItsWordsWholeAgainWhenWidened(FxRobot robot)
+            throws Exception {
+        openSnapshot(robot);
+        Label note = robot.lookup("#ws-compare-note").queryAs(Label.class);
+        slowly(note::isVisible);
+
+        // the Clips tab's width in a 1024x700 window, beside the dataset list
+        rowsAt(robot, 700, 560);
+        assertEquals(ContentDisplay.GRAPHIC_ONLY, WaitForAsyncUtils.asyncFx(note::getContentDisplay).get(),
+                "no \"No e…\": the icon, with the words in its tooltip");
+        rowsAt(robot, 1130, 770);
+        assertEquals(ContentDisplay.LEFT, WaitForAsyncUtils.asyncFx(note::getContentDisplay).get());
+        assertEquals("No earlier snapshot",
+                WaitForAsyncUtils.asyncFx(() -> ((Text) note.lookup(".text")).getText()).get(), "the words whole");
     }
 
     /** The rows shown at 1440x900, 1024x700, the smallest window, and 1440x900 again, in that order. */

@@ -9,6 +9,7 @@ import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.common.tab.NewerMeasurements;
 import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.demo.SharedDemoService;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
@@ -66,7 +67,7 @@ class HeaderViewModelTest {
 
     @Test
     void reMeasuringOnTheDemoServiceProducesANewerMeasurement() {
-        HeaderViewModel header = header(Optional.of(DemoService.sharing(sandbox)));
+        HeaderViewModel header = header(Optional.of(SharedDemoService.of(sandbox)));
         DatasetEntry kitchen = new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.VIDEO_CHARACTERISTICS));
         String before = client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
 
@@ -80,7 +81,7 @@ class HeaderViewModelTest {
 
     @Test
     void aReMeasureTellsEveryTabOfTheDatasetAndConfirmsInAStatusMessageThatClearsItself() {
-        HeaderViewModel header = header(Optional.of(DemoService.sharing(sandbox)));
+        HeaderViewModel header = header(Optional.of(SharedDemoService.of(sandbox)));
         MeasurementStamp kitchenTab = new MeasurementStamp();
         kitchenTab.showing("token-before-the-re-measure");
         newer.share(kitchenTab, () -> "kitchen-egocentric");
@@ -128,7 +129,7 @@ class HeaderViewModelTest {
     void aReMeasureStartedWhileTheAccessIsAskedLeavesNoQuestionStandingAndEndsWithItsOwnOutcome() {
         QueuedRunner queued = new QueuedRunner();
         HeaderViewModel header = new HeaderViewModel(new Session(client, client.versioned().access(),
-                Optional.of(DemoService.sharing(sandbox))), queued, newer, status);
+                Optional.of(SharedDemoService.of(sandbox))), queued, newer, status);
         header.checkAccess();
         assertNotEquals("", header.accessAnswerProperty().get());
 
@@ -143,7 +144,7 @@ class HeaderViewModelTest {
 
     @Test
     void aFailedReMeasureShowsTheErrorInsteadOfANotice() {
-        HeaderViewModel header = header(Optional.of(DemoService.sharing(sandbox)));
+        HeaderViewModel header = header(Optional.of(SharedDemoService.of(sandbox)));
 
         header.remeasure(new DatasetEntry("no-such-dataset", List.of()));
 

@@ -73,7 +73,7 @@ class ReportAppTest {
         robot.clickOn("#ws-filter-field").write(FILTER).type(KeyCode.ENTER);
         Label firstCard = app.lookup("#ws-summary-0");
         // the cards show the filtered clips once the chip is there and the summary re-totalled
-        app.waitUntil(() -> app.context().scene().lookup(".ws-chip") != null && !firstCard.getText().isEmpty()
+        app.waitUntil(() -> app.scene().lookup(".ws-chip") != null && !firstCard.getText().isEmpty()
                 && !firstCard.getText().equals(whole));
 
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);

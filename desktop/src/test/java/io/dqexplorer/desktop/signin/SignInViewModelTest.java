@@ -8,7 +8,7 @@ import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.common.async.RetryNotice;
-import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.demo.SharedDemoService;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
@@ -63,7 +63,7 @@ class SignInViewModelTest {
     @BeforeEach
     void newForm() {
         viewModel = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences), new SdkClientFactory(),
-                () -> DemoService.sharing(sandbox), sessions::add, retries);
+                () -> SharedDemoService.of(sandbox), sessions::add, retries);
     }
 
     @AfterEach
@@ -164,7 +164,7 @@ class SignInViewModelTest {
         new Settings(preferences).rememberConnection("https://dq.example.com", "https://auth.example.com/token", "acme");
 
         SignInViewModel again = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences),
-                new SdkClientFactory(), () -> DemoService.sharing(sandbox), sessions::add, retries);
+                new SdkClientFactory(), () -> SharedDemoService.of(sandbox), sessions::add, retries);
 
         assertEquals("https://dq.example.com", again.serviceUrlProperty().get());
         assertEquals("https://auth.example.com/token", again.tokenUrlProperty().get());
@@ -191,7 +191,7 @@ class SignInViewModelTest {
             return new SdkClientFactory().create(service, token, id, secret, listener);
         };
         SignInViewModel form = new SignInViewModel(new CurrentThreadRunner(), new Settings(preferences), recording,
-                () -> DemoService.sharing(sandbox), sessions::add, retries);
+                () -> SharedDemoService.of(sandbox), sessions::add, retries);
         SandboxClient demo = sandbox.demoClient();
         form.serviceUrlProperty().set(sandbox.serviceUrl().toString());
         form.tokenUrlProperty().set(sandbox.tokenUrl().toString());
@@ -343,7 +343,7 @@ class SignInViewModelTest {
             service.start();
             QueuedRunner runner = new QueuedRunner();
             viewModel = new SignInViewModel(runner, new Settings(preferences), new SdkClientFactory(),
-                    () -> DemoService.sharing(sandbox), sessions::add, retries);
+                    () -> SharedDemoService.of(sandbox), sessions::add, retries);
             viewModel.serviceUrlProperty().set(service.url("/").toString());
             viewModel.tokenUrlProperty().set(service.url("/token").toString());
             viewModel.clientIdProperty().set("held-client");

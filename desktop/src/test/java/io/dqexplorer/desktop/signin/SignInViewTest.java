@@ -5,7 +5,7 @@ import io.dqexplorer.desktop.app.SdkClientFactory;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.RetryNotice;
-import io.dqexplorer.desktop.demo.DemoService;
+import io.dqexplorer.desktop.demo.SharedDemoService;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -36,7 +36,7 @@ class SignInViewTest {
     void start(Stage stage) {
         RetryNotice retries = new RetryNotice(runner);
         SignInViewModel viewModel = new SignInViewModel(runner, new Settings(new InMemoryPreferences()),
-                new SdkClientFactory(), () -> DemoService.sharing(AppHarness.sharedSandbox()), sessions::add, retries);
+                new SdkClientFactory(), () -> SharedDemoService.of(AppHarness.sharedSandbox()), sessions::add, retries);
         stage.setScene(new Scene(new SignInView(viewModel, retries, new Label()), 800, 600));
         stage.show();
     }

@@ -18,6 +18,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
@@ -149,17 +150,32 @@ public final class ClipCompareView extends VBox {
         explained.setWrapText(true);
         explained.setMaxWidth(420);
         compare.setTooltip(explained);
-        Label note = new Label("No earlier snapshot");
+        Label note = new Label("No earlier snapshot", new FontIcon(Material2AL.INFO));
         note.setId("ws-compare-note");
         note.getStyleClass().add("text-muted");
-        // in a narrow window the note gives way to the count and the buttons: its tooltip says it whole
         // a disabled button shows no tooltip: the note carries the reason too
         note.setTooltip(explained);
+        givesWayToItsIcon(note);
         note.visibleProperty().bind(model.availabilityProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
         HBox controls = new HBox(6, note, compare);
         controls.setAlignment(Pos.CENTER_LEFT);
         return controls;
+    }
+
+    /**
+     * In a narrow window the note gives way to the count and the buttons down to its icon, its tooltip saying
+     * it whole, rather than to "No e…"; it asks for its whole width, so that it shows its words again when the
+     * window is widened.
+     */
+    private static void givesWayToItsIcon(Label note) {
+        note.widthProperty().addListener((obs, old, now) -> {
+            if (note.getPrefWidth() == Region.USE_COMPUTED_SIZE && note.getContentDisplay() == ContentDisplay.LEFT) {
+                note.setPrefWidth(note.prefWidth(-1));
+            }
+            note.setContentDisplay(now.doubleValue() + 0.5 < note.getPrefWidth() ? ContentDisplay.GRAPHIC_ONLY
+                    : ContentDisplay.LEFT);
+        });
     }
 
     private static Node filters(ClipCompareViewModel model, ExportTargetChooser targets) {

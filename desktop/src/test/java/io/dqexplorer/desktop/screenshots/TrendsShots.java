@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.app.screenshots;
+package io.dqexplorer.desktop.screenshots;
 
 
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;

@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.app.screenshots;
+package io.dqexplorer.desktop.screenshots;
 
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelFormat;

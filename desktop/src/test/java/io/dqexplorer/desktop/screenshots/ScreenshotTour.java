@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.app.screenshots;
+package io.dqexplorer.desktop.screenshots;
 
 
 import io.dqexplorer.desktop.datasets.DatasetListViewModel;
@@ -16,7 +16,7 @@ import java.util.List;
  * on its snapshot and its comparison with another snapshot, each in the light and the dark
  * theme; then exits. Runs on its own thread and touches the UI only through the FX thread.
  */
-public final class ScreenshotTour {
+final class ScreenshotTour {
 
     private static final String DATASET = "kitchen-egocentric";
     private static final String CLIPS = "Clips";
@@ -25,13 +25,13 @@ public final class ScreenshotTour {
     private final Path directory;
     private final Camera camera;
 
-    public ScreenshotTour(TourSubject context, Path directory) {
+    ScreenshotTour(TourSubject context, Path directory) {
         this.context = context;
         this.directory = directory;
         this.camera = new Camera(context, directory);
     }
 
-    public void start() {
+    void start() {
         Thread thread = new Thread(this::run, "dq-screenshots");
         thread.setDaemon(true);
         thread.start();

@@ -1,4 +1,4 @@
-package io.dqexplorer.desktop.app.screenshots;
+package io.dqexplorer.desktop.screenshots;
 
 
 import javafx.scene.Parent;
@@ -38,7 +38,7 @@ final class Camera {
     }
 
     void theme(boolean dark) throws Exception {
-        Fx.run(() -> context.darkProperty().set(dark));
+        Fx.run(() -> context.showDark(dark));
     }
 
     /** The main window as {@code name-light.png} or {@code name-dark.png}. */
