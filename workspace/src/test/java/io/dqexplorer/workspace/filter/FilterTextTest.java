@@ -163,6 +163,76 @@ class FilterTextTest {
                 RangeClause.of(Column.FRAMES, RangeClause.Operator.LESS, -0.0), "-0 and 0 select the same rows");
     }
 
+    @Test
+    void spacesAroundListsAndAtTheEndAreFree() {
+        assertEquals(Filter.of(TermClause.of(TermSection.ANY, TermMatch.ANY, "a", "b", "c"),
+                        RangeClause.of(Column.FRAMES, RangeClause.Operator.GREATER, 1)),
+                Filter.parse("any has ( \"a\" , \"b\" , \"c\" ) and frames > 1 \n"));
+    }
+
+    @Test
+    void aWordMayStartWithAnUnderscoreAndAnythingElseIsNoClause() {
+        FilterSyntaxException underscore = parseError("_frames > 1");
+        assertEquals(0, underscore.position());
+        assertTrue(underscore.reason().startsWith("unknown column '_frames': expected a clause"), underscore.reason());
+        FilterSyntaxException symbol = parseError("frames > 1 and > 3");
+        assertEquals(15, symbol.position());
+        assertTrue(symbol.reason().startsWith("expected a clause: a section (any, environments, objects, actions) with 'has'"),
+                symbol.reason());
+        assertTrue(symbol.reason().endsWith(", found '>'"), symbol.reason());
+    }
+
+    @Test
+    void anUnknownColumnMessageListsOnlyTheColumnsARangeTakes() {
+        assertTrue(parseError("distortion > 0.1").reason().endsWith("; the columns are episode_index, analyzed_seconds,"
+                + " frames, usable, distorted, jerky, measured_seconds, hands_visible_seconds, two_hands_visible_seconds,"
+                + " active_manipulation_seconds, duplicate_group, usable_share, distorted_share, jerky_share,"
+                + " hands_visible_share, two_hands_visible_share, active_manipulation_share"));
+    }
+
+    @Test
+    void aRangeOnTheAnySectionSaysItIsASection() {
+        FilterSyntaxException error = parseError("any >= 3");
+        assertEquals(0, error.position());
+        assertEquals("'any' is a section, not a column", error.reason());
+    }
+
+    @Test
+    void aMisspeltDuplicateClauseNamesTheClauseAsWritten() {
+        assertEquals("expected 'duplicate' in 'in duplicate group', found 'group'", parseError("in group").reason());
+        assertEquals("expected 'duplicate' in 'not in duplicate group', found 'group'", parseError("not in group").reason());
+    }
+
+    @Test
+    void clipContainsAnEmptyStringIsASyntaxErrorAtTheString() {
+        FilterSyntaxException error = parseError("clip contains \"\"");
+        assertEquals(14, error.position());
+        assertEquals("expected some text to find, found an empty string", error.reason());
+    }
+
+    @Test
+    void eachMalformedNumberIsASyntaxErrorSayingWhatIsMissing() {
+        FilterSyntaxException point = parseError("frames > 1.");
+        assertEquals(11, point.position());
+        assertEquals("expected a digit after the decimal point, found the end of the filter", point.reason());
+        FilterSyntaxException exponent = parseError("frames > 1e and jerky < 2");
+        assertEquals(11, exponent.position());
+        assertEquals("expected the exponent's digits, found ' '", exponent.reason());
+        FilterSyntaxException glued = parseError("frames > 10x");
+        assertEquals("expected a space after the number, found 'x'", glued.reason());
+        FilterSyntaxException huge = parseError("frames > 1e999");
+        assertEquals(9, huge.position());
+        assertEquals("expected a number of a sensible size, found one too large for a double", huge.reason());
+        assertEquals("expected a number, found a string", parseError("frames > \"3\"").reason());
+    }
+
+    @Test
+    void aBackslashEndingTheTextIsASyntaxErrorAtTheBackslash() {
+        FilterSyntaxException error = parseError("any has \"a\\");
+        assertEquals(10, error.position());
+        assertTrue(error.reason().startsWith("expected \\\" or \\\\ after a backslash"), error.reason());
+    }
+
     private static FilterSyntaxException parseError(String text) {
         FilterSyntaxException error = assertThrows(FilterSyntaxException.class, () -> Filter.parse(text), text);
         assertEquals(text, error.text());

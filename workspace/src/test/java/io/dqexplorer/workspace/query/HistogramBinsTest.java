@@ -247,4 +247,77 @@ class HistogramBinsTest {
         assertFalse(seconds.integers(), "seconds are not whole numbers");
         assertThrows(IllegalArgumentException.class, () -> HistogramBins.spanning(Column.DISTORTED_SHARE, false, 0.2, 0.1));
     }
+
+    @Test
+    void twentyBinsAreEnoughSoZeroToAHundredSecondsGetsBinsOfFiveNotOfTwoAndAHalf() {
+        HistogramBins bins = HistogramBins.spanning(Column.ANALYZED_SECONDS, false, 0, 100);
+        assertEquals(new BigDecimal(5), bins.width().stripTrailingZeros());
+        assertEquals(20, bins.count());
+        assertEquals(0.0, bins.lower());
+        assertEquals(100.0, bins.upper(), "a largest value on an edge closes the last bin rather than opening another");
+    }
+
+    @Test
+    void aSmallestOrLargestValueOnAnEdgeStartsOrEndsTheBinsThereAlthoughItsDoubleIsNotTheDecimal() {
+        // 0.03 as a double lies just below 3/100 and 0.1 just above 1/10: the edges are those doubles all the same
+        HistogramBins bins = HistogramBins.spanning(Column.DISTORTED_SHARE, false, 0.03, 0.1);
+        assertEquals(new BigDecimal("0.0025"), bins.width().stripTrailingZeros());
+        assertEquals(0.03, bins.lower());
+        assertEquals(0.1, bins.upper());
+        assertEquals(28, bins.count(), "3 % to 10 % in bins of 0.25 %");
+        assertEquals(12, bins.firstIndex(), "0.03 is edge 12 counted from 0");
+    }
+
+    @Test
+    void labelsFallOnRoundValuesCountedFromZeroWhenTheBinsStartBetweenThem() {
+        HistogramBins bins = HistogramBins.spanning(Column.ANALYZED_SECONDS, false, 43, 101);
+        assertEquals(new BigDecimal("2.5"), bins.width().stripTrailingZeros());
+        assertEquals(42.5, bins.lower());
+        assertEquals(102.5, bins.upper());
+        assertEquals(24, bins.count());
+        assertEquals(17, bins.firstIndex(), "42.5 s is 17 bins of 2.5 s from 0");
+        assertFalse(bins.roundEdge(0, 4), "42.5 s is not labelled");
+        assertTrue(bins.roundEdge(3, 4), "50 s is");
+        assertFalse(bins.roundEdge(5, 4), "55 s is not");
+        assertTrue(bins.roundEdge(7, 4), "60 s is");
+    }
+
+    @Test
+    void oneValuePresentIsLabelledAndCountedFromItselfAndARangeOfItsBinIsThatValue() {
+        HistogramBins frames = HistogramBins.spanning(Column.DISTORTED, false, 7, 7);
+        assertFalse(frames.integers(), "one bin of width 0: its range does not end one below its upper edge");
+        assertEquals(RangeClause.between(Column.DISTORTED, 7, 7), frames.range(0, 0));
+        assertEquals(1, frames.labelEvery(5));
+        assertEquals(0, frames.firstIndex());
+        assertTrue(frames.roundEdge(0, 1));
+    }
+
+    @Test
+    void aRangeOfBinsTakesEitherOrderAndStopsAtTheFirstAndLastBin() {
+        HistogramBins bins = HistogramBins.spanning(Column.ANALYZED_SECONDS, false, 0, 100);
+        assertEquals(RangeClause.between(Column.ANALYZED_SECONDS, 10, 25), bins.range(4, 2));
+        assertEquals(RangeClause.between(Column.ANALYZED_SECONDS, 0, 100), bins.range(-3, 1_000));
+        assertEquals(RangeClause.between(Column.ANALYZED_SECONDS, 95, 100), bins.range(19, 25));
+        HistogramBins frames = HistogramBins.spanning(Column.FRAMES, false, 0, 100);
+        assertTrue(frames.integers());
+        assertEquals(RangeClause.between(Column.FRAMES, 95, 104), frames.range(25, 19), "whole frames: 95 to one below 105");
+    }
+
+    @Test
+    void anEdgeOutsideTheBinsIsRefused() {
+        HistogramBins bins = HistogramBins.spanning(Column.ANALYZED_SECONDS, false, 0, 100);
+        assertEquals(100.0, bins.edge(20));
+        assertThrows(IndexOutOfBoundsException.class, () -> bins.edge(-1));
+        assertThrows(IndexOutOfBoundsException.class, () -> bins.edge(21));
+    }
+
+    @Test
+    void valuesThatSpanNothingAreRefusedNamingThem() {
+        assertEquals("no values span 0.2 to 0.1", assertThrows(IllegalArgumentException.class,
+                () -> HistogramBins.spanning(Column.DISTORTED_SHARE, false, 0.2, 0.1)).getMessage());
+        assertEquals("no values span NaN to 0.1", assertThrows(IllegalArgumentException.class,
+                () -> HistogramBins.spanning(Column.DISTORTED_SHARE, false, Double.NaN, 0.1)).getMessage());
+        assertEquals("no values span 0.0 to Infinity", assertThrows(IllegalArgumentException.class,
+                () -> HistogramBins.spanning(Column.ANALYZED_SECONDS, false, 0, Double.POSITIVE_INFINITY)).getMessage());
+    }
 }
