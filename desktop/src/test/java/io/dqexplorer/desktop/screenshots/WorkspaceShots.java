@@ -281,7 +281,7 @@ final class WorkspaceShots {
                     ZoneOffset.UTC);
             SnapshotsDialog dialog = Fx.call(() -> new SnapshotsDialog(context.stage(), model, cache.snapshots()));
             Fx.run(dialog::show);
-            // every snapshot the tour fetched by then (the two datasets compared, and the charts' larger one)
+            // every snapshot the tour fetched by then (the two datasets compared, and the one whose fetch was shot)
             Fx.waitUntil("the snapshots listed", () -> Fx.call(() -> model.rows().size() >= 2));
             Fx.run(() -> {
                 TableView<?> table = (TableView<?>) dialog.getDialogPane().lookup(".table-view");
