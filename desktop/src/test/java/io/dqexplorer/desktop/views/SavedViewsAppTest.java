@@ -105,6 +105,9 @@ class SavedViewsAppTest {
 
         before.selectTab("Clips");
         TableView<ClipsRow> table = loadedTable(before);
+        // the snapshot first: this test is about the view saved, not a filter typed while the fetch ends
+        Labeled status = before.lookup("#ws-status");
+        before.waitUntil(() -> status.getText().matches("[\\d,]+ clips on this machine.*"));
         robot.clickOn("#ws-filter-field").write("frames > 10").type(KeyCode.ENTER);
         before.waitUntil(() -> before.<Labeled>lookup("#ws-count").getText().contains(" of "));
         robot.interact(() -> {
