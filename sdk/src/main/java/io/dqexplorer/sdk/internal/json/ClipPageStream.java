@@ -170,51 +170,30 @@ public final class ClipPageStream {
                 return false;
             }
             seen |= bit;
-            boolean isNull = token == JsonToken.VALUE_NULL;
+            // null leaves the field as every row starts it (empty, or absent), except the clip's id, which it needs
+            if (token == JsonToken.VALUE_NULL) {
+                return bit != 1;
+            }
             // NaN stands for "absent" only: JSON has no NaN, so a number read is never NaN.
-            switch (bit) {
-                case 1 -> {
-                    clip = text(parser, token);
-                    return clip != null;
-                }
+            return switch (bit) {
+                case 1 -> (clip = text(parser, token)) != null;
                 case 2 -> {
-                    Long index = isNull ? null : integer(parser, token);
+                    Long index = integer(parser, token);
                     episodeIndex = index == null ? OptionalLong.empty() : OptionalLong.of(index);
-                    return isNull || index != null;
+                    yield index != null;
                 }
-                case 4 -> {
-                    analyzedSeconds = isNull ? ABSENT : number(parser, token);
-                    return isNull || !Double.isNaN(analyzedSeconds);
-                }
-                case 8 -> {
-                    analysedSecs = isNull ? ABSENT : number(parser, token);
-                    return isNull || !Double.isNaN(analysedSecs);
-                }
-                case 16 -> {
-                    environments = isNull ? List.of() : strings(parser, token);
-                    return environments != null;
-                }
-                case 32 -> {
-                    objects = isNull ? List.of() : strings(parser, token);
-                    return objects != null;
-                }
-                case 64 -> {
-                    actions = isNull ? List.of() : strings(parser, token);
-                    return actions != null;
-                }
-                case 128 -> {
-                    frameQuality = isNull ? Optional.empty() : frameQuality(parser, token);
-                    return frameQuality != null;
-                }
-                case 256 -> {
-                    handActivity = isNull ? Optional.empty() : handActivity(parser, token);
-                    return handActivity != null;
-                }
+                case 4 -> !Double.isNaN(analyzedSeconds = number(parser, token));
+                case 8 -> !Double.isNaN(analysedSecs = number(parser, token));
+                case 16 -> (environments = strings(parser, token)) != null;
+                case 32 -> (objects = strings(parser, token)) != null;
+                case 64 -> (actions = strings(parser, token)) != null;
+                case 128 -> (frameQuality = frameQuality(parser, token)) != null;
+                case 256 -> (handActivity = handActivity(parser, token)) != null;
                 default -> {
                     skip(parser, token);
-                    return true;
+                    yield true;
                 }
-            }
+            };
         }
     }
 
