@@ -41,12 +41,9 @@ public final class ClipPageStream {
         Long limit = null;
         List<ClipPage.FilteredTo> filteredTo = List.of();
         List<ClipRow> clips = null;
-        Names names = new Names();
-        for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            if (!names.firstTime(name)) {
-                return null;
-            }
-            JsonToken token = parser.nextToken();
+        Fields fields = new Fields(parser);
+        for (String name = fields.next(); name != null; name = fields.next()) {
+            JsonToken token = parser.currentToken();
             switch (name) {
                 case "dataset" -> dataset = text(parser, token);
                 case "vocabulary" -> vocabulary = text(parser, token);
@@ -61,7 +58,7 @@ public final class ClipPageStream {
                 return null;
             }
         }
-        if (parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null
+        if (fields.keyTwice() || parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null
                 || dataset == null || vocabulary == null || total == null || offset == null || limit == null
                 || clips == null) {
             return null;
@@ -78,12 +75,9 @@ public final class ClipPageStream {
             String term = null;
             String section = null;
             Long clipCount = null;
-            Names names = new Names();
-            for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-                JsonToken value = parser.nextToken();
-                if (!names.firstTime(name)) {
-                    return null;
-                }
+            Fields fields = new Fields(parser);
+            for (String name = fields.next(); name != null; name = fields.next()) {
+                JsonToken value = parser.currentToken();
                 switch (name) {
                     case "term" -> term = text(parser, value);
                     case "section" -> section = text(parser, value);
@@ -91,7 +85,7 @@ public final class ClipPageStream {
                     default -> skip(parser, value);
                 }
             }
-            if (term == null || section == null || clipCount == null) {
+            if (fields.keyTwice() || term == null || section == null || clipCount == null) {
                 return null;
             }
             result.add(new ClipPage.FilteredTo(term, section, clipCount));
@@ -206,12 +200,9 @@ public final class ClipPageStream {
         Long active = null;
         Long distorted = null;
         Long jerky = null;
-        Names names = new Names();
-        for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            JsonToken value = parser.nextToken();
-            if (!names.firstTime(name)) {
-                return null;
-            }
+        Fields fields = new Fields(parser);
+        for (String name = fields.next(); name != null; name = fields.next()) {
+            JsonToken value = parser.currentToken();
             // usable and active may be null (the other one is read); any other field may not.
             boolean isNull = value == JsonToken.VALUE_NULL;
             Long read = isNull || !FRAME_FIELDS.contains(name) ? null : integer(parser, value);
@@ -228,7 +219,7 @@ public final class ClipPageStream {
             }
         }
         Long usableOrActive = usable != null ? usable : active;
-        if (frames == null || usableOrActive == null || distorted == null || jerky == null) {
+        if (fields.keyTwice() || frames == null || usableOrActive == null || distorted == null || jerky == null) {
             return null;
         }
         return Optional.of(new ClipRow.FrameQuality(frames, usableOrActive, distorted, jerky));
@@ -242,12 +233,9 @@ public final class ClipPageStream {
         double handsVisible = Double.NaN;
         double twoHandsVisible = Double.NaN;
         double activeManipulation = Double.NaN;
-        Names names = new Names();
-        for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            JsonToken value = parser.nextToken();
-            if (!names.firstTime(name)) {
-                return null;
-            }
+        Fields fields = new Fields(parser);
+        for (String name = fields.next(); name != null; name = fields.next()) {
+            JsonToken value = parser.currentToken();
             switch (name) {
                 case "measured_seconds" -> measured = number(parser, value);
                 case "hands_visible_seconds" -> handsVisible = number(parser, value);
@@ -256,7 +244,7 @@ public final class ClipPageStream {
                 default -> skip(parser, value);
             }
         }
-        if (Double.isNaN(measured) || Double.isNaN(handsVisible) || Double.isNaN(twoHandsVisible)
+        if (fields.keyTwice() || Double.isNaN(measured) || Double.isNaN(handsVisible) || Double.isNaN(twoHandsVisible)
                 || Double.isNaN(activeManipulation)) {
             return null;
         }
@@ -264,20 +252,38 @@ public final class ClipPageStream {
     }
 
     /**
-     * The field names met in one object, to decline a key that comes twice. A short list: these
-     * objects have a handful of fields, and a row's blocks are two of them.
+     * The fields of one object in turn, each name once: a key that comes twice ends them, the object then not the
+     * usual shape. The names met are a short list: these objects have a handful of fields, and a row's blocks are two.
      */
-    private static final class Names {
+    private static final class Fields {
+        private final JsonParser parser;
         private final List<String> seen = new ArrayList<>(6);
+        private boolean keyTwice;
 
-        boolean firstTime(String name) {
+        Fields(JsonParser parser) {
+            this.parser = parser;
+        }
+
+        /** The next field's name, its value's first token read (the parser's current one); null at the end or at a key met before. */
+        String next() throws IOException {
+            String name = parser.nextFieldName();
+            if (name == null) {
+                return null;
+            }
             for (int i = 0; i < seen.size(); i++) {
                 if (seen.get(i).equals(name)) {
-                    return false;
+                    keyTwice = true;
+                    return null;
                 }
             }
             seen.add(name);
-            return true;
+            parser.nextToken();
+            return name;
+        }
+
+        /** Whether the fields ended at a key met before. */
+        boolean keyTwice() {
+            return keyTwice;
         }
     }
 
