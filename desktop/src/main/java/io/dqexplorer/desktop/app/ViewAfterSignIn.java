@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.signin.SignInViewModel;
+import io.dqexplorer.desktop.views.ViewFiles;
 import io.dqexplorer.desktop.views.ViewOrigin;
 import io.dqexplorer.desktop.views.ViewSource;
 import io.dqexplorer.desktop.views.Views;
@@ -41,7 +42,7 @@ final class ViewAfterSignIn {
     void await(String fileOrLink, BooleanSupplier signedOut) {
         Consumer<Views> open = opened -> opened.open(fileOrLink);
         pending = open;
-        Views.read(fileOrLink, runner, view -> {
+        ViewFiles.read(fileOrLink, runner, view -> {
             if (signedOut.getAsBoolean() && pending == open) {
                 prepare(view);
             }
