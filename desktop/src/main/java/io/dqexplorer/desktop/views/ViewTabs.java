@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /** The window's tabs as a view names them: by id, the title in lower case ("Video defects" → "video-defects"). */
-final class ViewTabs {
+public final class ViewTabs {
 
     private final ViewHost host;
 
@@ -21,7 +21,7 @@ final class ViewTabs {
     }
 
     /** A tab's id in a view: its title in lower case, words joined by "-" ("Video defects" → "video-defects"). */
-    static String id(String title) {
+    public static String id(String title) {
         return title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
     }
 
