@@ -1,13 +1,12 @@
 package io.dqexplorer.desktop.testing;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.testing.SandboxClients;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +31,7 @@ public final class TestService implements AutoCloseable {
 
     private TestService(Sandbox sandbox, boolean owned) {
         this.sandbox = sandbox;
-        this.client = client(sandbox, sandbox.demoClient());
+        this.client = SandboxClients.demo(sandbox);
         this.owned = owned;
     }
 
@@ -55,17 +54,6 @@ public final class TestService implements AutoCloseable {
             sharedSandbox = started;
         }
         return sharedSandbox;
-    }
-
-    /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
-    public static DqClient client(Sandbox sandbox, SandboxClient credential) {
-        return DqClient.builder()
-                .serviceUrl(sandbox.serviceUrl())
-                .tokenUrl(sandbox.tokenUrl())
-                .clientId(credential.clientId())
-                .clientSecret(credential.clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none())
-                .build();
     }
 
     /** The dataset as the datasets endpoint lists it, metrics included. */
