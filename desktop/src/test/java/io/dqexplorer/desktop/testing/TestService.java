@@ -29,6 +29,11 @@ public final class TestService implements AutoCloseable {
         this(Sandbox.start(SandboxConfig.defaults()), true);
     }
 
+    /** On a sandbox the test's {@code SandboxExtension} started and stops. */
+    public TestService(Sandbox sandbox) {
+        this(sandbox, false);
+    }
+
     private TestService(Sandbox sandbox, boolean owned) {
         this.sandbox = sandbox;
         this.client = SandboxClients.demo(sandbox);
@@ -43,7 +48,7 @@ public final class TestService implements AutoCloseable {
      * retries fails on such a connection when it takes it from its pool again.
      */
     public static TestService shared() {
-        return new TestService(sharedSandbox(), false);
+        return new TestService(sharedSandbox());
     }
 
     /** One sandbox for the whole test JVM, started on first use and stopped when the JVM exits. */
