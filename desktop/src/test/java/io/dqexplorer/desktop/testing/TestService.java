@@ -12,9 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An in-process sandbox, either of its own (so that re-measuring and faults touch no other test class)
- * or the one the test JVM shares, and a demo-client SDK client over real loopback HTTP. Retries are off
- * so that a fault reaches the view model as the service sent it.
+ * An in-process sandbox, either of its own (so that re-measuring and faults touch no other test class),
+ * one a test's {@code SandboxExtension} gave it, or the one the test JVM shares, and a demo-client SDK client
+ * over real loopback HTTP. Retries are off so that a fault reaches the view model as the service sent it.
  */
 public final class TestService implements AutoCloseable {
 
