@@ -37,8 +37,8 @@ final class TableFloor implements AutoCloseable {
     /** The app's group-by at first: the objects, most clips first ({@code GroupByViewModel}). */
     private static final Column GROUP_BY = TermSection.OBJECTS.columns().get(0);
 
-    /** How long the step's queries took together, and each. */
-    record Timed(double millis, long count, String parts) {
+    /** How long the step's queries took together, and each; the CPU the process used meanwhile. */
+    record Timed(double millis, double cpuMillis, long count, String parts) {
     }
 
     private final SnapshotStore store;
@@ -149,6 +149,7 @@ final class TableFloor implements AutoCloseable {
     /** The laps of one step's queries. */
     private static final class Clock {
         private final long start = System.nanoTime();
+        private final long cpuStart = AppProbe.processCpuNanos();
         private long last = start;
         private final List<String> laps = new ArrayList<>();
 
@@ -159,7 +160,8 @@ final class TableFloor implements AutoCloseable {
         }
 
         Timed timed(long count) {
-            return new Timed((last - start) / 1e6, count, String.join(" + ", laps) + " ms");
+            return new Timed((last - start) / 1e6, (AppProbe.processCpuNanos() - cpuStart) / 1e6, count,
+                    String.join(" + ", laps) + " ms");
         }
     }
 }

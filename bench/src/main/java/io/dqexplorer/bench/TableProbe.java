@@ -24,6 +24,8 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.control.skin.VirtualFlow;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,8 +50,8 @@ import java.util.function.BooleanSupplier;
  * <p>Beside each, its floor ({@link TableFloor}): the same queries through the workspace's own query API on
  * the same file in this JVM, while the app is idle; before the app's step in one cycle and after it in the
  * other, so that neither side always finds DuckDB's buffers warmed by the other. The open's floor comes
- * first (the file then is not yet open in this process). The figures go to {@code RESULTS}, one line a step:
- * name, the app's milliseconds, the floor's, the floor's parts.
+ * first (the file then is not yet open in this process). The figures go to {@code RESULTS}, one line a step
+ * ({@link #record}).
  *
  * <pre>DQ_CLIENT_SECRET=... DQ_CACHE_DIR=... java -XX:StartFlightRecording=... -cp dq-bench.jar:dq-explorer.jar
  *     io.dqexplorer.bench.TableProbe SERVICE_URL TOKEN_URL CLIENT_ID DATASET CLIPS RESULTS</pre>
@@ -64,11 +66,20 @@ public final class TableProbe {
     static final String SUMMARY = "a filter applied → summary, histogram, group-by shown";
     /** A term the sandbox's datasets publish among their objects, so the app's vocabulary maps it to itself. */
     static final String FILTER_TEXT = "objects has \"knife\"";
-    static final Column SORT_COLUMN = Column.DISTORTED_SHARE;
+    /** The column the sort step sorts by; a name, so that the harness, which runs without the workspace, prints it. */
+    static final String SORTED_BY = "distorted_share";
+    private static final Column SORT_COLUMN = Column.named(SORTED_BY).orElseThrow();
     static final int CYCLES = 2;
     private static final long OPEN_WAIT_MILLIS = 5 * 60_000;
     private static final long STEP_WAIT_MILLIS = 60_000;
     private static final String FIELD = "#ws-filter-field";
+
+    /**
+     * A step in the app: milliseconds from the action to its result on screen, and the CPU meanwhile of the whole
+     * process and of the FX thread; the CPU does not grow when other processes share the cores, the time does.
+     */
+    private record Shown(double millis, double cpuMillis, double fxCpuMillis) {
+    }
 
     private final Scene scene;
     private final int clips;
@@ -119,7 +130,7 @@ public final class TableProbe {
         Thread.sleep(AppProbe.SETTLE_MILLIS);
         TableFloor.Timed openFloor = floor.open();
         Thread.sleep(AppProbe.SETTLE_MILLIS);
-        double open = timed(() -> WorkspaceProbe.openClips(scene, datasets, dataset), () -> {
+        Shown open = timed(OPEN, () -> WorkspaceProbe.openClips(scene, datasets, dataset), () -> {
             if (WorkspaceProbe.fetching(scene)) {
                 throw new IllegalStateException("the app fetches the snapshot: the one on disk is not current");
             }
@@ -137,20 +148,21 @@ public final class TableProbe {
             boolean floorFirst = cycle % 2 == 1;
             typeFilter();
             TableFloor.Timed filterFloor = step(FILTER, floorFirst, () -> floor.view(filtered, Sort.SERVICE_ORDER),
-                    () -> timedView(this::applyFilter));
+                    () -> timedView(FILTER, this::applyFilter));
             String count = AppProbe.onFx(() -> countLabel().getText());
             if (!count.startsWith(String.format(Locale.US, "%,d of ", filterFloor.count()))) {
                 throw new IllegalStateException("the floor counts " + filterFloor.count() + " clips for " + FILTER_TEXT
                         + ", the app shows \"" + count + "\": not the same condition");
             }
             step(CLEAR, floorFirst, () -> floor.view(SqlCondition.ALL, Sort.SERVICE_ORDER),
-                    () -> timedView(this::removeChip));
-            step(SORT, floorFirst, () -> floor.view(SqlCondition.ALL, sorted), () -> timedView(this::sortByColumn));
+                    () -> timedView(CLEAR, this::removeChip));
+            step(SORT, floorFirst, () -> floor.view(SqlCondition.ALL, sorted), () -> timedView(SORT, this::sortByColumn));
             step(JUMP, floorFirst, () -> floor.lastRows(SqlCondition.ALL, sorted, clips, shown),
-                    () -> timed(() -> bar().setValue(bar().getMax()), this::lastRowsShown, STEP_WAIT_MILLIS));
+                    () -> timed(JUMP, () -> bar().setValue(bar().getMax()), this::lastRowsShown,
+                            STEP_WAIT_MILLIS));
             // back to the service's order at the top, untimed
             Thread.sleep(AppProbe.SETTLE_MILLIS);
-            timedView(() -> table().getSortOrder().clear());
+            timedView("untimed: the service's order again", () -> table().getSortOrder().clear());
 
             showCharts(true);
             typeFilter();
@@ -163,26 +175,27 @@ public final class TableProbe {
 
     /** Settles, then the step in the app and its floor, in the order asked; records both. */
     private TableFloor.Timed step(String name, boolean floorFirst, Callable<TableFloor.Timed> floorQueries,
-                                  Callable<Double> app) throws Exception {
+                                  Callable<Shown> app) throws Exception {
         Thread.sleep(AppProbe.SETTLE_MILLIS);
         TableFloor.Timed before = floorFirst ? floorQueries.call() : null;
         if (floorFirst) {
             Thread.sleep(AppProbe.SETTLE_MILLIS);
         }
-        double millis = app.call();
+        Shown shown = app.call();
         TableFloor.Timed after = null;
         if (!floorFirst) {
             Thread.sleep(AppProbe.SETTLE_MILLIS);
             after = floorQueries.call();
         }
         TableFloor.Timed floorTimed = floorFirst ? before : after;
-        record(name, millis, floorTimed);
+        record(name, shown, floorTimed);
         return floorTimed;
     }
 
-    private void record(String name, double appMillis, TableFloor.Timed floorTimed) throws IOException {
-        String line = String.format(Locale.US, "%s\t%.1f\t%.1f\t%s%n", name, appMillis, floorTimed.millis(),
-                floorTimed.parts());
+    /** One line of the results: the step; the app's time, its CPU and its FX thread's; the floor's time, its CPU, its parts. */
+    private void record(String name, Shown app, TableFloor.Timed floorTimed) throws IOException {
+        String line = String.format(Locale.US, "%s\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%s%n", name, app.millis(),
+                app.cpuMillis(), app.fxCpuMillis(), floorTimed.millis(), floorTimed.cpuMillis(), floorTimed.parts());
         System.out.print("dq-bench probe: " + line);
         Files.writeString(results, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
@@ -219,7 +232,7 @@ public final class TableProbe {
     }
 
     private void removeChipUntimed() throws Exception {
-        timed(this::removeChip, () -> countLabel().getText().equals(String.format(Locale.US, "%,d clips", clips)),
+        timed("untimed: the filter cleared", this::removeChip, () -> countLabel().getText().equals(String.format(Locale.US, "%,d clips", clips)),
                 STEP_WAIT_MILLIS);
         Thread.sleep(AppProbe.SETTLE_MILLIS);
     }
@@ -227,7 +240,7 @@ public final class TableProbe {
     /** The Charts tab in front (true) or the Table tab, untimed, until what it shows is there. */
     private void showCharts(boolean charts) throws Exception {
         Thread.sleep(AppProbe.SETTLE_MILLIS);
-        timed(() -> {
+        timed(charts ? "untimed: the Charts tab" : "untimed: the Table tab", () -> {
             TabPane views = (TabPane) scene.lookup("#ws-views");
             views.getSelectionModel().select(charts ? 1 : 0);
         }, () -> charts ? hasChildren("#histogram-plot") && hasItems("#group-by-table")
@@ -238,20 +251,20 @@ public final class TableProbe {
      * The action, until the table shows a new view: its window replaced since the action (block arrivals are
      * updates, not replacements), then the count label, the bar and the rows on screen as {@link #viewShown}.
      */
-    private double timedView(Runnable action) throws Exception {
+    private Shown timedView(String name, Runnable action) throws Exception {
         Watch replaced = new Watch();
-        return timed(() -> {
+        return timed(name, () -> {
             replaced.watch(table().getItems());
             action.run();
         }, () -> replaced.seen && viewShown(null), STEP_WAIT_MILLIS);
     }
 
     /** The action (a filter applied with the charts in front), until the summary, the histogram and the group-by are replaced. */
-    private double timedSummaries() throws Exception {
+    private Shown timedSummaries() throws Exception {
         Watch summary = new Watch();
         Watch histogram = new Watch();
         Watch groups = new Watch();
-        return timed(() -> {
+        return timed(SUMMARY, () -> {
             summary.watch(((Parent) scene.lookup("#ws-summary")).getChildrenUnmodifiable());
             histogram.watch(((Parent) scene.lookup("#histogram-plot")).getChildrenUnmodifiable());
             groups.watch(((TableView<?>) scene.lookup("#group-by-table")).getItems());
@@ -304,16 +317,25 @@ public final class TableProbe {
      * until it holds): milliseconds from the action's start to the end of the layout of the first pulse after
      * which it holds. The check may throw to stop the wait (the app doing what the step does not expect).
      */
-    private double timed(Runnable action, BooleanSupplier onScreen, long waitMillis) throws Exception {
-        CompletableFuture<Double> done = new CompletableFuture<>();
+    private Shown timed(String name, Runnable action, BooleanSupplier onScreen, long waitMillis) throws Exception {
+        CompletableFuture<Shown> done = new CompletableFuture<>();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Runnable[] check = new Runnable[1];
+        // the step's span in the recording, for a profile of what runs meanwhile
+        AppProbe.Step event = new AppProbe.Step();
+        event.step = name;
         AppProbe.onFx(() -> {
+            event.begin();
             long start = System.nanoTime();
+            long cpu = AppProbe.processCpuNanos();
+            long fxCpu = threads.getCurrentThreadCpuTime();
             check[0] = () -> {
                 try {
                     if (onScreen.getAsBoolean()) {
                         scene.removePostLayoutPulseListener(check[0]);
-                        done.complete((System.nanoTime() - start) / 1e6);
+                        event.commit();
+                        done.complete(new Shown((System.nanoTime() - start) / 1e6,
+                                (AppProbe.processCpuNanos() - cpu) / 1e6, (threads.getCurrentThreadCpuTime() - fxCpu) / 1e6));
                     } else {
                         Platform.requestNextPulse();
                     }

@@ -14,7 +14,8 @@ import java.util.Map;
  * Issue 25's first table: each step of the clip table in the app ({@link TableProbe}: the app's own {@code main},
  * signed in through its form, the dataset's snapshot on disk) beside its floor, the same queries through the
  * workspace's query API in the same JVM on the same file ({@link TableFloor}). One launch a round, each on its
- * own Xvfb with JFR (workspace.jfc); the snapshot is fetched first by {@code dq-explorer snapshot} into the
+ * own Xvfb with JFR (table.jfc: pulses, every thread sampled in Java and native code, kept with
+ * {@code --table-jfr DIR}); the snapshot is fetched first by {@code dq-explorer snapshot} into the
  * launches' cache folder, untimed.
  */
 final class TableStepsRow {
@@ -24,6 +25,33 @@ final class TableStepsRow {
     private static final Map<String, String> CLIENTS = Map.of(SnapshotFramesRow.MILLION, SnapshotFramesRow.MILLION_CLIENT,
             SnapshotFramesRow.REFERENCE, SnapshotFramesRow.REFERENCE_CLIENT);
     private static final double LAUNCH_SECONDS = 10 * 60;
+
+    /** One side's figures of one step over the rounds. */
+    private record Samples(List<Double> millisList, List<Double> cpuList, List<Double> fxCpuList) {
+        Samples() {
+            this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        }
+
+        void add(double millis, double cpu, double fxCpu) {
+            millisList.add(millis);
+            cpuList.add(cpu);
+            if (!Double.isNaN(fxCpu)) {
+                fxCpuList.add(fxCpu);
+            }
+        }
+
+        Stats millis() {
+            return new Stats(millisList);
+        }
+
+        Stats cpu() {
+            return new Stats(cpuList);
+        }
+
+        Stats fxCpu() {
+            return new Stats(fxCpuList);
+        }
+    }
 
     private TableStepsRow() {
     }
@@ -39,13 +67,15 @@ final class TableStepsRow {
         return targets;
     }
 
-    static void measure(Path root, Path benchJar, String dataset, int rounds, Path scratch, Table table) throws Exception {
+    /** @param keep a folder for each round's recording, {@code table-round-N.jfr}; null: none kept */
+    static void measure(Path root, Path benchJar, String dataset, int rounds, Path keep, Path scratch, Table table)
+            throws Exception {
         String client = CLIENTS.get(dataset);
         if (client == null) {
             throw new IllegalArgumentException("--table-dataset: one of " + CLIENTS.keySet() + ", not " + dataset);
         }
-        Path settings = scratch.resolve("workspace.jfc");
-        try (InputStream jfc = TableStepsRow.class.getResourceAsStream("workspace.jfc")) {
+        Path settings = scratch.resolve("table.jfc");
+        try (InputStream jfc = TableStepsRow.class.getResourceAsStream("table.jfc")) {
             Files.copy(jfc, settings);
         }
         Path appJar = root.resolve("desktop/target/dq-explorer.jar");
@@ -65,11 +95,11 @@ final class TableStepsRow {
                             + " %s (%,d clips, as %s), filter %s, sort by %s; snapshot fetched by dq-explorer snapshot in"
                             + " %.1f s; %d round(s) of one launch, %d cycles each; load %s; the app's JVM options (%s): %s%n",
                     TableProbe.class.getSimpleName(), TableFloor.class.getSimpleName(), dataset, side.clips(), client,
-                    TableProbe.FILTER_TEXT, TableProbe.SORT_COLUMN.sqlName(), fetch.wallSeconds(), rounds,
+                    TableProbe.FILTER_TEXT, TableProbe.SORTED_BY, fetch.wallSeconds(), rounds,
                     TableProbe.CYCLES, Machine.loadAverage(), SnapshotFramesRow.APP_OPTIONS,
                     SnapshotFramesRow.appOptions().isEmpty() ? "none" : String.join(" ", SnapshotFramesRow.appOptions()));
-            Map<String, List<Double>> app = new LinkedHashMap<>();
-            Map<String, List<Double>> floor = new LinkedHashMap<>();
+            Map<String, Samples> app = new LinkedHashMap<>();
+            Map<String, Samples> floor = new LinkedHashMap<>();
             for (int round = 1; round <= rounds; round++) {
                 Path results = scratch.resolve("table-round-" + round + ".tsv");
                 List<String> probe = new ArrayList<>(SnapshotFramesRow.appOptions());
@@ -79,21 +109,32 @@ final class TableStepsRow {
                         "-cp", benchJar + File.pathSeparator + appJar, TableProbe.class.getName(),
                         sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), client, dataset,
                         Long.toString(side.clips()), results.toString()));
-                AppLaunch.runToItsEnd(probe, environment, settings, scratch, LAUNCH_SECONDS);
+                AppLaunch.runToItsEnd(probe, environment, settings, scratch, LAUNCH_SECONDS,
+                        keep == null ? null : Files.createDirectories(keep).resolve("table-round-" + round + ".jfr"));
                 System.out.printf("  round %d; load %s%n", round, Machine.loadAverage());
                 for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
+                    // TableProbe.record: step, app ms, app CPU ms, FX thread CPU ms, floor ms, floor CPU ms, floor's parts
                     String[] fields = line.split("\t");
-                    app.computeIfAbsent(fields[0], step -> new ArrayList<>()).add(Double.parseDouble(fields[1]));
-                    floor.computeIfAbsent(fields[0], step -> new ArrayList<>()).add(Double.parseDouble(fields[2]));
-                    System.out.printf("    %-56s app %7.1f ms, floor %7.1f ms (%s)%n", fields[0], Double.parseDouble(fields[1]),
-                            Double.parseDouble(fields[2]), fields[3]);
+                    double[] figures = new double[5];
+                    for (int i = 0; i < figures.length; i++) {
+                        figures[i] = Double.parseDouble(fields[i + 1]);
+                    }
+                    app.computeIfAbsent(fields[0], step -> new Samples()).add(figures[0], figures[1], figures[2]);
+                    floor.computeIfAbsent(fields[0], step -> new Samples()).add(figures[3], figures[4], Double.NaN);
+                    System.out.printf("    %-54s app %7.1f ms (CPU %6.1f, FX thread %5.1f), floor %6.1f ms (CPU %6.1f: %s)%n",
+                            fields[0], figures[0], figures[1], figures[2], figures[3], figures[4], fields[6]);
                 }
             }
+            table.add(String.format("the clip table on %s (%,d clips); reference: its queries alone, same JVM", dataset,
+                    side.clips()), "", "", "", "");
             for (Map.Entry<String, String> step : TARGETS.entrySet()) {
-                Stats ours = new Stats(app.getOrDefault(step.getKey(), List.of()));
-                Stats reference = new Stats(floor.getOrDefault(step.getKey(), List.of()));
-                table.add(step.getKey() + ", ms (" + dataset + ")", reference.summary("%.0f"), ours.summary("%.0f"),
-                        Table.ratio(ours.median(), reference.median()), step.getValue());
+                Samples ours = app.getOrDefault(step.getKey(), new Samples());
+                Samples reference = floor.getOrDefault(step.getKey(), new Samples());
+                table.add(step.getKey() + ", ms", reference.millis().summary("%.0f"), ours.millis().summary("%.0f"),
+                        Table.ratio(ours.millis().median(), reference.millis().median()), step.getValue());
+                table.add("  same: process CPU ms; ours: FX thread's CPU ms (info)", reference.cpu().summary("%.0f"),
+                        ours.cpu().summary("%.0f") + "; " + ours.fxCpu().summary("%.0f"),
+                        Table.ratio(ours.cpu().median(), reference.cpu().median()), "");
             }
         }
     }
