@@ -280,6 +280,31 @@ class BarCheckSandboxTest {
         assertNull(answers.get("video_characteristics"), "a clips figure asks the service for no measurement");
     }
 
+    @Test
+    void aFiguresHistoryListsEveryKeptMeasurementOldestFirstAndAClipsFigureHasNone() throws Exception {
+        List<Bar> blurry = bars("""
+                  - name: Blurry footage
+                    dataset: kitchen-egocentric
+                    figure: video.blurry.percent
+                    fail: "> 100"
+                  - name: Every clip usable
+                    dataset: kitchen-egocentric
+                    figure: clips.usable_share
+                    fail: "< 0.5"
+                """);
+        BarResult first = check(blurry.subList(0, 1), any -> true).get(0);
+        sandbox.remeasure(sandbox.demoClient().organizationId(), KITCHEN);
+        BarResult second = check(blurry.subList(0, 1), any -> true).get(0);
+
+        List<FigureHistory.Point> points = FigureHistory.of(sides(), blurry.get(0).figure(), KITCHEN);
+
+        assertEquals(List.of(first.token(), second.token()), points.stream().map(FigureHistory.Point::token).toList());
+        assertEquals(first.value(), points.get(0).value());
+        assertEquals(second.value(), points.get(1).value());
+        assertTrue(!points.get(1).firstSeen().isBefore(points.get(0).firstSeen()));
+        assertEquals(List.of(), FigureHistory.of(sides(), blurry.get(1).figure(), KITCHEN));
+    }
+
     private double percent(String token) throws Exception {
         return raw.video(KITCHEN, token).get("blurry").get("percent").asDouble();
     }
