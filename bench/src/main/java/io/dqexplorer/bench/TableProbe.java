@@ -76,9 +76,10 @@ public final class TableProbe {
 
     /**
      * A step in the app: milliseconds from the action to its result on screen, and the CPU meanwhile of the whole
-     * process and of the FX thread; the CPU does not grow when other processes share the cores, the time does.
+     * process and of the FX thread, and where the process's went ({@link ThreadCpu}); the CPU does not grow when
+     * other processes share the cores, the time does.
      */
-    private record Shown(double millis, double cpuMillis, double fxCpuMillis) {
+    private record Shown(double millis, double cpuMillis, double fxCpuMillis, String threads) {
     }
 
     private final Scene scene;
@@ -192,10 +193,14 @@ public final class TableProbe {
         return floorTimed;
     }
 
-    /** One line of the results: the step; the app's time, its CPU and its FX thread's; the floor's time, its CPU, its parts. */
+    /**
+     * One line of the results: the step; the app's time, its CPU and its FX thread's; the floor's time, its CPU,
+     * its parts; where the app's CPU went.
+     */
     private void record(String name, Shown app, TableFloor.Timed floorTimed) throws IOException {
-        String line = String.format(Locale.US, "%s\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%s%n", name, app.millis(),
-                app.cpuMillis(), app.fxCpuMillis(), floorTimed.millis(), floorTimed.cpuMillis(), floorTimed.parts());
+        String line = String.format(Locale.US, "%s\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%s%n", name, app.millis(),
+                app.cpuMillis(), app.fxCpuMillis(), floorTimed.millis(), floorTimed.cpuMillis(), floorTimed.parts(),
+                app.threads());
         System.out.print("dq-bench probe: " + line);
         Files.writeString(results, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
@@ -325,6 +330,7 @@ public final class TableProbe {
         AppProbe.Step event = new AppProbe.Step();
         event.step = name;
         AppProbe.onFx(() -> {
+            ThreadCpu perThread = ThreadCpu.start();
             event.begin();
             long start = System.nanoTime();
             long cpu = AppProbe.processCpuNanos();
@@ -334,8 +340,10 @@ public final class TableProbe {
                     if (onScreen.getAsBoolean()) {
                         scene.removePostLayoutPulseListener(check[0]);
                         event.commit();
-                        done.complete(new Shown((System.nanoTime() - start) / 1e6,
-                                (AppProbe.processCpuNanos() - cpu) / 1e6, (threads.getCurrentThreadCpuTime() - fxCpu) / 1e6));
+                        double millis = (System.nanoTime() - start) / 1e6;
+                        double cpuMillis = (AppProbe.processCpuNanos() - cpu) / 1e6;
+                        double fxCpuMillis = (threads.getCurrentThreadCpuTime() - fxCpu) / 1e6;
+                        done.complete(new Shown(millis, cpuMillis, fxCpuMillis, perThread.since()));
                     } else {
                         Platform.requestNextPulse();
                     }

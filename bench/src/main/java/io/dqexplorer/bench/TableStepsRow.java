@@ -113,7 +113,8 @@ final class TableStepsRow {
                         keep == null ? null : Files.createDirectories(keep).resolve("table-round-" + round + ".jfr"));
                 System.out.printf("  round %d; load %s%n", round, Machine.loadAverage());
                 for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
-                    // TableProbe.record: step, app ms, app CPU ms, FX thread CPU ms, floor ms, floor CPU ms, floor's parts
+                    // TableProbe.record: step, app ms, app CPU ms, FX thread CPU ms, floor ms, floor CPU ms, floor's parts,
+                    // the app's CPU by thread
                     String[] fields = line.split("\t");
                     double[] figures = new double[5];
                     for (int i = 0; i < figures.length; i++) {
@@ -121,8 +122,9 @@ final class TableStepsRow {
                     }
                     app.computeIfAbsent(fields[0], step -> new Samples()).add(figures[0], figures[1], figures[2]);
                     floor.computeIfAbsent(fields[0], step -> new Samples()).add(figures[3], figures[4], Double.NaN);
-                    System.out.printf("    %-54s app %7.1f ms (CPU %6.1f, FX thread %5.1f), floor %6.1f ms (CPU %6.1f: %s)%n",
-                            fields[0], figures[0], figures[1], figures[2], figures[3], figures[4], fields[6]);
+                    System.out.printf("    %-54s app %7.1f ms (CPU %6.1f, FX thread %5.1f), floor %6.1f ms (CPU %6.1f: %s)%n"
+                                    + "      the app's CPU by thread: %s%n",
+                            fields[0], figures[0], figures[1], figures[2], figures[3], figures[4], fields[6], fields[7]);
                 }
             }
             table.add(String.format("the clip table on %s (%,d clips); reference: its queries alone, same JVM", dataset,
