@@ -140,7 +140,7 @@ public final class TableProbe {
         record(OPEN, open, openFloor);
         floor.keepOpen();
         // the rows a screen holds, for the floor of the jump: the table's own height decides it
-        int shown = AppProbe.onFx(() -> {
+        int screenRows = AppProbe.onFx(() -> {
             VirtualFlow<?> flow = WorkspaceProbe.flow(table());
             return flow.getLastVisibleCell().getIndex() - flow.getFirstVisibleCell().getIndex() + 1;
         });
@@ -158,7 +158,7 @@ public final class TableProbe {
             step(CLEAR, floorFirst, () -> floor.view(SqlCondition.ALL, Sort.SERVICE_ORDER),
                     () -> timedView(CLEAR, this::removeChip));
             step(SORT, floorFirst, () -> floor.view(SqlCondition.ALL, sorted), () -> timedView(SORT, this::sortByColumn));
-            step(JUMP, floorFirst, () -> floor.lastRows(SqlCondition.ALL, sorted, clips, shown),
+            step(JUMP, floorFirst, () -> floor.lastRows(SqlCondition.ALL, sorted, clips, screenRows),
                     () -> timed(JUMP, () -> bar().setValue(bar().getMax()), this::lastRowsShown,
                             STEP_WAIT_MILLIS));
             // back to the service's order at the top, untimed
@@ -178,17 +178,16 @@ public final class TableProbe {
     private TableFloor.Timed step(String name, boolean floorFirst, Callable<TableFloor.Timed> floorQueries,
                                   Callable<Shown> app) throws Exception {
         Thread.sleep(AppProbe.SETTLE_MILLIS);
-        TableFloor.Timed before = floorFirst ? floorQueries.call() : null;
+        TableFloor.Timed floorTimed = null;
         if (floorFirst) {
+            floorTimed = floorQueries.call();
             Thread.sleep(AppProbe.SETTLE_MILLIS);
         }
         Shown shown = app.call();
-        TableFloor.Timed after = null;
         if (!floorFirst) {
             Thread.sleep(AppProbe.SETTLE_MILLIS);
-            after = floorQueries.call();
+            floorTimed = floorQueries.call();
         }
-        TableFloor.Timed floorTimed = floorFirst ? before : after;
         record(name, shown, floorTimed);
         return floorTimed;
     }
