@@ -66,12 +66,13 @@ final class CheckCommand extends HeadlessCommand {
             out.print(figures());
             return HOLD;
         }
-        CheckOptions options = CheckOptions.of(given, context.env());
+        CheckOptions options = CheckOptions.of(given, connection, context.env());
         // a bars file that does not read is a wrong command line, told before anything connects
         List<Bar> bars = BarsFile.read(options.bars());
         MeasurementHistory history = MeasurementHistory.of(options.history());
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.outputs(), options.force(),
-                options.env(), err, context.clients().apply(options.env()), (client, interruption) -> {
+        // with --history, connected in the environment that names its folder
+        return CommandFrame.run(NAME, options, options.env(), err, context.clients().apply(options.env()),
+                (client, interruption) -> {
                     HistoryKey whose;
                     List<DatasetEntry> listed;
                     try {

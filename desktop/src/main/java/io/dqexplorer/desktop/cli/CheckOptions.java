@@ -1,7 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.workspace.history.HistoryFolder;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -23,7 +22,7 @@ import java.util.stream.Stream;
  */
 record CheckOptions(Path bars, Set<String> datasets, Optional<Path> json,
                     Optional<Path> junit, boolean force, ConnectionOptions connection, HistoryFolder history,
-                    Map<String, String> env, boolean verbose) {
+                    Map<String, String> env) implements CommandFrame.Line {
 
     /** The line as typed, for {@link #of} to judge. */
     static final class Given {
@@ -35,16 +34,10 @@ record CheckOptions(Path bars, Set<String> datasets, Optional<Path> json,
         @Option(names = "--history") String history;
         @Option(names = "--list-figures") boolean listFigures;
         @Option(names = "--force") boolean force;
-        @Option(names = "--verbose") boolean verbose;
-        @Mixin
-        ConnectionFlags connection;
     }
 
-    static CheckOptions of(Given given, Map<String, String> env) throws UsageException {
-        String bars = ConnectionOptions.blankToNull(given.bars);
-        if (bars == null) {
-            throw new UsageException("missing --bars FILE");
-        }
+    static CheckOptions of(Given given, ConnectionFlags connection, Map<String, String> env) throws UsageException {
+        String bars = CommandLines.required(given.bars, "--bars FILE");
         Set<String> datasets = new LinkedHashSet<>();
         Optional.ofNullable(given.dataset).ifPresent(list -> Arrays.stream(list.split(","))
                 .map(String::strip).filter(dataset -> !dataset.isEmpty()).forEach(datasets::add));
@@ -65,16 +58,16 @@ record CheckOptions(Path bars, Set<String> datasets, Optional<Path> json,
             effective.put(HistoryFolder.VARIABLE, Path.of(history).toAbsolutePath().normalize().toString());
         }
         return new CheckOptions(Path.of(bars), Set.copyOf(datasets), json, junit, given.force,
-                ConnectionOptions.read(given.connection, effective), CompareOptions.history(effective),
-                Map.copyOf(effective), given.verbose);
+                ConnectionOptions.read(connection, effective), CompareOptions.history(effective),
+                Map.copyOf(effective));
     }
 
     private static Optional<Path> output(String given) {
         return Optional.ofNullable(ConnectionOptions.blankToNull(given)).map(Path::of);
     }
 
-    /** The files the command writes, for the frame's check that none is replaced without --force. */
-    List<Path> outputs() {
+    @Override
+    public List<Path> outputs() {
         return Stream.of(json, junit).flatMap(Optional::stream).toList();
     }
 

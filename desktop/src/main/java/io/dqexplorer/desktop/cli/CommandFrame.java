@@ -34,32 +34,48 @@ final class CommandFrame {
         int run(DqClient client, Interruption interruption);
     }
 
+    /** What the frame reads of a command's line. */
+    interface Line {
+
+        ConnectionOptions connection();
+
+        /** The files the command writes (several, or none), none that exists replaced without --force. */
+        List<Path> outputs();
+
+        boolean force();
+    }
+
+    /** The line of a command that writes one file. */
+    interface OneFile extends Line {
+
+        Path output();
+
+        @Override
+        default List<Path> outputs() {
+            return List.of(output());
+        }
+    }
+
     private CommandFrame() {
     }
 
-    static int run(String name, ConnectionOptions connection, boolean verbose, Path output, boolean force,
-                   Map<String, String> env, PrintStream err, ClientFactory clients, Connected body) {
-        return run(name, connection, verbose, List.of(output), force, env, err, clients, body);
-    }
-
-    /** As above for a command that writes several files, or none. */
-    static int run(String name, ConnectionOptions connection, boolean verbose, List<Path> outputs, boolean force,
-                   Map<String, String> env, PrintStream err, ClientFactory clients, Connected body) {
-        Logging.toTerminal(verbose, err);
-        for (Path output : outputs) {
+    static int run(String name, Line line, Map<String, String> env, PrintStream err, ClientFactory clients,
+                   Connected body) {
+        Logging.toTerminal(line.connection().verbose(), err);
+        for (Path output : line.outputs()) {
             try {
                 OutputTarget.check(output);
             } catch (ExportException notAFile) {
                 err.println(name + ": " + FailureLine.oneLine(notAFile.serviceMessage()));
                 return CommandLines.USAGE;
             }
-            if (!force && Files.exists(output)) {
+            if (!line.force() && Files.exists(output)) {
                 err.println(name + ": " + output + " already exists; add --force to replace it");
                 return CommandLines.USAGE;
             }
         }
         try (Interruption interruption = Interruption.watch(name.replace(' ', '-') + "-interrupt");
-             ServiceConnection opened = ServiceConnection.open(connection, env, err, clients)) {
+             ServiceConnection opened = ServiceConnection.open(line.connection(), env, err, clients)) {
             return body.run(opened.client(), interruption);
         } catch (CancellationException e) {
             err.println(name + ": cancelled; no file was written");

@@ -9,7 +9,6 @@ import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.Snapshot;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
-import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
 import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
 
@@ -60,13 +59,13 @@ final class CompareClips {
     static SnapshotComparison.Compared compare(DqClient client, CacheFolder folder, Optional<String> left,
                                                String right, String otherwise, PrintStream err,
                                                BooleanSupplier cancelled) {
-        try (CurrentSnapshot current = current(client, folder, right, err, cancelled)) {
+        try (CurrentSnapshot current = CurrentSnapshot.openTelling(client, folder, right, err, cancelled)) {
             if (left.filter(right::equals).isPresent()) {
                 return SnapshotComparison.compare(current.snapshot(), SnapshotSide.CURRENT,
                         current.snapshot().connection(), current.snapshot().metadata());
             }
             if (left.isPresent()) {
-                try (CurrentSnapshot other = current(client, folder, left.get(), err, cancelled)) {
+                try (CurrentSnapshot other = CurrentSnapshot.openTelling(client, folder, left.get(), err, cancelled)) {
                     return SnapshotComparison.compare(other.snapshot(), SnapshotSide.CURRENT,
                             current.snapshot().connection(), current.snapshot().metadata());
                 }
@@ -81,16 +80,6 @@ final class CompareClips {
         } catch (SQLException e) {
             throw failed(e);
         }
-    }
-
-    private static CurrentSnapshot current(DqClient client, CacheFolder folder, String dataset, PrintStream err,
-                                           BooleanSupplier cancelled) {
-        CurrentSnapshot opened = CurrentSnapshot.open(client, folder, dataset, false,
-                SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT, err::println, SnapshotCommand.progress(err), cancelled);
-        if (opened.state() == CurrentSnapshot.State.OFFLINE) {
-            err.println(SnapshotCommand.state(opened.state(), opened.snapshot().metadata()));
-        }
-        return opened;
     }
 
     private static SnapshotException failed(SQLException e) {

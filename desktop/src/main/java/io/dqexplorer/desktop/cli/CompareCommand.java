@@ -38,13 +38,12 @@ final class CompareCommand extends HeadlessCommand {
 
     @Override
     public Integer call() {
-        CompareOptions options = CompareOptions.of(given, context.env());
+        CompareOptions options = CompareOptions.of(given, connection, context.env());
         PrintStream out = context.out();
         PrintStream err = context.err();
         MeasurementHistory history = MeasurementHistory.of(options.history());
         // the clients keep the answers they read in the same history (the launcher's factory)
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(),
-                context.env(), err, context.clientsHere(), (client, interruption) -> {
+        return framed(NAME, options, (client, interruption) -> {
                     HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
                     if (options.clips()) {
                         CompareClips.Written clips = CompareClips.run(options, client, whose, err, interruption::requested);
@@ -124,14 +123,7 @@ final class CompareCommand extends HeadlessCommand {
                                        data folder ($XDG_DATA_HOME or ~/.local/share on Linux,
                                        %%APPDATA%% on Windows, ~/Library/Application Support on macOS)
 
-                Behaviour:
-                  --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused.
-                                       FILE is a regular file or a new name: a folder, a
-                                       device, a pipe or a socket is refused, even with --force
-                  --verbose            also print the client's log on stderr (requests, retries)
-                  -h, --help           show this help
-
+                %2$s
                 The table: one row per figure compared, columns part, item, measure, left, right,
                 difference, state. The difference is right minus left, in percentage points for a
                 percent; a figure one side has not assessed (or compared) yet leaves its cells and
@@ -159,6 +151,6 @@ final class CompareCommand extends HeadlessCommand {
                       --with-dataset warehouse-picking --output video.csv
                   dq-explorer compare --family hands --dataset kitchen-egocentric --output hands.csv
                   dq-explorer compare --family clips --dataset kitchen-egocentric --output clips.csv
-                """.formatted(ConnectionOptions.HELP);
+                """.formatted(ConnectionOptions.HELP, OutputFlags.HELP);
     }
 }

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import picocli.CommandLine.Mixin;
@@ -20,7 +19,7 @@ import java.util.Map;
  */
 record CompareOptions(CompareFamily family, boolean clips, String dataset, String token, String withDataset,
                       boolean withDatasetNamed, String withToken, Path output, boolean force, ConnectionOptions connection,
-                      HistoryFolder history, boolean verbose) {
+                      HistoryFolder history) implements CommandFrame.OneFile {
 
     /** The line as typed, for {@link #of} to judge. */
     static final class Given {
@@ -29,29 +28,27 @@ record CompareOptions(CompareFamily family, boolean clips, String dataset, Strin
         @Option(names = "--token") String token;
         @Option(names = "--with-dataset") String withDataset;
         @Option(names = "--with-token") String withToken;
-        @Option(names = "--family", completionCandidates = CompletionWords.Families.class) String family;
-        @Option(names = "--output") String output;
-        @Option(names = "--force") boolean force;
-        @Option(names = "--verbose") boolean verbose;
         @Mixin
-        ConnectionFlags connection;
+        FamilyFlag family;
+        @Mixin
+        OutputFlags file;
     }
 
-    static CompareOptions of(Given given, Map<String, String> env) throws UsageException {
+    static CompareOptions of(Given given, ConnectionFlags connection, Map<String, String> env) throws UsageException {
         String dataset = CommandLines.required(given.dataset, "--dataset");
-        String word = CommandLines.required(given.family, "--family");
-        boolean clips = word.strip().equalsIgnoreCase(ClipComparison.FAMILY);
-        CompareFamily family = clips ? null : family(word);
+        CommandLines.required(given.family.word, "--family");
+        boolean clips = given.family.clips();
+        CompareFamily family = given.family.measurement().orElse(null);
         if (clips && (given.token != null || given.withToken != null)) {
             throw new UsageException("--token and --with-token do not apply to --family clips: a side is a dataset's"
                     + " snapshot, the current one or the earlier one kept");
         }
-        Path output = Path.of(CommandLines.required(given.output, "--output"));
+        Path output = given.file.file();
         String withDataset = ConnectionOptions.blankToNull(given.withDataset);
         return new CompareOptions(family, clips, dataset, ConnectionOptions.blankToNull(given.token),
                 withDataset == null ? dataset : withDataset, withDataset != null,
-                ConnectionOptions.blankToNull(given.withToken), output, given.force,
-                ConnectionOptions.read(given.connection, env), history(env), given.verbose);
+                ConnectionOptions.blankToNull(given.withToken), output, given.file.force,
+                ConnectionOptions.read(connection, env), history(env));
     }
 
     /**
@@ -60,11 +57,6 @@ record CompareOptions(CompareFamily family, boolean clips, String dataset, Strin
      */
     boolean leftIsPrevious() {
         return token == null && !withDatasetNamed;
-    }
-
-    private static CompareFamily family(String word) throws UsageException {
-        return CompareFamily.named(word).orElseThrow(() -> new UsageException(
-                "--family is one of video, hands, vocabulary, duplicates, clips"));
     }
 
     static HistoryFolder history(Map<String, String> env) throws UsageException {

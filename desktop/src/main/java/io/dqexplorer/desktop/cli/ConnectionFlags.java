@@ -11,7 +11,7 @@ import java.util.Stack;
 
 /**
  * The options every command that connects takes: --demo or where to connect ({@link ConnectionOptions} reads
- * them with the environment). A --client-secret or --secret is refused where it stands, before its value is
+ * them with the environment), and --verbose for the client's log. A --client-secret or --secret is refused where it stands, before its value is
  * read: the secret comes only from the environment.
  */
 public final class ConnectionFlags {
@@ -20,6 +20,7 @@ public final class ConnectionFlags {
     @Option(names = "--service-url") String serviceUrl;
     @Option(names = "--token-url") String tokenUrl;
     @Option(names = "--client-id") String clientId;
+    @Option(names = "--verbose") boolean verbose;
     // never set: their consumer refuses them (each its own option, so that the refusal names the one typed)
     @Option(names = "--client-secret", hidden = true, parameterConsumer = SecretRefused.class)
     String clientSecret;

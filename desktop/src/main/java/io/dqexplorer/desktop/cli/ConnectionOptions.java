@@ -12,8 +12,10 @@ import java.util.Map;
  * and stays in shell history.
  *
  * @param cacheFolder the snapshots' folder from {@code DQ_CACHE_DIR}, else the platform's cache
+ * @param verbose     whether the client's log is printed on stderr
  */
-record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clientId, CacheFolder cacheFolder) {
+record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clientId, CacheFolder cacheFolder,
+                         boolean verbose) {
 
     static final String ENV_SERVICE_URL = "DQ_SERVICE_URL";
     static final String ENV_TOKEN_URL = "DQ_TOKEN_URL";
@@ -35,7 +37,7 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
                                    demo client instead (no connection settings needed)
             """;
 
-    /** The flags as a command takes them (the --demo and connection mixin), read with the environment. */
+    /** The flags as a command takes them (the --demo, connection and --verbose mixin), read with the environment. */
     static ConnectionOptions read(ConnectionFlags given, Map<String, String> env) throws UsageException {
         CacheFolder cacheFolder = cacheFolder(env);
         if (given.demo) {
@@ -44,7 +46,7 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
                     throw new UsageException("--demo uses the built-in demo service; drop " + connection.getKey());
                 }
             }
-            return new ConnectionOptions(true, null, null, null, cacheFolder);
+            return new ConnectionOptions(true, null, null, null, cacheFolder, given.verbose);
         }
         URI serviceUrl = url(setting(given.serviceUrl, "--service-url", env, ENV_SERVICE_URL), "--service-url");
         URI tokenUrl = url(setting(given.tokenUrl, "--token-url", env, ENV_TOKEN_URL), "--token-url");
@@ -53,7 +55,7 @@ record ConnectionOptions(boolean demo, URI serviceUrl, URI tokenUrl, String clie
             throw new UsageException("the client secret is missing: set the environment variable " + ENV_CLIENT_SECRET
                     + " (or use --demo)");
         }
-        return new ConnectionOptions(false, serviceUrl, tokenUrl, clientId, cacheFolder);
+        return new ConnectionOptions(false, serviceUrl, tokenUrl, clientId, cacheFolder, given.verbose);
     }
 
     private static CacheFolder cacheFolder(Map<String, String> env) throws UsageException {

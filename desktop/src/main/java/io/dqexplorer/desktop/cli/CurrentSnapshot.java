@@ -13,6 +13,7 @@ import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
 import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
 
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -26,8 +27,11 @@ import java.util.function.Consumer;
  * as it is when the service cannot be reached. The snapshot is keyed by the organization the access
  * endpoint names; offline, that cannot be asked, so the snapshot of the dataset last fetched from the
  * same service URL is the one opened.
+ *
+ * @param state   how it came to be open
+ * @param scratch the folder of the app's own where DuckDB may write scratch files (an export's Parquet file)
  */
-final class CurrentSnapshot implements AutoCloseable {
+record CurrentSnapshot(Snapshot snapshot, State state, Path scratch) implements AutoCloseable {
 
     /** How the snapshot came to be open. */
     enum State {
@@ -49,16 +53,6 @@ final class CurrentSnapshot implements AutoCloseable {
         String word() {
             return word;
         }
-    }
-
-    private final Snapshot snapshot;
-    private final State state;
-    private final Path scratch;
-
-    private CurrentSnapshot(Snapshot snapshot, State state, Path scratch) {
-        this.snapshot = snapshot;
-        this.state = state;
-        this.scratch = scratch;
     }
 
     /** Where the snapshots are: {@code DQ_CACHE_DIR} when set, else the user's cache folder. */
@@ -114,6 +108,20 @@ final class CurrentSnapshot implements AutoCloseable {
         return new CurrentSnapshot(fetched, kept ? State.REFRESHED : State.FETCHED, folder.temporary());
     }
 
+    /**
+     * Opens the dataset's snapshot for a command that reads it, made current first as {@link #open} does without a
+     * refresh: why a fetch starts and its progress told on {@code err}, and a snapshot opened offline said to be.
+     */
+    static CurrentSnapshot openTelling(DqClient client, CacheFolder folder, String dataset, PrintStream err,
+                                       BooleanSupplier cancelled) {
+        CurrentSnapshot opened = open(client, folder, dataset, false, SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT,
+                err::println, SnapshotCommand.progress(err), cancelled);
+        if (opened.state() == State.OFFLINE) {
+            err.println(SnapshotCommand.state(opened.state(), opened.snapshot().metadata()));
+        }
+        return opened;
+    }
+
     private static Optional<Snapshot> openKept(SnapshotStore store, SnapshotKey key, Consumer<String> notes) {
         try {
             return store.open(key);
@@ -149,19 +157,6 @@ final class CurrentSnapshot implements AutoCloseable {
         }
         Snapshot snapshot = store.open(key.get()).orElseThrow(() -> unreachable);
         return new CurrentSnapshot(snapshot, State.OFFLINE, folder.temporary());
-    }
-
-    Snapshot snapshot() {
-        return snapshot;
-    }
-
-    State state() {
-        return state;
-    }
-
-    /** The folder of the app's own where DuckDB may write scratch files (an export's Parquet file). */
-    Path scratch() {
-        return scratch;
     }
 
     @Override

@@ -24,7 +24,6 @@ import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.ViewSelect;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
-import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
 import picocli.CommandLine.Command;
@@ -61,13 +60,10 @@ final class ExportCommand extends HeadlessCommand {
 
     @Override
     public Integer call() {
-        ExportOptions options = ExportOptions.of(given, context.env());
-        PrintStream out = context.out();
-        PrintStream err = context.err();
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(),
-                context.env(), err, context.clientsHere(), (client, interruption) -> options.onSnapshot()
-                        ? exportView(options, client, interruption, out, err)
-                        : exportPages(options, client, interruption, out, err));
+        ExportOptions options = ExportOptions.of(given, connection, context.env());
+        return framed(NAME, options, (client, interruption) -> options.onSnapshot()
+                ? exportView(options, client, interruption, context.out(), context.err())
+                : exportPages(options, client, interruption, context.out(), context.err()));
     }
 
     /**
@@ -108,13 +104,9 @@ final class ExportCommand extends HeadlessCommand {
     private static int exportView(ExportOptions options, DqClient client, Interruption interruption,
                                   PrintStream out, PrintStream err) {
         ExportOptions.SnapshotView view = options.view();
-        try (CurrentSnapshot opened = CurrentSnapshot.open(client, CurrentSnapshot.folder(options.connection()),
-                options.dataset(), false, SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT, err::println,
-                SnapshotCommand.progress(err), interruption::requested)) {
+        try (CurrentSnapshot opened = CurrentSnapshot.openTelling(client, CurrentSnapshot.folder(options.connection()),
+                options.dataset(), err, interruption::requested)) {
             SnapshotMetadata metadata = opened.snapshot().metadata();
-            if (opened.state() == CurrentSnapshot.State.OFFLINE) {
-                err.println(SnapshotCommand.state(opened.state(), metadata));
-            }
             SqlCondition condition = condition(view.filter(), client, metadata, err);
             Connection connection = opened.snapshot().connection();
             if (!options.allowEmpty() && new ClipQueries(connection).count(condition) == 0) {
@@ -240,14 +232,7 @@ final class ExportCommand extends HeadlessCommand {
                                        term lists as lists, missing values as nulls
 
                 %3$s
-                Behaviour:
-                  --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused.
-                                       FILE is a regular file or a new name: a folder, a
-                                       device, a pipe or a socket is refused, even with --force
-                  --verbose            also print the client's log on stderr (requests, retries)
-                  -h, --help           show this help
-
+                %4$s
                 Output: progress on stderr ("exported 12,000 of 200,000 rows"; for a snapshot
                 fetched first "fetched 45,000 of 200,000 clips"), one line per retry ("retrying
                 in 2 s (attempt 2 of 3) after overloaded"), the file and manifest paths on stdout.
@@ -275,6 +260,6 @@ final class ExportCommand extends HeadlessCommand {
                       --filter 'objects has "knife" and distorted_share > 0.05' \\
                       --sort distorted_share:desc --format parquet --output knives.parquet
                 """.formatted(ExportOptions.columnNames(), ExportOptions.snapshotOnlyColumnNames(),
-                ConnectionOptions.HELP);
+                ConnectionOptions.HELP, OutputFlags.HELP);
     }
 }

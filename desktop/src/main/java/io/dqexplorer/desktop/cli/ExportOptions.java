@@ -30,7 +30,7 @@ import java.util.stream.Stream;
 record ExportOptions(String dataset, Path output, String term, String vocabulary,
                      boolean frameQuality, boolean handActivity, List<ClipColumn> columns,
                      SnapshotView view, ConnectionOptions connection,
-                     boolean force, boolean allowEmpty, boolean verbose) {
+                     boolean force, boolean allowEmpty) implements CommandFrame.OneFile {
 
     /**
      * A view of the snapshot to export: the filter as typed (parsed, so that a mistake is a usage
@@ -43,7 +43,6 @@ record ExportOptions(String dataset, Path output, String term, String vocabulary
     static final class Given {
 
         @Option(names = "--dataset") String dataset;
-        @Option(names = "--output") String output;
         @Option(names = "--term") String term;
         @Option(names = "--vocabulary") String vocabulary;
         @Option(names = "--columns") String columns;
@@ -52,20 +51,18 @@ record ExportOptions(String dataset, Path output, String term, String vocabulary
         @Option(names = "--format", completionCandidates = CompletionWords.Formats.class) String format;
         @Option(names = "--frame-quality") boolean frameQuality;
         @Option(names = "--hand-activity") boolean handActivity;
-        @Option(names = "--force") boolean force;
         @Option(names = "--allow-empty") boolean allowEmpty;
-        @Option(names = "--verbose") boolean verbose;
         @Mixin
-        ConnectionFlags connection;
+        OutputFlags file;
     }
 
     /**
      * @throws io.dqexplorer.workspace.filter.FilterSyntaxException when --filter does not read: a usage
      *         error shown with its caret
      */
-    static ExportOptions of(Given given, Map<String, String> env) throws UsageException {
+    static ExportOptions of(Given given, ConnectionFlags connection, Map<String, String> env) throws UsageException {
         String dataset = CommandLines.required(given.dataset, "--dataset");
-        Path output = Path.of(CommandLines.required(given.output, "--output"));
+        Path output = given.file.file();
         Optional<List<ClipColumn>> serviceColumns = given.columns != null
                 ? serviceColumns(given.columns)
                 : Optional.of(ClipColumn.defaults(given.frameQuality, given.handActivity));
@@ -94,8 +91,8 @@ record ExportOptions(String dataset, Path output, String term, String vocabulary
                     format(given.format == null ? ExportFormat.CSV.formatName() : given.format), columns);
         }
         return new ExportOptions(dataset, output, term, vocabulary, given.frameQuality, given.handActivity,
-                serviceColumns.orElse(List.of()), view, ConnectionOptions.read(given.connection, env), given.force,
-                given.allowEmpty, given.verbose);
+                serviceColumns.orElse(List.of()), view, ConnectionOptions.read(connection, env), given.file.force,
+                given.allowEmpty);
     }
 
     /** Whether the rows come from the dataset's snapshot rather than the service's pages. */

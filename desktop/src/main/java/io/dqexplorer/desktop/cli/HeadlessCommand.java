@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.util.concurrent.Callable;
@@ -11,9 +12,16 @@ import java.util.concurrent.Callable;
 abstract class HeadlessCommand implements Callable<Integer>, Documented {
 
     protected final CommandContext context;
+    /** Where to connect: every headless command connects. */
+    @Mixin protected ConnectionFlags connection;
     @Option(names = {"-h", "--help"}, usageHelp = true) private boolean help;
 
     HeadlessCommand(CommandContext context) {
         this.context = context;
+    }
+
+    /** The command's own part run in the {@link CommandFrame}, connected through the context's clients. */
+    protected int framed(String name, CommandFrame.Line line, CommandFrame.Connected body) {
+        return CommandFrame.run(name, line, context.env(), context.err(), context.clientsHere(), body);
     }
 }

@@ -18,7 +18,6 @@ import io.dqexplorer.workspace.report.ReportReader;
 import io.dqexplorer.workspace.report.ShownClipComparison;
 import io.dqexplorer.workspace.report.SubsetFigures;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
-import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
 import picocli.CommandLine.Command;
@@ -52,15 +51,14 @@ final class ReportCommand extends HeadlessCommand {
 
     @Override
     public Integer call() {
-        ReportOptions options = ReportOptions.of(given, context.env());
+        ReportOptions options = ReportOptions.of(given, connection, context.env());
         PrintStream out = context.out();
         PrintStream err = context.err();
         Clock clock = context.clock();
         // a bars file that does not read is a wrong command line, told before anything connects
         Optional<List<Bar>> bars = options.bars().map(BarsFile::read);
         MeasurementHistory history = MeasurementHistory.of(options.history());
-        return CommandFrame.run(NAME, options.connection(), options.verbose(), options.output(), options.force(),
-                context.env(), err, context.clientsHere(), (client, interruption) -> {
+        return framed(NAME, options, (client, interruption) -> {
                     HistoryKey whose = SessionHistory.keyOf(client.serviceUrl(), client.versioned().access());
                     Optional<SubsetFigures> subset = options.filter().isPresent()
                             ? Optional.of(subset(options, options.filter().get(), client, interruption, err))
@@ -108,13 +106,9 @@ final class ReportCommand extends HeadlessCommand {
     /** The filter's clips beside the whole, from the dataset's snapshot made current as the export does. */
     private static SubsetFigures subset(ReportOptions options, Filter filter, DqClient client, Interruption interruption,
                                         PrintStream err) {
-        try (CurrentSnapshot opened = CurrentSnapshot.open(client, CurrentSnapshot.folder(options.connection()),
-                options.dataset(), false, SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT, err::println,
-                SnapshotCommand.progress(err), interruption::requested)) {
+        try (CurrentSnapshot opened = CurrentSnapshot.openTelling(client, CurrentSnapshot.folder(options.connection()),
+                options.dataset(), err, interruption::requested)) {
             SnapshotMetadata metadata = opened.snapshot().metadata();
-            if (opened.state() == CurrentSnapshot.State.OFFLINE) {
-                err.println(SnapshotCommand.state(opened.state(), metadata));
-            }
             return SubsetFigures.of(new ClipQueries(opened.snapshot().connection()), metadata, options.filterText(),
                     ExportCommand.condition(filter, client, metadata, err));
         } catch (SQLException e) {
@@ -169,14 +163,7 @@ final class ReportCommand extends HeadlessCommand {
                   env DQ_CACHE_DIR     the snapshots (see dq-explorer snapshot --help), of
                                        --filter and --family clips
 
-                Behaviour:
-                  --force              replace FILE if it exists (still only once the new one
-                                       is complete); without it an existing FILE is refused.
-                                       FILE is a regular file or a new name: a folder, a
-                                       device, a pipe or a socket is refused, even with --force
-                  --verbose            also print the client's log on stderr (requests, retries)
-                  -h, --help           show this help
-
+                %2$s
                 Output: each measurement reported with its token on stdout, then the file; for a
                 snapshot fetched first, progress on stderr; one line per retry on stderr.
 
@@ -196,6 +183,6 @@ final class ReportCommand extends HeadlessCommand {
                       --output knives.html
                   dq-explorer report --demo --dataset kitchen-egocentric --family clips \\
                       --compare-with warehouse-picking --output clips.html
-                """.formatted(ConnectionOptions.HELP);
+                """.formatted(ConnectionOptions.HELP, OutputFlags.HELP);
     }
 }

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.history.HistoryFolder;
@@ -25,8 +24,8 @@ import java.util.Optional;
  */
 record ReportOptions(String dataset, String token, String filterText, Optional<Filter> filter,
                      Optional<CompareTarget> compareWith, Optional<CompareFamily> family, boolean clips, Path output,
-                     boolean force, ConnectionOptions connection, HistoryFolder history, boolean verbose,
-                     Optional<Path> bars) {
+                     boolean force, ConnectionOptions connection, HistoryFolder history,
+                     Optional<Path> bars) implements CommandFrame.OneFile {
 
     /** The line as typed, for {@link #of} to judge. */
     static final class Given {
@@ -35,42 +34,35 @@ record ReportOptions(String dataset, String token, String filterText, Optional<F
         @Option(names = "--token") String token;
         @Option(names = "--filter") String filter;
         @Option(names = "--compare-with") String compareWith;
-        @Option(names = "--family", completionCandidates = CompletionWords.Families.class) String family;
-        @Option(names = "--output") String output;
         @Option(names = "--bars") String bars;
-        @Option(names = "--force") boolean force;
-        @Option(names = "--verbose") boolean verbose;
         @Mixin
-        ConnectionFlags connection;
+        FamilyFlag family;
+        @Mixin
+        OutputFlags file;
     }
 
     /**
      * @throws io.dqexplorer.workspace.filter.FilterSyntaxException when --filter does not read: a usage
      *         error shown with its caret
      */
-    static ReportOptions of(Given given, Map<String, String> env) throws UsageException {
+    static ReportOptions of(Given given, ConnectionFlags connection, Map<String, String> env) throws UsageException {
         String dataset = CommandLines.required(given.dataset, "--dataset");
-        Path output = Path.of(CommandLines.required(given.output, "--output"));
+        Path output = given.file.file();
         String filterText = given.filter == null ? "" : given.filter;
         Optional<Filter> filter = filterText.isBlank() ? Optional.empty() : Optional.of(Filter.parse(filterText));
         Optional<CompareTarget> compareWith = compareWith(given.compareWith);
-        String word = ConnectionOptions.blankToNull(given.family);
-        boolean clips = word != null && word.equalsIgnoreCase(ClipComparison.FAMILY);
-        Optional<CompareFamily> family = Optional.empty();
+        boolean clips = given.family.clips();
         if (clips && compareWith.flatMap(CompareTarget::token).isPresent()) {
             throw new UsageException("--compare-with DATASET:TOKEN does not apply to --family clips: a side is a"
                     + " dataset's snapshot, the current one or the earlier one kept");
         }
-        if (word != null && !clips) {
-            family = Optional.of(CompareFamily.named(word).orElseThrow(() -> new UsageException(
-                    "--family is one of video, hands, vocabulary, duplicates, clips")));
-            if (compareWith.isEmpty()) {
-                throw new UsageException("--family " + family.get().word() + " needs --compare-with DATASET[:TOKEN]");
-            }
+        Optional<CompareFamily> family = given.family.measurement();
+        if (family.isPresent() && compareWith.isEmpty()) {
+            throw new UsageException("--family " + family.get().word() + " needs --compare-with DATASET[:TOKEN]");
         }
         return new ReportOptions(dataset, ConnectionOptions.blankToNull(given.token), filterText.strip(), filter,
-                compareWith, family, clips, output, given.force, ConnectionOptions.read(given.connection, env),
-                CompareOptions.history(env), given.verbose,
+                compareWith, family, clips, output, given.file.force, ConnectionOptions.read(connection, env),
+                CompareOptions.history(env),
                 Optional.ofNullable(ConnectionOptions.blankToNull(given.bars)).map(Path::of));
     }
 

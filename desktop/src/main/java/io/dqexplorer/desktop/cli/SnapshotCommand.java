@@ -36,10 +36,10 @@ final class SnapshotCommand extends HeadlessCommand {
 
     @Override
     public Integer call() {
-        SnapshotOptions options = SnapshotOptions.of(given, context.env());
+        SnapshotOptions options = SnapshotOptions.of(given, connection, context.env());
         PrintStream out = context.out();
         PrintStream err = context.err();
-        Logging.toTerminal(options.verbose(), err);
+        Logging.toTerminal(options.connection().verbose(), err);
         try (Interruption interruption = Interruption.watch("dq-snapshot-interrupt");
              ServiceConnection connection = ServiceConnection.open(options.connection(), context.env(), err,
                      context.clientsHere());

@@ -1,14 +1,12 @@
 package io.dqexplorer.desktop.cli;
 
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.util.Map;
 
 /** The snapshot command's line, checked before anything connects. */
-record SnapshotOptions(String dataset, boolean refresh, int pagesInFlight,
-                       ConnectionOptions connection, boolean verbose) {
+record SnapshotOptions(String dataset, boolean refresh, int pagesInFlight, ConnectionOptions connection) {
 
     /** More requests at once than this only meet the service's 503s sooner. */
     static final int MAX_PAGES_IN_FLIGHT = 8;
@@ -19,18 +17,12 @@ record SnapshotOptions(String dataset, boolean refresh, int pagesInFlight,
         @Option(names = "--dataset") String dataset;
         @Option(names = "--pages-in-flight") String pagesInFlight;
         @Option(names = "--refresh") boolean refresh;
-        @Option(names = "--verbose") boolean verbose;
-        @Mixin
-        ConnectionFlags connection;
     }
 
-    static SnapshotOptions of(Given given, Map<String, String> env) throws UsageException {
-        String dataset = ConnectionOptions.blankToNull(given.dataset);
-        if (dataset == null) {
-            throw new UsageException("missing --dataset");
-        }
+    static SnapshotOptions of(Given given, ConnectionFlags connection, Map<String, String> env) throws UsageException {
+        String dataset = CommandLines.required(given.dataset, "--dataset");
         return new SnapshotOptions(dataset, given.refresh, pagesInFlight(given.pagesInFlight),
-                ConnectionOptions.read(given.connection, env), given.verbose);
+                ConnectionOptions.read(connection, env));
     }
 
     private static int pagesInFlight(String text) throws UsageException {

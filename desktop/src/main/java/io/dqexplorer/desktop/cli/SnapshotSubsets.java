@@ -6,7 +6,6 @@ import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
-import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
 
 import java.io.PrintStream;
@@ -58,16 +57,12 @@ final class SnapshotSubsets implements Subsets, AutoCloseable {
     }
 
     private Opened open(String dataset) {
-        CurrentSnapshot current = CurrentSnapshot.open(client, CurrentSnapshot.folder(connection), dataset, false,
-                SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT, err::println, SnapshotCommand.progress(err), cancelled);
+        CurrentSnapshot current = CurrentSnapshot.openTelling(client, CurrentSnapshot.folder(connection), dataset, err,
+                cancelled);
         synchronized (open) {
             open.add(current);
         }
-        SnapshotMetadata metadata = current.snapshot().metadata();
-        if (current.state() == CurrentSnapshot.State.OFFLINE) {
-            err.println(SnapshotCommand.state(current.state(), metadata));
-        }
-        return new Opened(current, ExportCommand.resolver(client, metadata, err));
+        return new Opened(current, ExportCommand.resolver(client, current.snapshot().metadata(), err));
     }
 
     @Override

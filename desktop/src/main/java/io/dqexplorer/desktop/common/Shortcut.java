@@ -14,36 +14,34 @@ import java.util.Optional;
  * {@link KeyCombination#SHORTCUT_DOWN} is Ctrl on Linux and Windows and Cmd on macOS.
  */
 public enum Shortcut {
-    FILTER("Filter the clip table", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN)),
-    EXPORT("Export what the tab shows", new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN)),
-    SAVE_VIEW("Save view…", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN)),
-    OPEN_VIEW("Open view…", new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN)),
-    COPY_LINK("Copy a link to this view", new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN)),
-    REPORT("Report…", new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN)),
-    TAB_1("First tab", new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN)),
-    TAB_2("Second tab", new KeyCodeCombination(KeyCode.DIGIT2, KeyCombination.SHORTCUT_DOWN)),
-    TAB_3("Third tab", new KeyCodeCombination(KeyCode.DIGIT3, KeyCombination.SHORTCUT_DOWN)),
-    TAB_4("Fourth tab", new KeyCodeCombination(KeyCode.DIGIT4, KeyCombination.SHORTCUT_DOWN)),
-    TAB_5("Fifth tab", new KeyCodeCombination(KeyCode.DIGIT5, KeyCombination.SHORTCUT_DOWN)),
-    TAB_6("Sixth tab", new KeyCodeCombination(KeyCode.DIGIT6, KeyCombination.SHORTCUT_DOWN)),
+    FILTER("Filter the clip table", KeyCode.F),
+    EXPORT("Export what the tab shows", KeyCode.E),
+    SAVE_VIEW("Save view…", KeyCode.S),
+    OPEN_VIEW("Open view…", KeyCode.O),
+    COPY_LINK("Copy a link to this view", KeyCode.L),
+    REPORT("Report…", KeyCode.R),
+    TAB_1("First tab", KeyCode.DIGIT1),
+    TAB_2("Second tab", KeyCode.DIGIT2),
+    TAB_3("Third tab", KeyCode.DIGIT3),
+    TAB_4("Fourth tab", KeyCode.DIGIT4),
+    TAB_5("Fifth tab", KeyCode.DIGIT5),
+    TAB_6("Sixth tab", KeyCode.DIGIT6),
     CHECK_NEWER("Check for a newer measurement", new KeyCodeCombination(KeyCode.F5)),
-    GO_TO_CLIP("Go to a clip id in the snapshot", new KeyCodeCombination(KeyCode.G, KeyCombination.SHORTCUT_DOWN)),
+    GO_TO_CLIP("Go to a clip id in the snapshot", KeyCode.G),
     PREVIOUS_PAGE("Previous page of clips (a screen of rows in the snapshot)",
             new KeyCodeCombination(KeyCode.LEFT, KeyCombination.ALT_DOWN)),
     NEXT_PAGE("Next page of clips (a screen of rows in the snapshot)",
             new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN)),
     CELL_MENU("The clip table's focused cell: only clips with its value, leave it out, copy (or the menu key)",
             new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN)),
-    COPY_ROWS("Copy the selected clips, with the columns shown, as TSV",
-            new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN)),
+    COPY_ROWS("Copy the selected clips, with the columns shown, as TSV", KeyCode.C),
     COPY_ROWS_AS("Copy the selected clips as TSV, CSV or Markdown…",
             new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
-    SET_BAR("Set a bar on the figure in focus (a defect card, a hand share, a summary card)…",
-            new KeyCodeCombination(KeyCode.B, KeyCombination.SHORTCUT_DOWN)),
+    SET_BAR("Set a bar on the figure in focus (a defect card, a hand share, a summary card)…", KeyCode.B),
     CANCEL_QUERY("Cancel the clip table's query under way", new KeyCodeCombination(KeyCode.ESCAPE)),
     DATASETS("The dataset list (shown if hidden)",
             new KeyCodeCombination(KeyCode.D, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN)),
-    CLOSE_WINDOW("Close the Trends window (Esc and Alt+F4 too)", new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN)),
+    CLOSE_WINDOW("Close the Trends window (Esc and Alt+F4 too)", KeyCode.W),
     HELP("This sheet of shortcuts", new KeyCodeCombination(KeyCode.F1), "?");
 
     /** The tabs' shortcuts, the first tab's first. */
@@ -52,6 +50,11 @@ public enum Shortcut {
     private final String action;
     private final KeyCombination keys;
     private final Optional<String> typed;
+
+    /** Its key with Ctrl (Cmd on macOS). */
+    Shortcut(String action, KeyCode withShortcut) {
+        this(action, new KeyCodeCombination(withShortcut, KeyCombination.SHORTCUT_DOWN));
+    }
 
     Shortcut(String action, KeyCombination keys) {
         this(action, keys, null);

@@ -1,8 +1,10 @@
 package io.dqexplorer.sandbox.api;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dqexplorer.sandbox.auth.Caller;
 import io.dqexplorer.sandbox.corpus.Metric;
 import io.dqexplorer.sandbox.http.ApiException;
+import io.dqexplorer.sandbox.http.Json;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.DatasetCatalog;
 import io.dqexplorer.sandbox.measure.MeasuredDataset;
@@ -47,7 +49,22 @@ final class DatasetResolver {
     }
 
     /** A request's dataset and the token of each measurement kind its answer carries. */
+    /**
+     * The opening of an endpoint of one measurement that reads nothing else of the request first: the viewer's
+     * dataset named by the request, with the measurement's metric and its one pin.
+     */
+    Resolved resolve(Guard guard, Request request, Metric metric, MeasurementKind pin) {
+        return resolve(request, guard.viewer(request), Parameters.datasetId(request), List.of(metric), pin);
+    }
+
     record Resolved(ServedDataset served, Map<MeasurementKind, String> tokens) {
+
+        /** The answer's opening: the dataset's id, then each token pinned under its field, in the kinds' order. */
+        ObjectNode body() {
+            ObjectNode body = Json.object().put("dataset", served.dataset());
+            tokens.forEach((kind, token) -> body.put(kind.parameter(), token));
+            return body;
+        }
 
         MeasuredDataset measured() {
             return served.measured();

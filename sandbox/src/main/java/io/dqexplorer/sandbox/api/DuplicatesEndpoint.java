@@ -2,10 +2,8 @@ package io.dqexplorer.sandbox.api;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dqexplorer.sandbox.auth.Caller;
 import io.dqexplorer.sandbox.corpus.Metric;
 import io.dqexplorer.sandbox.http.Endpoint;
-import io.dqexplorer.sandbox.http.Json;
 import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.DuplicatesFigures;
@@ -18,17 +16,10 @@ record DuplicatesEndpoint(Guard guard, DatasetResolver datasets) implements Endp
 
     @Override
     public Reply handle(Request request) {
-        Caller caller = guard.viewer(request);
-        String dataset = Parameters.datasetId(request);
-        DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset, List.of(Metric.DUPLICATES),
-                MeasurementKind.MEDIA_DIGEST);
-        String token = resolved.token(MeasurementKind.MEDIA_DIGEST);
+        DatasetResolver.Resolved resolved = datasets.resolve(guard, request, Metric.DUPLICATES, MeasurementKind.MEDIA_DIGEST);
         DuplicatesFigures figures = resolved.measured().duplicates();
 
-        ObjectNode body = Json.object()
-                .put("dataset", dataset)
-                .put("media_digest", token)
-                .put("compared_clip_count", figures.comparedClipCount());
+        ObjectNode body = resolved.body().put("compared_clip_count", figures.comparedClipCount());
         if (figures.exact() == null) {
             body.putNull("exact");
         } else {

@@ -1,32 +1,22 @@
 package io.dqexplorer.sandbox.api;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dqexplorer.sandbox.auth.Caller;
 import io.dqexplorer.sandbox.corpus.Metric;
 import io.dqexplorer.sandbox.http.Endpoint;
-import io.dqexplorer.sandbox.http.Json;
 import io.dqexplorer.sandbox.http.Reply;
 import io.dqexplorer.sandbox.http.Request;
 import io.dqexplorer.sandbox.measure.HandActivityFigures;
 import io.dqexplorer.sandbox.measure.MeasurementKind;
-
-import java.util.List;
 
 /** {@code GET /api/quality/hand-activity}: shares are fractions (0..1) of the measured seconds. */
 record HandActivityEndpoint(Guard guard, DatasetResolver datasets) implements Endpoint {
 
     @Override
     public Reply handle(Request request) {
-        Caller caller = guard.viewer(request);
-        String dataset = Parameters.datasetId(request);
-        DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset, List.of(Metric.HAND_ACTIVITY),
-                MeasurementKind.ANALYSIS);
-        String analysis = resolved.token(MeasurementKind.ANALYSIS);
+        DatasetResolver.Resolved resolved = datasets.resolve(guard, request, Metric.HAND_ACTIVITY, MeasurementKind.ANALYSIS);
         HandActivityFigures figures = resolved.measured().handActivity();
 
-        ObjectNode body = Json.object()
-                .put("dataset", dataset)
-                .put("analysis", analysis)
+        ObjectNode body = resolved.body()
                 .put("clips", figures.clips())
                 .put("measured_seconds", figures.measuredSeconds())
                 .put("segments_unassessed", figures.segmentsUnassessed())

@@ -26,14 +26,9 @@ record VideoCharacteristicsEndpoint(Guard guard, DatasetResolver datasets) imple
         boolean distribution = Parameters.includeDistribution(request);
         DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset,
                 List.of(Metric.VIDEO_CHARACTERISTICS), MeasurementKind.ANALYSIS, MeasurementKind.VIDEO_CHARACTERISTICS);
-        String analysis = resolved.token(MeasurementKind.ANALYSIS);
-        String token = resolved.token(MeasurementKind.VIDEO_CHARACTERISTICS);
         VideoCharacteristicsFigures figures = resolved.measured().videoCharacteristics();
 
-        ObjectNode body = Json.object()
-                .put("dataset", dataset)
-                .put("analysis", analysis)
-                .put("video_characteristics", token)
+        ObjectNode body = resolved.body()
                 .put("analyzed_clip_count", figures.analyzedClipCount())
                 .put("assessed_hours", figures.assessedSeconds() / 3600);
         body.put("coverage_percent", figures.coveragePercent());

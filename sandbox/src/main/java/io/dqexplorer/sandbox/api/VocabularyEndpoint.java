@@ -32,10 +32,9 @@ record VocabularyEndpoint(Guard guard, DatasetResolver datasets, boolean version
         Optional<Section> only = Parameters.section(request);
         DatasetResolver.Resolved resolved = datasets.resolve(request, caller, dataset, List.of(Metric.VOCABULARY),
                 MeasurementKind.VOCABULARY);
-        String token = resolved.token(MeasurementKind.VOCABULARY);
         VocabularyFigures figures = resolved.measured().vocabulary();
 
-        ObjectNode body = Json.object().put("dataset", dataset).put("vocabulary", token);
+        ObjectNode body = resolved.body();
         if (versioned) {
             body.put("coverage_share", figures.coverageShare());
         } else {

@@ -20,19 +20,11 @@ import java.util.Optional;
  * {@code POST /oauth2/token}: the OAuth 2.0 client-credentials grant (RFC 6749 §4.4) with client
  * authentication by form fields ({@code client_secret_post}) or HTTP Basic, and errors per §5.2.
  */
-public final class TokenEndpoint implements Endpoint {
+public record TokenEndpoint(ClientRegistry clients, TokenIssuer issuer) implements Endpoint {
 
     public static final String PATH = "/oauth2/token";
 
     private static final String FORM = "application/x-www-form-urlencoded";
-
-    private final ClientRegistry clients;
-    private final TokenIssuer issuer;
-
-    public TokenEndpoint(ClientRegistry clients, TokenIssuer issuer) {
-        this.clients = clients;
-        this.issuer = issuer;
-    }
 
     @Override
     public Reply handle(Request request) {

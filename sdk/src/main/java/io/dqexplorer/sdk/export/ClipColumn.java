@@ -3,8 +3,10 @@ package io.dqexplorer.sdk.export;
 import io.dqexplorer.sdk.model.ClipRow;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The columns a clip export can hold, each with its CSV header name. Term lists are written as one
@@ -14,34 +16,31 @@ import java.util.Optional;
  */
 public enum ClipColumn {
 
-    CLIP("clip", Need.NONE),
-    EPISODE_INDEX("episode_index", Need.NONE),
-    ANALYZED_SECONDS("analyzed_seconds", Need.NONE),
-    ENVIRONMENTS("environments", Need.NONE),
-    OBJECTS("objects", Need.NONE),
-    ACTIONS("actions", Need.NONE),
+    CLIP("clip"),
+    EPISODE_INDEX("episode_index"),
+    ANALYZED_SECONDS("analyzed_seconds"),
+    ENVIRONMENTS("environments"),
+    OBJECTS("objects"),
+    ACTIONS("actions"),
 
-    FRAMES("frames", Need.FRAME_QUALITY),
-    USABLE("usable", Need.FRAME_QUALITY),
-    DISTORTED("distorted", Need.FRAME_QUALITY),
-    JERKY("jerky", Need.FRAME_QUALITY),
+    FRAMES("frames"),
+    USABLE("usable"),
+    DISTORTED("distorted"),
+    JERKY("jerky"),
 
-    MEASURED_SECONDS("measured_seconds", Need.HAND_ACTIVITY),
-    HANDS_VISIBLE_SECONDS("hands_visible_seconds", Need.HAND_ACTIVITY),
-    TWO_HANDS_VISIBLE_SECONDS("two_hands_visible_seconds", Need.HAND_ACTIVITY),
-    ACTIVE_MANIPULATION_SECONDS("active_manipulation_seconds", Need.HAND_ACTIVITY);
+    MEASURED_SECONDS("measured_seconds"),
+    HANDS_VISIBLE_SECONDS("hands_visible_seconds"),
+    TWO_HANDS_VISIBLE_SECONDS("two_hands_visible_seconds"),
+    ACTIVE_MANIPULATION_SECONDS("active_manipulation_seconds");
 
-    private enum Need { NONE, FRAME_QUALITY, HAND_ACTIVITY }
-
-    private static final List<ClipColumn> DEFAULTS =
-            List.of(CLIP, EPISODE_INDEX, ANALYZED_SECONDS, ENVIRONMENTS, OBJECTS, ACTIONS);
+    private static final List<ClipColumn> DEFAULTS = List.copyOf(EnumSet.range(CLIP, ACTIONS));
+    private static final Set<ClipColumn> FRAME_QUALITY = EnumSet.range(FRAMES, JERKY);
+    private static final Set<ClipColumn> HAND_ACTIVITY = EnumSet.range(MEASURED_SECONDS, ACTIVE_MANIPULATION_SECONDS);
 
     private final String header;
-    private final Need need;
 
-    ClipColumn(String header, Need need) {
+    ClipColumn(String header) {
         this.header = header;
-        this.need = need;
     }
 
     /** The CSV header name, equal to the contract's field name. */
@@ -51,12 +50,12 @@ public enum ClipColumn {
 
     /** True when the column is only filled with the clips query's {@code frame_quality} flag on. */
     public boolean needsFrameQuality() {
-        return need == Need.FRAME_QUALITY;
+        return FRAME_QUALITY.contains(this);
     }
 
     /** True when the column is only filled with the clips query's {@code hand_activity} flag on. */
     public boolean needsHandActivity() {
-        return need == Need.HAND_ACTIVITY;
+        return HAND_ACTIVITY.contains(this);
     }
 
     /** The columns every clip row has, in contract order: clip, episode index, seconds, terms. */

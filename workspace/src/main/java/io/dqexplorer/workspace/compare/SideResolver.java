@@ -26,20 +26,10 @@ import java.util.Optional;
  * reached. Answers read from the service reach the history through the client's answer listener, which
  * is the caller's to set; this only reads the history. Video answers are asked with their distribution.
  * Blocks on the network: call it off the UI thread.
+ *
+ * @param key whose answers the history is read for
  */
-public final class SideResolver {
-
-    private final DqClient client;
-    private final MeasurementHistory history;
-    private final HistoryKey key;
-    private final Clock clock;
-
-    public SideResolver(DqClient client, MeasurementHistory history, HistoryKey key, Clock clock) {
-        this.client = client;
-        this.history = history;
-        this.key = key;
-        this.clock = clock;
-    }
+public record SideResolver(DqClient client, MeasurementHistory history, HistoryKey key, Clock clock) {
 
     /** The measurement {@code token} names, or the latest when it is null. */
     public ComparisonSide resolve(CompareFamily family, String dataset, String token) {

@@ -263,21 +263,25 @@ public final class ClipQueries {
     }
 
     private static Optional<FrameTotals> frameTotals(ResultSet rows, int first) throws SQLException {
-        long clips = rows.getLong(first);
-        if (clips == 0) {
-            return Optional.empty();
-        }
-        return Optional.of(new FrameTotals(clips, rows.getLong(first + 1), rows.getLong(first + 2),
-                rows.getLong(first + 3), rows.getLong(first + 4)));
+        return totals(rows, first, (clips, sum) -> new FrameTotals(clips, rows.getLong(sum), rows.getLong(sum + 1),
+                rows.getLong(sum + 2), rows.getLong(sum + 3)));
     }
 
     private static Optional<HandTotals> handTotals(ResultSet rows, int first) throws SQLException {
+        return totals(rows, first, (clips, sum) -> new HandTotals(clips, rows.getDouble(sum), rows.getDouble(sum + 1),
+                rows.getDouble(sum + 2), rows.getDouble(sum + 3)));
+    }
+
+    /** A block's totals: at {@code first} how many clips have it (none: no totals), then its sums. */
+    private static <T> Optional<T> totals(ResultSet rows, int first, Sums<T> sums) throws SQLException {
         long clips = rows.getLong(first);
-        if (clips == 0) {
-            return Optional.empty();
-        }
-        return Optional.of(new HandTotals(clips, rows.getDouble(first + 1), rows.getDouble(first + 2),
-                rows.getDouble(first + 3), rows.getDouble(first + 4)));
+        return clips == 0 ? Optional.empty() : Optional.of(sums.read(clips, first + 1));
+    }
+
+    /** Reads a block's sums from the column {@code sum} on. */
+    @FunctionalInterface
+    private interface Sums<T> {
+        T read(long clips, int sum) throws SQLException;
     }
 
     private PreparedStatement prepare(String sql) throws SQLException {

@@ -14,42 +14,28 @@ public final class DifferenceCells {
     }
 
     public static String figure(String measure, Object value, String state) {
-        if (value == null) {
-            return missing(state);
-        }
-        if (value instanceof String text) {
-            return ServiceText.shown(text);
-        }
-        if (value instanceof Long count) {
-            return Figures.count(count);
-        }
-        double number = (Double) value;
-        if (isPercent(measure)) {
-            return Figures.percent(number);
-        }
-        if (measure.contains("hours")) {
-            return Figures.hours(number);
-        }
-        if (measure.contains("seconds")) {
-            return Figures.seconds(number);
-        }
-        return Figures.decimal(number);
+        return cell(measure, value, state, false);
     }
 
     public static String difference(String measure, Object value, String state) {
+        return cell(measure, value, state, true);
+    }
+
+    /** @param difference whether the value is a difference: a gain signed, a percent's in percentage points */
+    private static String cell(String measure, Object value, String state, boolean difference) {
         if (value == null) {
             return missing(state);
         }
         if (value instanceof String text) {
             return ServiceText.shown(text);
         }
+        String sign = difference && ((Number) value).doubleValue() > 0 ? "+" : "";
         if (value instanceof Long count) {
-            return (count > 0 ? "+" : "") + Figures.count(count);
+            return sign + Figures.count(count);
         }
         double number = (Double) value;
-        String sign = number > 0 ? "+" : "";
         if (isPercent(measure)) {
-            return sign + Figures.decimal(number) + " pp";
+            return difference ? sign + Figures.decimal(number) + " pp" : Figures.percent(number);
         }
         if (measure.contains("hours")) {
             return sign + Figures.hours(number);

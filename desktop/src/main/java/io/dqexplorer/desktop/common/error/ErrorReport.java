@@ -14,6 +14,7 @@ import io.dqexplorer.sdk.error.UnavailableException;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,6 +23,20 @@ import java.util.Optional;
  */
 public record ErrorReport(String headline, String detail, Optional<String> code, Optional<String> requestId,
                           ErrorAction action) {
+
+    /** The first that the failure is an instance of gives its words. */
+    private static final List<Kind> KINDS = List.of(
+            new Kind(AuthenticationException.class, "Your sign-in is no longer accepted", ErrorAction.SIGN_IN_AGAIN),
+            new Kind(PermissionException.class, "Your credential may not make this request", ErrorAction.CHECK_ACCESS),
+            new Kind(UnavailableException.class, "Not measured yet", ErrorAction.NOT_MEASURED),
+            new Kind(StaleException.class, "This measurement has moved on", ErrorAction.LOAD_LATEST),
+            new Kind(OverloadedException.class, "The service is busy", ErrorAction.RETRY),
+            new Kind(DeadlineException.class, "The service took too long to answer", ErrorAction.RETRY),
+            new Kind(TransportException.class, "The service could not be reached", ErrorAction.RETRY),
+            new Kind(ProtocolException.class, "The service sent an answer that could not be read", ErrorAction.RETRY),
+            // asking again would send the same request and be refused the same way
+            new Kind(InvalidRequestException.class, "The service refused the request", ErrorAction.NONE));
+    private static final Kind OTHER = new Kind(DqException.class, "The service failed", ErrorAction.RETRY);
 
     public static ErrorReport of(Throwable failure) {
         if (failure instanceof DqException dq) {
@@ -32,37 +47,11 @@ public record ErrorReport(String headline, String detail, Optional<String> code,
     }
 
     private static ErrorReport ofService(DqException e) {
-        String detail = e.serviceMessage();
-        if (e instanceof AuthenticationException) {
-            return report("Your sign-in is no longer accepted", detail, e, ErrorAction.SIGN_IN_AGAIN);
-        }
-        if (e instanceof PermissionException) {
-            return report("Your credential may not make this request", detail, e, ErrorAction.CHECK_ACCESS);
-        }
-        if (e instanceof UnavailableException) {
-            return report("Not measured yet", detail, e, ErrorAction.NOT_MEASURED);
-        }
-        if (e instanceof StaleException) {
-            return report("This measurement has moved on", detail, e, ErrorAction.LOAD_LATEST);
-        }
-        if (e instanceof OverloadedException overloaded) {
-            String wait = overloaded.retryAfter().map(d -> " It asked to wait " + Formats.retryWait(d) + ".").orElse("");
-            return report("The service is busy", detail + wait, e, ErrorAction.RETRY);
-        }
-        if (e instanceof DeadlineException) {
-            return report("The service took too long to answer", detail, e, ErrorAction.RETRY);
-        }
-        if (e instanceof TransportException) {
-            return report("The service could not be reached", detail, e, ErrorAction.RETRY);
-        }
-        if (e instanceof ProtocolException) {
-            return report("The service sent an answer that could not be read", detail, e, ErrorAction.RETRY);
-        }
-        if (e instanceof InvalidRequestException) {
-            // asking again would send the same request and be refused the same way
-            return report("The service refused the request", detail, e, ErrorAction.NONE);
-        }
-        return report("The service failed", detail, e, ErrorAction.RETRY);
+        String detail = e instanceof OverloadedException overloaded ? e.serviceMessage()
+                + overloaded.retryAfter().map(d -> " It asked to wait " + Formats.retryWait(d) + ".").orElse("")
+                : e.serviceMessage();
+        Kind kind = KINDS.stream().filter(known -> known.type().isInstance(e)).findFirst().orElse(OTHER);
+        return new ErrorReport(kind.headline(), detail, e.code(), e.requestId(), kind.action());
     }
 
     /**
@@ -84,7 +73,7 @@ public record ErrorReport(String headline, String detail, Optional<String> code,
         return new ErrorReport(headline, detail, code, requestId, other);
     }
 
-    private static ErrorReport report(String headline, String detail, DqException e, ErrorAction action) {
-        return new ErrorReport(headline, detail, e.code(), e.requestId(), action);
+    /** A kind of the service's failures in words, and what the user can do about it. */
+    private record Kind(Class<? extends DqException> type, String headline, ErrorAction action) {
     }
 }

@@ -41,12 +41,9 @@ public final class ClipPageStream {
         Long limit = null;
         List<ClipPage.FilteredTo> filteredTo = List.of();
         List<ClipRow> clips = null;
-        Names names = new Names();
-        for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            if (!names.firstTime(name)) {
-                return null;
-            }
-            JsonToken token = parser.nextToken();
+        Fields fields = new Fields(parser);
+        for (String name = fields.next(); name != null; name = fields.next()) {
+            JsonToken token = parser.currentToken();
             switch (name) {
                 case "dataset" -> dataset = text(parser, token);
                 case "vocabulary" -> vocabulary = text(parser, token);
@@ -61,7 +58,7 @@ public final class ClipPageStream {
                 return null;
             }
         }
-        if (parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null
+        if (fields.keyTwice() || parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null
                 || dataset == null || vocabulary == null || total == null || offset == null || limit == null
                 || clips == null) {
             return null;
@@ -78,12 +75,9 @@ public final class ClipPageStream {
             String term = null;
             String section = null;
             Long clipCount = null;
-            Names names = new Names();
-            for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-                JsonToken value = parser.nextToken();
-                if (!names.firstTime(name)) {
-                    return null;
-                }
+            Fields fields = new Fields(parser);
+            for (String name = fields.next(); name != null; name = fields.next()) {
+                JsonToken value = parser.currentToken();
                 switch (name) {
                     case "term" -> term = text(parser, value);
                     case "section" -> section = text(parser, value);
@@ -91,7 +85,7 @@ public final class ClipPageStream {
                     default -> skip(parser, value);
                 }
             }
-            if (term == null || section == null || clipCount == null) {
+            if (fields.keyTwice() || term == null || section == null || clipCount == null) {
                 return null;
             }
             result.add(new ClipPage.FilteredTo(term, section, clipCount));
@@ -170,51 +164,30 @@ public final class ClipPageStream {
                 return false;
             }
             seen |= bit;
-            boolean isNull = token == JsonToken.VALUE_NULL;
+            // null leaves the field as every row starts it (empty, or absent), except the clip's id, which it needs
+            if (token == JsonToken.VALUE_NULL) {
+                return bit != 1;
+            }
             // NaN stands for "absent" only: JSON has no NaN, so a number read is never NaN.
-            switch (bit) {
-                case 1 -> {
-                    clip = text(parser, token);
-                    return clip != null;
-                }
+            return switch (bit) {
+                case 1 -> (clip = text(parser, token)) != null;
                 case 2 -> {
-                    Long index = isNull ? null : integer(parser, token);
+                    Long index = integer(parser, token);
                     episodeIndex = index == null ? OptionalLong.empty() : OptionalLong.of(index);
-                    return isNull || index != null;
+                    yield index != null;
                 }
-                case 4 -> {
-                    analyzedSeconds = isNull ? ABSENT : number(parser, token);
-                    return isNull || !Double.isNaN(analyzedSeconds);
-                }
-                case 8 -> {
-                    analysedSecs = isNull ? ABSENT : number(parser, token);
-                    return isNull || !Double.isNaN(analysedSecs);
-                }
-                case 16 -> {
-                    environments = isNull ? List.of() : strings(parser, token);
-                    return environments != null;
-                }
-                case 32 -> {
-                    objects = isNull ? List.of() : strings(parser, token);
-                    return objects != null;
-                }
-                case 64 -> {
-                    actions = isNull ? List.of() : strings(parser, token);
-                    return actions != null;
-                }
-                case 128 -> {
-                    frameQuality = isNull ? Optional.empty() : frameQuality(parser, token);
-                    return frameQuality != null;
-                }
-                case 256 -> {
-                    handActivity = isNull ? Optional.empty() : handActivity(parser, token);
-                    return handActivity != null;
-                }
+                case 4 -> !Double.isNaN(analyzedSeconds = number(parser, token));
+                case 8 -> !Double.isNaN(analysedSecs = number(parser, token));
+                case 16 -> (environments = strings(parser, token)) != null;
+                case 32 -> (objects = strings(parser, token)) != null;
+                case 64 -> (actions = strings(parser, token)) != null;
+                case 128 -> (frameQuality = frameQuality(parser, token)) != null;
+                case 256 -> (handActivity = handActivity(parser, token)) != null;
                 default -> {
                     skip(parser, token);
-                    return true;
+                    yield true;
                 }
-            }
+            };
         }
     }
 
@@ -227,12 +200,9 @@ public final class ClipPageStream {
         Long active = null;
         Long distorted = null;
         Long jerky = null;
-        Names names = new Names();
-        for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            JsonToken value = parser.nextToken();
-            if (!names.firstTime(name)) {
-                return null;
-            }
+        Fields fields = new Fields(parser);
+        for (String name = fields.next(); name != null; name = fields.next()) {
+            JsonToken value = parser.currentToken();
             // usable and active may be null (the other one is read); any other field may not.
             boolean isNull = value == JsonToken.VALUE_NULL;
             Long read = isNull || !FRAME_FIELDS.contains(name) ? null : integer(parser, value);
@@ -249,7 +219,7 @@ public final class ClipPageStream {
             }
         }
         Long usableOrActive = usable != null ? usable : active;
-        if (frames == null || usableOrActive == null || distorted == null || jerky == null) {
+        if (fields.keyTwice() || frames == null || usableOrActive == null || distorted == null || jerky == null) {
             return null;
         }
         return Optional.of(new ClipRow.FrameQuality(frames, usableOrActive, distorted, jerky));
@@ -263,12 +233,9 @@ public final class ClipPageStream {
         double handsVisible = Double.NaN;
         double twoHandsVisible = Double.NaN;
         double activeManipulation = Double.NaN;
-        Names names = new Names();
-        for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            JsonToken value = parser.nextToken();
-            if (!names.firstTime(name)) {
-                return null;
-            }
+        Fields fields = new Fields(parser);
+        for (String name = fields.next(); name != null; name = fields.next()) {
+            JsonToken value = parser.currentToken();
             switch (name) {
                 case "measured_seconds" -> measured = number(parser, value);
                 case "hands_visible_seconds" -> handsVisible = number(parser, value);
@@ -277,7 +244,7 @@ public final class ClipPageStream {
                 default -> skip(parser, value);
             }
         }
-        if (Double.isNaN(measured) || Double.isNaN(handsVisible) || Double.isNaN(twoHandsVisible)
+        if (fields.keyTwice() || Double.isNaN(measured) || Double.isNaN(handsVisible) || Double.isNaN(twoHandsVisible)
                 || Double.isNaN(activeManipulation)) {
             return null;
         }
@@ -285,20 +252,38 @@ public final class ClipPageStream {
     }
 
     /**
-     * The field names met in one object, to decline a key that comes twice. A short list: these
-     * objects have a handful of fields, and a row's blocks are two of them.
+     * The fields of one object in turn, each name once: a key that comes twice ends them, the object then not the
+     * usual shape. The names met are a short list: these objects have a handful of fields, and a row's blocks are two.
      */
-    private static final class Names {
+    private static final class Fields {
+        private final JsonParser parser;
         private final List<String> seen = new ArrayList<>(6);
+        private boolean keyTwice;
 
-        boolean firstTime(String name) {
+        Fields(JsonParser parser) {
+            this.parser = parser;
+        }
+
+        /** The next field's name, its value's first token read (the parser's current one); null at the end or at a key met before. */
+        String next() throws IOException {
+            String name = parser.nextFieldName();
+            if (name == null) {
+                return null;
+            }
             for (int i = 0; i < seen.size(); i++) {
                 if (seen.get(i).equals(name)) {
-                    return false;
+                    keyTwice = true;
+                    return null;
                 }
             }
             seen.add(name);
-            return true;
+            parser.nextToken();
+            return name;
+        }
+
+        /** Whether the fields ended at a key met before. */
+        boolean keyTwice() {
+            return keyTwice;
         }
     }
 
