@@ -3,6 +3,7 @@ package io.dqexplorer.sandbox;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * what the aggregates say about the same clips. Rows are checked as their pages arrive and only the
  * duplicate groups' members are kept: a million rows would not fit in a test's memory as trees.
  */
+@Tag("slow") // every corpus's rows over HTTP, the million-clip one's too: half a minute at best, minutes on a loaded machine
 class ClipRowsTest extends RunningSandbox {
 
     private static final String[] SECTIONS = {"environments", "objects", "actions"};

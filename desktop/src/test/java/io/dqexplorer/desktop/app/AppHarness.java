@@ -8,8 +8,6 @@ import io.dqexplorer.desktop.demo.SharedDemoService;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import javafx.scene.Node;
@@ -84,16 +82,6 @@ public final class AppHarness {
      */
     public static Sandbox sharedSandbox() {
         return TestService.sharedSandbox();
-    }
-
-    /** A client of the sandbox's demo credential (org-northwind, view_data), without retries: for view-model tests. */
-    public static DqClient demoClient(Sandbox sandbox) {
-        return client(sandbox, sandbox.demoClient());
-    }
-
-    /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
-    public static DqClient client(Sandbox sandbox, SandboxClient credential) {
-        return TestService.client(sandbox, credential);
     }
 
     /** Builds the app on {@code stage} with in-memory settings; "Use the demo service" signs in to {@code sandbox}. Call on the FX thread (in {@code @Start}). */

@@ -18,6 +18,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
+import io.dqexplorer.testing.SandboxClients;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -51,7 +52,7 @@ class AppTest {
 
     @BeforeAll
     static void connect() {
-        client = AppHarness.demoClient(SANDBOX);
+        client = SandboxClients.demo(SANDBOX);
     }
 
     @AfterAll

@@ -22,6 +22,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import io.dqexplorer.testing.SandboxClients;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -79,7 +80,7 @@ class ErrorStatesTest {
     void aCredentialWithoutViewDataIsShownItsScopeAndCapabilitiesAndGoesNoFurther(FxRobot robot) {
         SandboxClient credential = service.sandbox.noCapabilityClient();
         Access access;
-        try (DqClient client = AppHarness.client(service.sandbox, credential)) {
+        try (DqClient client = SandboxClients.of(service.sandbox, credential)) {
             access = client.versioned().access();
         }
         assertFalse(access.canViewData());

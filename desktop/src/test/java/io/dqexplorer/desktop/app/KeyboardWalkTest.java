@@ -8,6 +8,7 @@ import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.workspace.view.ViewDocument;
 import io.dqexplorer.desktop.common.Shortcut;
 import javafx.scene.Node;
@@ -64,7 +65,7 @@ class KeyboardWalkTest {
 
     @BeforeAll
     static void connect() {
-        client = AppHarness.demoClient(SANDBOX);
+        client = SandboxClients.demo(SANDBOX);
     }
 
     @AfterAll

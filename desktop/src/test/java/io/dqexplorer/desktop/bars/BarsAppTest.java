@@ -6,8 +6,10 @@ import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.bars.Bar;
 import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.workspace.bars.BarsFile;
@@ -65,6 +67,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * announces the bar whose outcome changed.
  */
 @ExtendWith(ApplicationExtension.class)
+@ExtendWith(SandboxExtension.class)
 class BarsAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -84,9 +87,9 @@ class BarsAppTest {
     }
 
     @BeforeEach
-    void startService() throws IOException {
+    void startService(Sandbox sandbox) throws IOException {
         Files.createDirectories(data);
-        service = new TestService();
+        service = new TestService(sandbox);
     }
 
     private void startApp() {

@@ -3,15 +3,15 @@ package io.dqexplorer.desktop.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.desktop.app.SdkClientFactory;
-import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.workspace.bars.Outcome;
 import io.dqexplorer.workspace.filter.Filter;
@@ -30,6 +30,7 @@ import org.jsoup.Jsoup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -60,6 +61,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code dq-explorer check} against the sandbox over HTTP: each condition and outcome, the files, the exits; and
  * {@code dq-explorer report --bars}, whose "Your bars" says what the check says of the dataset.
  */
+@ExtendWith(SandboxExtension.class)
 class CheckCommandTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -73,14 +75,13 @@ class CheckCommandTest {
     private Map<String, String> env;
 
     @BeforeEach
-    void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void start(Sandbox running) {
+        sandbox = running;
         env = CommandRun.environment(sandbox, folder.resolve("cache"));
     }
 
     @AfterEach
     void stop() throws IOException {
-        sandbox.close();
         LogManager.getLogManager().readConfiguration();
     }
 
@@ -469,7 +470,7 @@ class CheckCommandTest {
     }
 
     private VideoCharacteristics video(String dataset) {
-        try (DqClient client = TestService.client(sandbox, sandbox.demoClient())) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             return client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(dataset));
         }
     }

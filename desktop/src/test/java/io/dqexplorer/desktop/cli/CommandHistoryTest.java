@@ -7,6 +7,7 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
@@ -46,7 +47,7 @@ class CommandHistoryTest {
         // "Sink" selects nothing: the command reads the vocabulary to say what was probably meant
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("did you mean 'sink'"), err.toString(StandardCharsets.UTF_8));
         assertEquals(CommandLines.NOTHING_SELECTED, exit);
-        try (DqClient client = TestService.client(sandbox, sandbox.demoClient())) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             UnversionedVocabulary latest = client.unversioned().vocabulary(VocabularyQuery.of(KITCHEN));
             HistoryKey key = new HistoryKey(client.serviceUrl().toString(), sandbox.demoClient().organizationId());
             List<StoredMeasurement> kept = MeasurementHistory.of(HistoryFolder.fromEnvironment(env))

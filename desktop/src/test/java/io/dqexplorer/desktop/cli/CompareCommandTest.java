@@ -4,14 +4,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
+import io.dqexplorer.testing.SandboxExtension;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -29,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code dq-explorer compare} against the sandbox: sides, the file and its manifest, exit codes and messages. */
+@ExtendWith(SandboxExtension.class)
 class CompareCommandTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -42,15 +44,14 @@ class CompareCommandTest {
     private Map<String, String> env;
 
     @BeforeEach
-    void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void start(Sandbox running) {
+        sandbox = running;
         env = CommandRun.environment(sandbox, folder.resolve("cache"));
         env.put("DQ_DATA_DIR", folder.resolve("data").toString());
     }
 
     @AfterEach
     void stop() throws IOException {
-        sandbox.close();
         LogManager.getLogManager().readConfiguration();
     }
 

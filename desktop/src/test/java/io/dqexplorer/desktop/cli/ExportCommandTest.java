@@ -11,6 +11,7 @@ import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.testing.SandboxClients;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -67,7 +68,7 @@ class ExportCommandTest {
 
         assertEquals(0, run.exit(), run.err());
         // the demo service is a fresh sandbox: compare with another fresh one, seeded alike
-        try (Sandbox fresh = Sandbox.start(SandboxConfig.defaults()); DqClient client = AppHarness.demoClient(fresh)) {
+        try (Sandbox fresh = Sandbox.start(SandboxConfig.defaults()); DqClient client = SandboxClients.demo(fresh)) {
             CsvRows.assertEqualsServiceRows(client, ClipQuery.of(KITCHEN).withTerm("cut"),
                     ClipColumn.defaults(false, true), target);
         }
@@ -87,7 +88,7 @@ class ExportCommandTest {
                 "--output", target.toString());
 
         assertEquals(0, run.exit(), run.err());
-        try (DqClient client = AppHarness.demoClient(sandbox)) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             CsvRows.assertEqualsServiceRows(client, ClipQuery.of(KITCHEN).withTerm("sink"),
                     List.of(ClipColumn.JERKY, ClipColumn.CLIP, ClipColumn.FRAMES), target);
         }

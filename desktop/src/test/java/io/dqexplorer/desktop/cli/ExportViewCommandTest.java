@@ -11,6 +11,8 @@ import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.ViewColumns;
 import org.apache.commons.csv.CSVFormat;
@@ -19,6 +21,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -50,6 +53,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code dq-explorer export} with a view of the snapshot: --filter, --sort, --format, snapshot-only columns. */
+@ExtendWith(SandboxExtension.class)
 class ExportViewCommandTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -69,13 +73,12 @@ class ExportViewCommandTest {
     Path folder;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    static void start(Sandbox running) {
+        sandbox = running;
     }
 
     @AfterAll
     static void stop() throws IOException {
-        sandbox.close();
         LogManager.getLogManager().readConfiguration();
     }
 
@@ -301,7 +304,7 @@ class ExportViewCommandTest {
 
     /** The view computed from a plain walk of the service's rows, in the service's order, then sorted. */
     private static List<Expected> expected() {
-        try (DqClient client = AppHarness.demoClient(sandbox)) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             Map<String, Integer> groups = groups(client, KITCHEN);
             List<Expected> rows = new ArrayList<>();
             for (ClipRow row : client.unversioned().walkClips(ClipQuery.of(KITCHEN).withFrameQuality(true)).rows().toList()) {
@@ -330,7 +333,7 @@ class ExportViewCommandTest {
     }
 
     private static Map<String, Integer> groups(String dataset) {
-        try (DqClient client = AppHarness.demoClient(sandbox)) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             return groups(client, dataset);
         }
     }

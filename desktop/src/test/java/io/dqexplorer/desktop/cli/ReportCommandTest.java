@@ -6,10 +6,10 @@ import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.report.ReportViewModel;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
@@ -28,6 +28,7 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -49,6 +50,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code dq-explorer report} against the sandbox: the file, the same bytes as the app's, the subset, the exits. */
+@ExtendWith(SandboxExtension.class)
 class ReportCommandTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -60,15 +62,14 @@ class ReportCommandTest {
     private Map<String, String> env;
 
     @BeforeEach
-    void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void start(Sandbox running) {
+        sandbox = running;
         env = CommandRun.environment(sandbox, folder.resolve("cache"));
         env.put("DQ_DATA_DIR", folder.resolve("data").toString());
     }
 
     @AfterEach
     void stop() throws IOException {
-        sandbox.close();
         LogManager.getLogManager().readConfiguration();
     }
 
@@ -82,7 +83,7 @@ class ReportCommandTest {
         assertEquals(output.toAbsolutePath().toString(), run.field("wrote"));
         assertTrue(run.field("video_characteristics").endsWith("(latest)"), run.out());
         Path fromApp = folder.resolve("app.html");
-        try (DqClient client = client()) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             HistoryKey key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
             SessionHistory history = new SessionHistory(new MeasurementHistory(folder.resolve("app-history.duckdb"),
                     Clock.systemUTC()), key);
@@ -205,12 +206,6 @@ class ReportCommandTest {
 
     private CommandRun report(String... args) {
         return CommandRun.of((a, clients, e, out, err) -> Commands.report(a, clients, e, out, err, CLOCK), env, args);
-    }
-
-    private DqClient client() {
-        return DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId()).clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).build();
     }
 
     private static String figure(Document page, String key) {

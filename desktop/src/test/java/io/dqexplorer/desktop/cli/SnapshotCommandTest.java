@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.cli;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotInfo;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
@@ -11,6 +12,7 @@ import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -26,6 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@ExtendWith(SandboxExtension.class)
 class SnapshotCommandTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -37,13 +40,12 @@ class SnapshotCommandTest {
     Path cache;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    static void start(Sandbox running) {
+        sandbox = running;
     }
 
     @AfterAll
     static void stop() throws IOException {
-        sandbox.close();
         LogManager.getLogManager().readConfiguration();
     }
 

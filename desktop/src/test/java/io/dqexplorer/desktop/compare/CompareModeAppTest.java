@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonExport;
@@ -50,6 +52,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the export writes the table with its manifest, and a side the service dropped (409) is its stored copy.
  */
 @ExtendWith(ApplicationExtension.class)
+@ExtendWith(SandboxExtension.class)
 class CompareModeAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -87,8 +90,8 @@ class CompareModeAppTest {
     }
 
     @BeforeEach
-    void startService() throws IOException {
-        service = new TestService();
+    void startService(Sandbox sandbox) throws IOException {
+        service = new TestService(sandbox);
         exports = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "compare-exports-");
         nothingKept = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "compare-nothing-kept-");
     }

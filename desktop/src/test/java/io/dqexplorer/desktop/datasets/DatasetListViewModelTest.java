@@ -7,15 +7,13 @@ import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.DatasetEntry;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 
@@ -24,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@ExtendWith(SandboxExtension.class)
 class DatasetListViewModelTest {
 
     private static final String DATASETS_PATH = "/api/v1beta/quality/datasets";
@@ -35,31 +34,14 @@ class DatasetListViewModelTest {
     private DatasetListViewModel viewModel;
 
     @BeforeAll
-    static void startSandbox() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        client = DqClient.builder()
-                .serviceUrl(sandbox.serviceUrl())
-                .tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId())
-                .clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none())
-                .build();
-    }
-
-    @AfterAll
-    static void stopSandbox() {
-        client.close();
-        sandbox.close();
+    static void startSandbox(Sandbox running, DqClient demo) {
+        sandbox = running;
+        client = demo;
     }
 
     @BeforeEach
     void newList() {
         viewModel = new DatasetListViewModel(client.versioned()::datasets, new CurrentThreadRunner(), settings);
-    }
-
-    @AfterEach
-    void clearFaults() {
-        sandbox.faults().clear();
     }
 
     @Test

@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.header;
 
-import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.async.StatusMessage;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.async.ManualTimer;
@@ -14,13 +13,13 @@ import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
-import org.junit.jupiter.api.AfterAll;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 import java.util.Optional;
@@ -31,21 +30,16 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@ExtendWith(SandboxExtension.class)
 class HeaderViewModelTest {
 
     private static Sandbox sandbox;
     private static DqClient client;
 
     @BeforeAll
-    static void startSandbox() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        client = AppHarness.demoClient(sandbox);
-    }
-
-    @AfterAll
-    static void stopSandbox() {
-        client.close();
-        sandbox.close();
+    static void startSandbox(Sandbox running, DqClient demo) {
+        sandbox = running;
+        client = demo;
     }
 
     private final ManualTimer timer = new ManualTimer();

@@ -4,7 +4,9 @@ import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.query.HandActivityQuery;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.report.DifferenceCells;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -44,6 +46,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * another tab in front, none.
  */
 @ExtendWith(ApplicationExtension.class)
+@ExtendWith(SandboxExtension.class)
 class ReportCompareAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -62,8 +65,8 @@ class ReportCompareAppTest {
     }
 
     @BeforeEach
-    void startService() {
-        service = new TestService();
+    void startService(Sandbox sandbox) {
+        service = new TestService(sandbox);
     }
 
     @AfterEach

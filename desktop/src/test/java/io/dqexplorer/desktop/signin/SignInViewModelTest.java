@@ -13,16 +13,16 @@ import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sandbox.SandboxConfig;
+import io.dqexplorer.testing.SandboxExtension;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -41,6 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@ExtendWith(SandboxExtension.class)
 class SignInViewModelTest {
 
     private static Sandbox sandbox;
@@ -51,13 +52,8 @@ class SignInViewModelTest {
     private SignInViewModel viewModel;
 
     @BeforeAll
-    static void startSandbox() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-    }
-
-    @AfterAll
-    static void stopSandbox() {
-        sandbox.close();
+    static void startSandbox(Sandbox running) {
+        sandbox = running;
     }
 
     @BeforeEach

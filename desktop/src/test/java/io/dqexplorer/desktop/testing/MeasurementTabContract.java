@@ -7,11 +7,13 @@ import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.common.tab.Availability;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 
@@ -27,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * newer", an overloaded service and "Retry", and a slow answer for the dataset chosen before. Each
  * tab's test extends it and says how to build its view model and where its measurement lives.
  */
+@ExtendWith(SandboxExtension.class)
 public abstract class MeasurementTabContract {
 
     /** A dataset the sandbox measures in every metric, other than each tab's {@link #dataset()}. */
@@ -35,18 +38,13 @@ public abstract class MeasurementTabContract {
     protected static TestService service;
 
     @BeforeAll
-    static void startService() {
-        service = new TestService();
+    static void startService(Sandbox sandbox) {
+        service = new TestService(sandbox);
     }
 
     @AfterAll
     static void stopService() {
         service.close();
-    }
-
-    @AfterEach
-    void clearFaults() {
-        service.sandbox.faults().clear();
     }
 
     /** The loader of a new view model of the tab, on {@code runner}. */

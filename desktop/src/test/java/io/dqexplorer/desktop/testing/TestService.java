@@ -1,21 +1,20 @@
 package io.dqexplorer.desktop.testing;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.testing.SandboxClients;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An in-process sandbox, either of its own (so that re-measuring and faults touch no other test class)
- * or the one the test JVM shares, and a demo-client SDK client over real loopback HTTP. Retries are off
- * so that a fault reaches the view model as the service sent it.
+ * An in-process sandbox, either of its own (so that re-measuring and faults touch no other test class),
+ * one a test's {@code SandboxExtension} gave it, or the one the test JVM shares, and a demo-client SDK client
+ * over real loopback HTTP. Retries are off so that a fault reaches the view model as the service sent it.
  */
 public final class TestService implements AutoCloseable {
 
@@ -30,9 +29,14 @@ public final class TestService implements AutoCloseable {
         this(Sandbox.start(SandboxConfig.defaults()), true);
     }
 
+    /** On a sandbox the test's {@code SandboxExtension} started and stops. */
+    public TestService(Sandbox sandbox) {
+        this(sandbox, false);
+    }
+
     private TestService(Sandbox sandbox, boolean owned) {
         this.sandbox = sandbox;
-        this.client = client(sandbox, sandbox.demoClient());
+        this.client = SandboxClients.demo(sandbox);
         this.owned = owned;
     }
 
@@ -44,7 +48,7 @@ public final class TestService implements AutoCloseable {
      * retries fails on such a connection when it takes it from its pool again.
      */
     public static TestService shared() {
-        return new TestService(sharedSandbox(), false);
+        return new TestService(sharedSandbox());
     }
 
     /** One sandbox for the whole test JVM, started on first use and stopped when the JVM exits. */
@@ -55,17 +59,6 @@ public final class TestService implements AutoCloseable {
             sharedSandbox = started;
         }
         return sharedSandbox;
-    }
-
-    /** A client for any of the sandbox's credentials, without retries so that failures show at once. */
-    public static DqClient client(Sandbox sandbox, SandboxClient credential) {
-        return DqClient.builder()
-                .serviceUrl(sandbox.serviceUrl())
-                .tokenUrl(sandbox.tokenUrl())
-                .clientId(credential.clientId())
-                .clientSecret(credential.clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none())
-                .build();
     }
 
     /** The dataset as the datasets endpoint lists it, metrics included. */

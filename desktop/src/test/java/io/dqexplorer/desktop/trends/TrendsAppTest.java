@@ -3,6 +3,7 @@ package io.dqexplorer.desktop.trends;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -13,6 +14,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import javafx.stage.StageStyle;
 import javafx.stage.Window;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,6 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and a click opens its measurement in the tab, pinned to it, from the stored copy.
  */
 @ExtendWith(ApplicationExtension.class)
+@ExtendWith(SandboxExtension.class)
 class TrendsAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -51,8 +54,8 @@ class TrendsAppTest {
     }
 
     @BeforeEach
-    void startService() {
-        service = new TestService();
+    void startService(Sandbox sandbox) {
+        service = new TestService(sandbox);
         app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox, folders));
     }
 

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.measurement.MeasurementAnswer;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.Defect;
@@ -18,11 +20,14 @@ import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -38,6 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The trends of a dataset against a sandbox of the test's own, re-measured twice: every point of every line
  * is the figure of the kept document of its token, read independently through {@link DqClient#readAnswer}.
  */
+@ExtendWith(SandboxExtension.class)
 class TrendsViewModelTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -51,15 +57,12 @@ class TrendsViewModelTest {
     private final List<MeasurementAnswer> answers = new ArrayList<>();
 
     @BeforeEach
-    void start() {
-        service = new TestService();
+    void start(Sandbox sandbox) {
+        service = new TestService(sandbox);
         history = new SessionHistory(new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC()),
                 new HistoryKey(service.sandbox.serviceUrl().toString(), service.sandbox.demoClient().organizationId()));
-        recording = DqClient.builder()
-                .serviceUrl(service.sandbox.serviceUrl())
-                .tokenUrl(service.sandbox.tokenUrl())
-                .clientId(service.sandbox.demoClient().clientId())
-                .clientSecret(service.sandbox.demoClient().clientSecret().toCharArray())
+        recording = SandboxClients.builder(sandbox, sandbox.demoClient())
+                .retryPolicy(RetryPolicy.defaults())
                 .answerListener(answer -> {
                     answers.add(answer);
                     history.record(answer);

@@ -8,10 +8,12 @@ import io.dqexplorer.desktop.testing.LogCapture;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.sandbox.Fault;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.view.CompareSides;
 import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.workspace.view.ViewLink;
@@ -58,6 +60,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * test sharing their folders as two sessions of one user do: a view saved in one opens in the next.
  */
 @ExtendWith(ApplicationExtension.class)
+@ExtendWith(SandboxExtension.class)
 class SavedViewsAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -82,8 +85,8 @@ class SavedViewsAppTest {
     }
 
     @BeforeEach
-    void startService() throws IOException {
-        service = new TestService();
+    void startService(Sandbox sandbox) throws IOException {
+        service = new TestService(sandbox);
         views = Files.createTempDirectory(Path.of(folders.get("DQ_DATA_DIR")).getParent(), "views");
     }
 

@@ -3,11 +3,11 @@ package io.dqexplorer.workspace.bars;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.compare.RawAnswers;
 import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.filter.Filter;
@@ -18,6 +18,7 @@ import io.dqexplorer.workspace.query.Summary;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -36,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Bars checked against the sandbox's answers over HTTP, each figure compared with the raw answer read beside
  * the SDK, and each clips figure with the summary the subsets gave.
  */
+@ExtendWith(SandboxExtension.class)
 class BarCheckSandboxTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -56,13 +58,12 @@ class BarCheckSandboxTest {
     private final Map<String, AtomicInteger> answers = new ConcurrentHashMap<>();
 
     @BeforeEach
-    void start() throws Exception {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void start(Sandbox running) throws Exception {
+        sandbox = running;
         history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
         key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId()).clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).answerListener(answer -> {
+        client = SandboxClients.builder(sandbox, sandbox.demoClient())
+                .answerListener(answer -> {
                     answers.computeIfAbsent(answer.family().name(), unused -> new AtomicInteger()).incrementAndGet();
                     history.record(key, answer);
                 }).build();
@@ -73,7 +74,6 @@ class BarCheckSandboxTest {
     @AfterEach
     void stop() {
         client.close();
-        sandbox.close();
     }
 
     @Test

@@ -1,15 +1,15 @@
 package io.dqexplorer.workspace.compare;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.query.Summary;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.Snapshot;
@@ -19,9 +19,9 @@ import io.dqexplorer.workspace.snapshot.SnapshotStore;
 import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -56,6 +56,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * made here in Java: a dataset against a copy of it with clips removed, added and changed (the sandbox
  * re-measures the same clips, so a re-measure alone changes no row), and two datasets.
  */
+@ExtendWith(SandboxExtension.class)
 class ClipComparisonTest {
 
     private static Sandbox sandbox;
@@ -64,18 +65,13 @@ class ClipComparisonTest {
     Path folder;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-    }
-
-    @AfterAll
-    static void stop() {
-        sandbox.close();
+    static void start(Sandbox running) {
+        sandbox = running;
     }
 
     @Test
     void aSnapshotAgainstAChangedCopyListsEveryAddedRemovedAndChangedFieldAndBothSummaries() throws Exception {
-        try (DqClient client = client()) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             String dataset = SandboxDatasets.KITCHEN_EGOCENTRIC;
             Side left = walk(client, dataset);
             Side right = changed(left);
@@ -112,7 +108,7 @@ class ClipComparisonTest {
 
     @Test
     void twoDatasetsSnapshotsCompareClipByClip() throws Exception {
-        try (DqClient client = client()) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             WorkspaceDatabase database = database();
             SnapshotFetch fetch = new SnapshotFetch(client, CacheFolder.at(folder), database, 2);
             SnapshotStore store = new SnapshotStore(CacheFolder.at(folder), database);
@@ -306,11 +302,5 @@ class ClipComparisonTest {
         assertEquals(side.rows().stream().mapToDouble(ClipRow::analyzedSeconds).sum(), summary.analyzedSeconds(), 1e-6);
         assertEquals(side.rows().stream().anyMatch(row -> row.frameQuality().isPresent()), summary.frames().isPresent());
         assertEquals(side.rows().stream().anyMatch(row -> row.handActivity().isPresent()), summary.hands().isPresent());
-    }
-
-    private static DqClient client() {
-        return DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId()).clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).build();
     }
 }

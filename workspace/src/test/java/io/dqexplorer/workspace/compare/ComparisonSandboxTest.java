@@ -5,13 +5,15 @@ import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.math.BigDecimal;
@@ -35,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Comparisons of the sandbox's answers, every row checked against figures taken independently from the
  * two raw answers read over HTTP beside the SDK.
  */
+@ExtendWith(SandboxExtension.class)
 class ComparisonSandboxTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -54,13 +57,12 @@ class ComparisonSandboxTest {
     private RawAnswers raw;
 
     @BeforeEach
-    void start() throws Exception {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void start(Sandbox running) throws Exception {
+        sandbox = running;
         history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
         key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId()).clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).answerListener(answer -> history.record(key, answer)).build();
+        client = SandboxClients.builder(sandbox, sandbox.demoClient())
+                .answerListener(answer -> history.record(key, answer)).build();
         sides = new SideResolver(client, history, key, Clock.systemUTC());
         raw = new RawAnswers(sandbox);
     }
@@ -68,7 +70,6 @@ class ComparisonSandboxTest {
     @AfterEach
     void stop() {
         client.close();
-        sandbox.close();
     }
 
     @Test
@@ -282,9 +283,8 @@ class ComparisonSandboxTest {
     void aServiceThatCannotBeReachedLeavesTheStoredCopies() {
         Sandbox gone = Sandbox.start(SandboxConfig.defaults());
         HistoryKey goneKey = new HistoryKey(gone.serviceUrl().toString(), gone.demoClient().organizationId());
-        try (DqClient goneClient = DqClient.builder().serviceUrl(gone.serviceUrl()).tokenUrl(gone.tokenUrl())
-                .clientId(gone.demoClient().clientId()).clientSecret(gone.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).answerListener(answer -> history.record(goneKey, answer)).build()) {
+        try (DqClient goneClient = SandboxClients.builder(gone, gone.demoClient())
+                .answerListener(answer -> history.record(goneKey, answer)).build()) {
             SideResolver offline = new SideResolver(goneClient, history, goneKey, Clock.systemUTC());
             ComparisonSide first = offline.latest(CompareFamily.DUPLICATES, WAREHOUSE);
             gone.remeasure(gone.demoClient().organizationId(), WAREHOUSE);

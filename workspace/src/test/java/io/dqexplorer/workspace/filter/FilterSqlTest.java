@@ -1,11 +1,7 @@
 package io.dqexplorer.workspace.filter;
 
-import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
@@ -13,6 +9,7 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
@@ -40,6 +37,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -50,6 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Filters run as SQL on a real DuckDB holding the sandbox's rows of one dataset (plus a few rows
  * made to be awkward), against an independent Java computation over the same {@link ClipRow}s.
  */
+@ExtendWith(SandboxExtension.class)
 class FilterSqlTest {
 
     private static final String DROP = "'); DROP TABLE clips; --";
@@ -61,7 +60,6 @@ class FilterSqlTest {
                     Optional.of(new ClipRow.HandSeconds(0, 0, 0, 0))),
             row("epX1Yx", List.of("a;b"), Optional.of(new ClipRow.FrameQuality(10, 5, 5, 0)), Optional.empty()));
 
-    private static Sandbox sandbox;
     private static Connection connection;
     private static List<ClipRow> rows;
     private static Map<String, Integer> groups;
@@ -71,15 +69,10 @@ class FilterSqlTest {
     private static final Map<String, Set<String>> TERMS_IN = new HashMap<>();
 
     @BeforeAll
-    static void fill() throws SQLException {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        SandboxClient demo = sandbox.demoClient();
+    static void fill(DqClient client) throws SQLException {
         String dataset = SandboxDatasets.WAREHOUSE_PICKING;
-        try (DqClient client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(demo.clientId()).clientSecret(demo.clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).build();
-             Stream<ClipRow> walk = client.unversioned()
-                     .walkClips(ClipQuery.of(dataset).withFrameQuality(true).withHandActivity(true)).rows()) {
+        try (Stream<ClipRow> walk = client.unversioned()
+                .walkClips(ClipQuery.of(dataset).withFrameQuality(true).withHandActivity(true)).rows()) {
             rows = new ArrayList<>(walk.toList());
             vocabulary = client.unversioned().vocabulary(VocabularyQuery.of(dataset));
             groups = new HashMap<>();
@@ -108,7 +101,6 @@ class FilterSqlTest {
     @AfterAll
     static void close() throws SQLException {
         connection.close();
-        sandbox.close();
     }
 
     @Test

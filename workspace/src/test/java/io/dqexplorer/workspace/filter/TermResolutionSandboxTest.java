@@ -1,11 +1,7 @@
 package io.dqexplorer.workspace.filter;
 
-import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -13,6 +9,7 @@ import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
@@ -25,9 +22,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -39,24 +36,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * published term in another selects in DuckDB exactly the clips the service answers for {@code term=word}
  * ({@code any has}), and in each section exactly the clip count {@code filtered_to} gives there.
  */
+@ExtendWith(SandboxExtension.class)
 class TermResolutionSandboxTest {
 
-    private static Sandbox sandbox;
     private static DqClient client;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        SandboxClient demo = sandbox.demoClient();
-        client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(demo.clientId()).clientSecret(demo.clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).build();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        sandbox.close();
+    static void start(DqClient demo) {
+        client = demo;
     }
 
     @Test

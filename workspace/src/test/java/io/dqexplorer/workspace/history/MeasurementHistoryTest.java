@@ -1,17 +1,18 @@
 package io.dqexplorer.workspace.history;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.dqexplorer.workspace.store.DatabaseFiles;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The history keeps every answer a client reads, by token, across re-measures and after the service has dropped it. */
+@ExtendWith(SandboxExtension.class)
 class MeasurementHistoryTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -49,19 +51,17 @@ class MeasurementHistoryTest {
     private DqClient client;
 
     @BeforeEach
-    void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void start(Sandbox running) {
+        sandbox = running;
         history = new MeasurementHistory(folder.resolve("history.duckdb"), new TickingClock(now));
         key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId()).clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).answerListener(answer -> history.record(key, answer)).build();
+        client = SandboxClients.builder(sandbox, sandbox.demoClient())
+                .answerListener(answer -> history.record(key, answer)).build();
     }
 
     @AfterEach
     void stop() {
         client.close();
-        sandbox.close();
     }
 
     @Test

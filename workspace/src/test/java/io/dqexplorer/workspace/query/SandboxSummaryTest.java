@@ -1,8 +1,6 @@
 package io.dqexplorer.workspace.query;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -12,6 +10,8 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.sdk.query.VocabularyQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
@@ -34,6 +34,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,6 +53,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Sums of seconds are compared to 1e-9 relative and shares to 1e-12: DuckDB adds in an order of its
  * own, and floating-point sums depend on the order.
  */
+@ExtendWith(SandboxExtension.class)
 class SandboxSummaryTest {
 
     /**
@@ -61,19 +63,16 @@ class SandboxSummaryTest {
      */
     private static final Set<String> TOO_LARGE_FOR_A_UNIT_TEST = Set.of("fleet-archive-xl");
 
-    private static Sandbox sandbox;
     private static List<DqClient> clients;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        clients = List.of(client(sandbox.demoClient()), client(sandbox.secondClient()));
+    static void start(Sandbox sandbox) {
+        clients = List.of(SandboxClients.demo(sandbox), SandboxClients.of(sandbox, sandbox.secondClient()));
     }
 
     @AfterAll
     static void stop() {
         clients.forEach(DqClient::close);
-        sandbox.close();
     }
 
     @TestFactory
@@ -194,14 +193,5 @@ class SandboxSummaryTest {
                 ClipQueriesTest.assertHands(java.hands(), group.hands());
             }
         }
-    }
-
-    private static DqClient client(SandboxClient credentials) {
-        return DqClient.builder()
-                .serviceUrl(sandbox.serviceUrl())
-                .tokenUrl(sandbox.tokenUrl())
-                .clientId(credentials.clientId())
-                .clientSecret(credentials.clientSecret().toCharArray())
-                .build();
     }
 }

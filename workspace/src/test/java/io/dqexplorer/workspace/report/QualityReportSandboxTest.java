@@ -2,11 +2,11 @@ package io.dqexplorer.workspace.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.export.ExportException;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.RawAnswers;
@@ -31,6 +31,7 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
@@ -56,6 +57,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Reports of the sandbox's datasets, every figure read back out of the parsed HTML and checked against the
  * raw answers read over plain HTTP beside the SDK.
  */
+@ExtendWith(SandboxExtension.class)
 class QualityReportSandboxTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -76,13 +78,12 @@ class QualityReportSandboxTest {
     private RawAnswers raw;
 
     @BeforeEach
-    void start() throws Exception {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void start(Sandbox running) throws Exception {
+        sandbox = running;
         MeasurementHistory history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
         key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId()).clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).answerListener(answer -> history.record(key, answer)).build();
+        client = SandboxClients.builder(sandbox, sandbox.demoClient())
+                .answerListener(answer -> history.record(key, answer)).build();
         sides = new SideResolver(client, history, key, CLOCK);
         reader = new ReportReader(client, sides, key, CLOCK);
         raw = new RawAnswers(sandbox);
@@ -91,7 +92,6 @@ class QualityReportSandboxTest {
     @AfterEach
     void stop() {
         client.close();
-        sandbox.close();
     }
 
     @Test

@@ -2,11 +2,11 @@ package io.dqexplorer.workspace.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.model.Defect;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.RawAnswers;
@@ -20,6 +20,7 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -42,6 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * checked against the raw answers read over plain HTTP: the measurements of both sides named first, each family
  * led by its lines in words, every figure behind a detail, and counts also as shares of each side's clips.
  */
+@ExtendWith(SandboxExtension.class)
 class ReportDifferencesTest {
 
     private static final String KITCHEN = SandboxDatasets.KITCHEN_EGOCENTRIC;
@@ -57,13 +59,12 @@ class ReportDifferencesTest {
     private RawAnswers raw;
 
     @BeforeEach
-    void report() throws Exception {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    void report(Sandbox running) throws Exception {
+        sandbox = running;
         MeasurementHistory history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
         HistoryKey key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = DqClient.builder().serviceUrl(sandbox.serviceUrl()).tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId()).clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none()).answerListener(answer -> history.record(key, answer)).build();
+        client = SandboxClients.builder(sandbox, sandbox.demoClient())
+                .answerListener(answer -> history.record(key, answer)).build();
         sides = new SideResolver(client, history, key, CLOCK);
         raw = new RawAnswers(sandbox);
         QualityReport report = new ReportReader(client, sides, key, CLOCK).read(KITCHEN, null, Optional.empty(),
@@ -74,7 +75,6 @@ class ReportDifferencesTest {
     @AfterEach
     void stop() {
         client.close();
-        sandbox.close();
     }
 
     @Test

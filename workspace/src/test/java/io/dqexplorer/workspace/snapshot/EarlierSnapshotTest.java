@@ -1,12 +1,13 @@
 package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
-import org.junit.jupiter.api.AfterAll;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A refresh onto a new measurement keeps the replaced snapshot as the dataset's earlier one. */
+@ExtendWith(SandboxExtension.class)
 class EarlierSnapshotTest {
 
     private static final SnapshotKey KITCHEN =
@@ -33,19 +35,14 @@ class EarlierSnapshotTest {
     Path folder;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-    }
-
-    @AfterAll
-    static void stop() {
-        sandbox.close();
+    static void start(Sandbox running) {
+        sandbox = running;
     }
 
     @Test
     void aRefreshOntoANewMeasurementKeepsThePreviousSnapshotAsTheEarlierOne() throws Exception {
         SandboxSnapshots snapshots = new SandboxSnapshots(folder);
-        try (DqClient client = SandboxSnapshots.client(sandbox, sandbox.demoClient())) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             SnapshotFetch fetch = snapshots.fetch(client, 2);
             SnapshotMetadata first = fetch.fetch(KITCHEN, (rows, total) -> { }, () -> false);
             fetch.fetch(KITCHEN, (rows, total) -> { }, () -> false);
@@ -83,7 +80,7 @@ class EarlierSnapshotTest {
     void evictionDropsEarlierSnapshotsBeforeAnyCurrentOne() throws Exception {
         SandboxSnapshots snapshots = new SandboxSnapshots(folder);
         SnapshotKey warehouse = new SnapshotKey(SandboxDatasets.DEMO_ORGANIZATION, SandboxDatasets.WAREHOUSE_PICKING);
-        try (DqClient client = SandboxSnapshots.client(sandbox, sandbox.demoClient())) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             SnapshotFetch fetch = snapshots.fetch(client, 2);
             fetch.fetch(KITCHEN, (rows, total) -> { }, () -> false);
             sandbox.remeasure(KITCHEN.organization(), KITCHEN.dataset());

@@ -1,7 +1,6 @@
 package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
 import io.dqexplorer.sdk.export.ClipCsvExporter;
@@ -10,14 +9,16 @@ import io.dqexplorer.sdk.export.FormulaGuard;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.export.CsvRecords;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.table.ClipTable;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
@@ -47,6 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * all and none in one section or any, ranges on counts, seconds and ratios, duplicate membership (from
  * the duplicates endpoint) and clip id contains. Computed independently of the SQL: no DuckDB on this side.
  */
+@ExtendWith(SandboxExtension.class)
 class ExportedCsvFilterTest {
 
     private static final List<String> DATASETS = List.of("kitchen-egocentric", "warehouse-picking");
@@ -57,20 +59,15 @@ class ExportedCsvFilterTest {
     static Path folder;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-    }
-
-    @AfterAll
-    static void stop() {
-        sandbox.close();
+    static void start(Sandbox running) {
+        sandbox = running;
     }
 
     @Test
     void everyClauseKindSelectsWhatAJavaReadingOfTheExportedCsvSelects() throws Exception {
         SandboxSnapshots snapshots = new SandboxSnapshots(folder.resolve("cache"));
         int duplicatesSeen = 0;
-        try (DqClient client = SandboxSnapshots.client(sandbox, sandbox.demoClient())) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             String organization = client.versioned().access().scope().organizationId().orElseThrow();
             for (String dataset : DATASETS) {
                 SnapshotKey key = new SnapshotKey(organization, dataset);

@@ -1,15 +1,15 @@
 package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.query.ClipQuery;
-import org.junit.jupiter.api.AfterAll;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.time.Instant;
 import java.util.Optional;
@@ -24,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * never "offline".
  */
 @Timeout(60)
+@ExtendWith(SandboxExtension.class)
 class FreshnessTokensTest {
 
     private static final SnapshotKey KITCHEN =
@@ -37,15 +38,9 @@ class FreshnessTokensTest {
     private static DqClient client;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        client = SandboxSnapshots.client(sandbox, sandbox.demoClient());
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        sandbox.close();
+    static void start(Sandbox running, DqClient demo) {
+        sandbox = running;
+        client = demo;
     }
 
     /** A snapshot of {@code key} holding the given tokens, as a fetch would have recorded them. */

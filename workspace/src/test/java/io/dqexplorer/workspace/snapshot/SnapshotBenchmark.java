@@ -6,6 +6,7 @@ import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.query.ClipQuery;
+import io.dqexplorer.testing.SandboxClients;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -58,7 +59,7 @@ public final class SnapshotBenchmark {
                     Runtime.getRuntime().availableProcessors(),
                     ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), runs, inFlight);
             SnapshotKey fleet = new SnapshotKey(SandboxDatasets.DEMO_ORGANIZATION, SandboxDatasets.FLEET_ARCHIVE);
-            try (DqClient client = SandboxSnapshots.client(sandbox, sandbox.demoClient())) {
+            try (DqClient client = SandboxClients.demo(sandbox)) {
                 long total = client.unversioned().clips(ClipQuery.of(fleet.dataset()).withLimit(0)).total();
                 // one of each first, not counted: class loading, the sandbox's lazily made corpus, JIT
                 snapshot(snapshots, client, fleet, inFlight);
@@ -90,7 +91,7 @@ public final class SnapshotBenchmark {
                         median(rawCpu), min(rawCpu), max(rawCpu), median(snapshotCpu) / median(rawCpu));
             }
             SnapshotKey xl = new SnapshotKey(SandboxDatasets.SECOND_ORGANIZATION, SandboxDatasets.FLEET_ARCHIVE_XL);
-            try (DqClient client = SandboxSnapshots.client(sandbox, sandbox.secondClient())) {
+            try (DqClient client = SandboxClients.of(sandbox, sandbox.secondClient())) {
                 long total = client.unversioned().clips(ClipQuery.of(xl.dataset()).withLimit(0)).total();
                 double cpu = cpuSeconds();
                 double s = snapshot(snapshots, client, xl, inFlight);

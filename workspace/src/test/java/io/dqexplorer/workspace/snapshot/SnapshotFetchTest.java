@@ -1,15 +1,15 @@
 package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.StaleException;
 import io.dqexplorer.sdk.query.ClipQuery;
-import org.junit.jupiter.api.AfterEach;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -32,6 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A fetch against the sandbox: cancelled, failed or re-measured under it, and how fresh it is after. */
 @Timeout(60)
+@ExtendWith(SandboxExtension.class)
 class SnapshotFetchTest {
 
     private static final SnapshotKey KITCHEN =
@@ -45,16 +46,10 @@ class SnapshotFetchTest {
     private SandboxSnapshots snapshots;
 
     @BeforeEach
-    void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        client = SandboxSnapshots.client(sandbox, sandbox.demoClient());
+    void start(Sandbox running, DqClient demo) {
+        sandbox = running;
+        client = demo;
         snapshots = new SandboxSnapshots(folder);
-    }
-
-    @AfterEach
-    void stop() {
-        client.close();
-        sandbox.close();
     }
 
     private List<String> files() throws IOException {

@@ -2,7 +2,6 @@ package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.UnavailableException;
@@ -15,10 +14,12 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.table.ClipTable;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -44,6 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * a plain walk of the API, and its metadata with the endpoints' own tokens. (The 1,000,000-clip
  * {@code fleet-archive-xl} is left to the benchmark: its rows are made as the 200,000 are.)
  */
+@ExtendWith(SandboxExtension.class)
 class SnapshotRowsTest {
 
     private static Sandbox sandbox;
@@ -52,13 +54,8 @@ class SnapshotRowsTest {
     Path folder;
 
     @BeforeAll
-    static void start() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-    }
-
-    @AfterAll
-    static void stop() {
-        sandbox.close();
+    static void start(Sandbox running) {
+        sandbox = running;
     }
 
     @Test
@@ -66,7 +63,7 @@ class SnapshotRowsTest {
         SandboxSnapshots snapshots = new SandboxSnapshots(folder);
         List<String> checked = new ArrayList<>();
         for (SandboxClient credential : List.of(sandbox.demoClient(), sandbox.secondClient())) {
-            try (DqClient client = SandboxSnapshots.client(sandbox, credential)) {
+            try (DqClient client = SandboxClients.of(sandbox, credential)) {
                 String organization = client.versioned().access().scope().organizationId().orElseThrow();
                 for (DatasetEntry entry : client.versioned().datasets()) {
                     if (entry.dataset().equals(SandboxDatasets.FLEET_ARCHIVE_XL)) {
@@ -178,7 +175,7 @@ class SnapshotRowsTest {
     @Test
     void aDatasetNotComparedForDuplicatesIsRecordedSoAndItsClipsHaveNoGroup() throws Exception {
         SandboxSnapshots snapshots = new SandboxSnapshots(folder);
-        try (DqClient client = SandboxSnapshots.client(sandbox, sandbox.demoClient())) {
+        try (DqClient client = SandboxClients.demo(sandbox)) {
             SnapshotKey key = new SnapshotKey(SandboxDatasets.DEMO_ORGANIZATION, SandboxDatasets.FIELD_ROBOTICS);
             SnapshotMetadata metadata = snapshots.fetch(client, 2).fetch(key, (rows, total) -> { }, () -> false);
             assertFalse(metadata.duplicatesCompared(), "not compared yet is not 'no duplicates'");

@@ -4,6 +4,7 @@ import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.workspace.store.DatabaseFiles;
 
 import java.io.IOException;
@@ -69,7 +70,7 @@ public final class SnapshotStress {
 
     public Outcome run(Duration length) throws Exception {
         try (Sandbox sandbox = Sandbox.start(SandboxConfig.defaults());
-             DqClient client = SandboxSnapshots.client(sandbox, sandbox.demoClient())) {
+             DqClient client = SandboxClients.demo(sandbox)) {
             SandboxSnapshots snapshots = new SandboxSnapshots(folder);
             SnapshotFetch fetch = snapshots.fetch(client, 2);
             for (String dataset : DATASETS) {

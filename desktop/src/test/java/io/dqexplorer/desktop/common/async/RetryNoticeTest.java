@@ -2,39 +2,33 @@ package io.dqexplorer.desktop.common.async;
 
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.RetryPolicy;
-import org.junit.jupiter.api.AfterAll;
+import io.dqexplorer.testing.SandboxClients;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+@ExtendWith(SandboxExtension.class)
 class RetryNoticeTest {
 
     private static Sandbox sandbox;
 
     @BeforeAll
-    static void startSandbox() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-    }
-
-    @AfterAll
-    static void stopSandbox() {
-        sandbox.close();
+    static void startSandbox(Sandbox running) {
+        sandbox = running;
     }
 
     @Test
     void anOverloadedAnswerIsAnnouncedWithTheWaitTheServiceAskedFor() {
         RetryNotice notice = new RetryNotice(new CurrentThreadRunner());
         sandbox.faults().inject("/api/v1beta/quality/datasets", Fault.overloaded(1).times(1));
-        try (DqClient client = DqClient.builder()
-                .serviceUrl(sandbox.serviceUrl())
-                .tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId())
-                .clientSecret(sandbox.demoClient().clientSecret().toCharArray())
+        try (DqClient client = SandboxClients.builder(sandbox, sandbox.demoClient())
+                .retryPolicy(RetryPolicy.defaults())
                 .retryListener(notice)
                 .build()) {
             assertNull(notice.latestProperty().get());

@@ -2,15 +2,13 @@ package io.dqexplorer.desktop.common.error;
 
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.sdk.RetryPolicy;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.function.Executable;
 
 import java.time.Instant;
@@ -21,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The one mapping of SDK errors to words, fed with failures the sandbox really produces. */
+@ExtendWith(SandboxExtension.class)
 class ErrorReportTest {
 
     private static final String DUPLICATES = "/api/v1beta/quality/duplicates";
@@ -29,26 +28,9 @@ class ErrorReportTest {
     private static DqClient client;
 
     @BeforeAll
-    static void startSandbox() {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
-        client = DqClient.builder()
-                .serviceUrl(sandbox.serviceUrl())
-                .tokenUrl(sandbox.tokenUrl())
-                .clientId(sandbox.demoClient().clientId())
-                .clientSecret(sandbox.demoClient().clientSecret().toCharArray())
-                .retryPolicy(RetryPolicy.none())
-                .build();
-    }
-
-    @AfterAll
-    static void stopSandbox() {
-        client.close();
-        sandbox.close();
-    }
-
-    @AfterEach
-    void clearFaults() {
-        sandbox.faults().clear();
+    static void startSandbox(Sandbox running, DqClient demo) {
+        sandbox = running;
+        client = demo;
     }
 
     private static ErrorReport reportOf(Executable call) {

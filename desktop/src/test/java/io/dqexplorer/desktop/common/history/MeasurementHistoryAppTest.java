@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.error.StaleException;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.Defect;
@@ -12,6 +13,7 @@ import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
+import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
@@ -46,6 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * History lists them, and choosing one the service no longer has shows its stored copy, labelled.
  */
 @ExtendWith(ApplicationExtension.class)
+@ExtendWith(SandboxExtension.class)
 class MeasurementHistoryAppTest {
 
     private static final String KITCHEN = "kitchen-egocentric";
@@ -63,8 +66,8 @@ class MeasurementHistoryAppTest {
 
     /** A fresh sandbox; the history is the test's own ({@link #folders}), without an earlier run's answers. */
     @BeforeEach
-    void startService() {
-        service = new TestService();
+    void startService(Sandbox sandbox) {
+        service = new TestService(sandbox);
     }
 
     @AfterEach

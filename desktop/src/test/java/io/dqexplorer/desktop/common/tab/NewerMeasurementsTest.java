@@ -2,20 +2,24 @@ package io.dqexplorer.desktop.common.tab;
 
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
+import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** One tab's "Check for newer" shows in every tab of the dataset: two tabs' loaders over a sandbox of this class's own. */
+@ExtendWith(SandboxExtension.class)
 class NewerMeasurementsTest {
 
     private static final String DATASET = "kitchen-egocentric";
@@ -26,8 +30,8 @@ class NewerMeasurementsTest {
     private final NewerMeasurements newer = new NewerMeasurements();
 
     @BeforeAll
-    static void startService() {
-        service = new TestService();
+    static void startService(Sandbox sandbox) {
+        service = new TestService(sandbox);
     }
 
     @AfterAll
