@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ final class AppLaunch {
 
     static FrameReport run(List<String> javaArguments, Path settings, Path scratch, double seconds)
             throws IOException, InterruptedException {
-        return run(javaArguments, settings, scratch, seconds, false, Map.of());
+        return run(javaArguments, settings, scratch, seconds, false, Map.of(), null);
     }
 
     /**
@@ -34,17 +35,23 @@ final class AppLaunch {
      */
     static FrameReport runToItsEnd(List<String> javaArguments, Path settings, Path scratch, double seconds)
             throws IOException, InterruptedException {
-        return run(javaArguments, settings, scratch, seconds, true, Map.of());
+        return run(javaArguments, settings, scratch, seconds, true, Map.of(), null);
     }
 
     /** As {@link #runToItsEnd(List, Path, Path, double)}, with these variables added to the launch's environment. */
     static FrameReport runToItsEnd(List<String> javaArguments, Map<String, String> environment, Path settings,
                                    Path scratch, double seconds) throws IOException, InterruptedException {
-        return run(javaArguments, settings, scratch, seconds, true, environment);
+        return run(javaArguments, settings, scratch, seconds, true, environment, null);
+    }
+
+    /** As {@link #runToItsEnd(List, Map, Path, Path, double)}, keeping a copy of the recording at {@code keep} (null: none). */
+    static FrameReport runToItsEnd(List<String> javaArguments, Map<String, String> environment, Path settings,
+                                   Path scratch, double seconds, Path keep) throws IOException, InterruptedException {
+        return run(javaArguments, settings, scratch, seconds, true, environment, keep);
     }
 
     private static FrameReport run(List<String> javaArguments, Path settings, Path scratch, double seconds,
-                                   boolean endsByItself, Map<String, String> environment)
+                                   boolean endsByItself, Map<String, String> environment, Path keep)
             throws IOException, InterruptedException {
         Path recording = Files.createTempFile(scratch, "launch", ".jfr");
         Files.delete(recording);
@@ -79,6 +86,9 @@ final class AppLaunch {
                 }
                 if (app.exitValue() != 0) {
                     throw failure("the launch failed (exit " + app.exitValue() + ")", scratch);
+                }
+                if (keep != null) {
+                    Files.copy(recording, keep, StandardCopyOption.REPLACE_EXISTING);
                 }
                 return FrameReport.read(recording);
             }

@@ -19,11 +19,14 @@ import java.util.stream.Stream;
  *
  * <pre>java -cp bench/target/dq-bench-0.1.0.jar io.dqexplorer.bench.Bench [--root DIR] [--reps N]
  *     [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app] [--workspace] [--workspace-rounds N]
- *     [--check]</pre>
+ *     [--check] [--table] [--table-dataset NAME] [--table-rounds N] [--table-jfr DIR]</pre>
  *
  * {@code --workspace} runs only the rows of the app on a snapshot ({@link SnapshotFramesRow}), which the
  * full run takes last (and skips with {@code --skip-app}); {@code --workspace-rounds} repeats them (1).
- * {@code --check} runs only the rows of {@code dq-explorer check} ({@link CheckRow}).
+ * {@code --check} runs only the rows of {@code dq-explorer check} ({@link CheckRow}); {@code --table} only the
+ * clip table's steps beside their floor ({@link TableStepsRow}), on {@code fleet-archive-xl} or the
+ * {@code --table-dataset} given, {@code --table-rounds} launches (3), each launch's recording kept in
+ * {@code --table-jfr}'s folder.
  */
 public final class Bench {
 
@@ -48,7 +51,7 @@ public final class Bench {
 
     private record Options(Path root, int reps, int launches, double launchSeconds, double latencySeconds,
                            boolean skipApp, boolean appOnly, boolean workspaceOnly, int workspaceRounds,
-                           boolean checkOnly) {
+                           boolean checkOnly, boolean tableOnly, String tableDataset, int tableRounds, Path tableJfr) {
         static Options parse(String[] args) {
             Path root = Path.of(".");
             int reps = 5;
@@ -60,6 +63,10 @@ public final class Bench {
             boolean workspaceOnly = false;
             int workspaceRounds = 1;
             boolean checkOnly = false;
+            boolean tableOnly = false;
+            String tableDataset = SnapshotFramesRow.MILLION;
+            int tableRounds = 3;
+            Path tableJfr = null;
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--root" -> root = Path.of(args[++i]);
@@ -72,11 +79,15 @@ public final class Bench {
                     case "--workspace" -> workspaceOnly = true;
                     case "--workspace-rounds" -> workspaceRounds = Integer.parseInt(args[++i]);
                     case "--check" -> checkOnly = true;
+                    case "--table" -> tableOnly = true;
+                    case "--table-dataset" -> tableDataset = args[++i];
+                    case "--table-rounds" -> tableRounds = Integer.parseInt(args[++i]);
+                    case "--table-jfr" -> tableJfr = Path.of(args[++i]).toAbsolutePath();
                     default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             }
             return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp, appOnly, workspaceOnly,
-                    workspaceRounds, checkOnly);
+                    workspaceRounds, checkOnly, tableOnly, tableDataset, tableRounds, tableJfr);
         }
     }
 
@@ -103,6 +114,12 @@ public final class Bench {
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), Machine.loadAverage());
         if (options.workspaceOnly) {
             SnapshotFramesRow.measure(root, benchJar(), options.workspaceRounds, scratch, table);
+            printTable();
+            return;
+        }
+        if (options.tableOnly) {
+            TableStepsRow.measure(root, benchJar(), options.tableDataset, options.tableRounds, options.tableJfr, scratch,
+                    table);
             printTable();
             return;
         }

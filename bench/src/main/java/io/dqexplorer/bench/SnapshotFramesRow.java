@@ -26,10 +26,10 @@ import java.util.stream.Stream;
  */
 final class SnapshotFramesRow {
 
-    private static final String MILLION = "fleet-archive-xl";
-    private static final String MILLION_CLIENT = "southpaw-analyst";
-    private static final String REFERENCE = "kitchen-egocentric";
-    private static final String REFERENCE_CLIENT = "northwind-analyst";
+    static final String MILLION = "fleet-archive-xl";
+    static final String MILLION_CLIENT = "southpaw-analyst";
+    static final String REFERENCE = "kitchen-egocentric";
+    static final String REFERENCE_CLIENT = "northwind-analyst";
     static final String APP_OPTIONS = "DQ_BENCH_APP_JAVA_OPTIONS";
     private static final Pattern TOTAL = Pattern.compile("\"total\"\\s*:\\s*(\\d+)");
     /** A million-clip fetch on a busy two-core machine, and the scroll after it. */
@@ -38,7 +38,7 @@ final class SnapshotFramesRow {
     private static final List<String> STEPS = List.of(WorkspaceProbe.OPEN, WorkspaceProbe.FETCH, WorkspaceProbe.SHOW,
             WorkspaceProbe.SWEEP, WorkspaceProbe.WHEEL, WorkspaceProbe.JUMPS);
 
-    private record Side(String dataset, String client, String secret, long clips, Path cache) {
+    record Side(String dataset, String client, String secret, long clips, Path cache) {
     }
 
     private record Round(FrameReport fetched, FrameReport reopened) {
@@ -81,12 +81,12 @@ final class SnapshotFramesRow {
      * JVM options for the app's launches, from {@value #APP_OPTIONS} (e.g. "-Xmx256m"): the fat jar's
      * {@code java -jar} has none, an installed launcher has its image's; this shows what each costs.
      */
-    private static List<String> appOptions() {
+    static List<String> appOptions() {
         String options = System.getenv(APP_OPTIONS);
         return options == null || options.isBlank() ? List.of() : List.of(options.trim().split("\\s+"));
     }
 
-    private static Side side(ServerProcess sandbox, String dataset, String client, Path scratch) throws IOException {
+    static Side side(ServerProcess sandbox, String dataset, String client, Path scratch) throws IOException {
         String secret = sandbox.clientSecret(client);
         String token = Http.token(sandbox.tokenUrl(), client, secret);
         // the first answer of a dataset generates its corpus: the launch should not wait for that
@@ -194,7 +194,7 @@ final class SnapshotFramesRow {
                 Table.ratio(ourStats.median(), reference.median()), target);
     }
 
-    private static void deleteTree(Path folder) throws IOException {
+    static void deleteTree(Path folder) throws IOException {
         if (!Files.exists(folder)) {
             return;
         }

@@ -74,31 +74,13 @@ public final class WorkspaceProbe {
     private static void drive(String serviceUrl, String tokenUrl, String clientId, String secret, String dataset,
                               int clips) {
         try {
-            AppProbe.awaitToolkit();
-            Scene signIn = AppProbe.await("the sign-in form", () -> showingScene("#sign-in-view"));
-            AppProbe.onFx(() -> {
-                ((TextInputControl) signIn.lookup("#service-url")).setText(serviceUrl);
-                ((TextInputControl) signIn.lookup("#token-url")).setText(tokenUrl);
-                ((TextInputControl) signIn.lookup("#client-id")).setText(clientId);
-                ((TextInputControl) signIn.lookup("#client-secret")).setText(secret);
-                ((ButtonBase) signIn.lookup("#sign-in")).fire();
-                return null;
-            });
-            Scene scene = AppProbe.await("the signed-in window", () -> showingScene("#main-window"));
-            ListView<?> datasets = (ListView<?>) AppProbe.await("the dataset list", () -> AppProbe.find(scene,
-                    "#dataset-list").filter(list -> !((ListView<?>) list).getItems().isEmpty()));
+            Scene scene = signIn(serviceUrl, tokenUrl, clientId, secret);
+            ListView<?> datasets = datasetList(scene);
             Thread.sleep(AppProbe.SETTLE_MILLIS);
 
             TableView<?>[] table = new TableView<?>[1];
-            AppProbe.step(OPEN, () -> {
-                Object entry = datasets.getItems().stream().filter(item -> dataset.equals(AppProbe.datasetId(item)))
-                        .findFirst().orElseThrow(() -> new IllegalStateException("no dataset " + dataset));
-                datasets.getSelectionModel().select(datasets.getItems().indexOf(entry));
-                TabPane tabs = (TabPane) scene.lookup("#feature-tabs");
-                Tab clipsTab = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
-                        .orElseThrow(() -> new IllegalStateException("no tab-clips"));
-                tabs.getSelectionModel().select(clipsTab);
-            }, () -> fetching(scene) || rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
+            AppProbe.step(OPEN, () -> openClips(scene, datasets, dataset),
+                    () -> fetching(scene) || rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
             AppProbe.step(FETCH, () -> { }, () -> !fetching(scene), FETCH_WAIT_MILLIS);
             AppProbe.step(SHOW, () -> { }, () -> rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
             VirtualFlow<?> flow = AppProbe.onFx(() -> flow(table[0]));
@@ -169,13 +151,49 @@ public final class WorkspaceProbe {
         AppProbe.step(name, timer::start, () -> finished[0], SCROLL_WAIT_MILLIS);
     }
 
+    /**
+     * Fills the sign-in form as a user would (the secret too, from the caller) and signs in.
+     *
+     * @return the signed-in window's scene
+     */
+    static Scene signIn(String serviceUrl, String tokenUrl, String clientId, String secret) throws Exception {
+        AppProbe.awaitToolkit();
+        Scene signIn = AppProbe.await("the sign-in form", () -> showingScene("#sign-in-view"));
+        AppProbe.onFx(() -> {
+            ((TextInputControl) signIn.lookup("#service-url")).setText(serviceUrl);
+            ((TextInputControl) signIn.lookup("#token-url")).setText(tokenUrl);
+            ((TextInputControl) signIn.lookup("#client-id")).setText(clientId);
+            ((TextInputControl) signIn.lookup("#client-secret")).setText(secret);
+            ((ButtonBase) signIn.lookup("#sign-in")).fire();
+            return null;
+        });
+        return AppProbe.await("the signed-in window", () -> showingScene("#main-window"));
+    }
+
+    /** The signed-in window's dataset list, once it lists the organization's datasets. */
+    static ListView<?> datasetList(Scene scene) throws Exception {
+        return (ListView<?>) AppProbe.await("the dataset list", () -> AppProbe.find(scene, "#dataset-list")
+                .filter(list -> !((ListView<?>) list).getItems().isEmpty()));
+    }
+
+    /** Selects the dataset and its Clips tab, as two clicks would; on the FX thread. */
+    static void openClips(Scene scene, ListView<?> datasets, String dataset) {
+        Object entry = datasets.getItems().stream().filter(item -> dataset.equals(AppProbe.datasetId(item)))
+                .findFirst().orElseThrow(() -> new IllegalStateException("no dataset " + dataset));
+        datasets.getSelectionModel().select(datasets.getItems().indexOf(entry));
+        TabPane tabs = (TabPane) scene.lookup("#feature-tabs");
+        Tab clipsTab = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no tab-clips"));
+        tabs.getSelectionModel().select(clipsTab);
+    }
+
     /** Whether the fetch's progress is on screen. */
-    private static boolean fetching(Scene scene) {
+    static boolean fetching(Scene scene) {
         return shown(scene.lookup("#ws-progress"));
     }
 
     /** Whether the node and every node above it are visible: the app hides the progress bar's row, not the bar. */
-    private static boolean shown(Node node) {
+    static boolean shown(Node node) {
         if (node == null) {
             return false;
         }
@@ -188,8 +206,8 @@ public final class WorkspaceProbe {
     }
 
     /** Whether the snapshot's table shows all its clips and its rows on screen are loaded; keeps the table. */
-    private static boolean rowsShown(Scene scene, int clips, TableView<?>[] table) {
-        table[0] = (TableView<?>) scene.lookup("#workspace-table");
+    static boolean rowsShown(Scene scene, int clips, TableView<?>[] table) {
+        table[0] = (TableView<?>) scene.lookup("#clip-table");
         ScrollBar bar = bar(scene);
         return shown(table[0]) && bar != null && Math.round(bar.getMax() + bar.getVisibleAmount()) == clips
                 && visibleRowsLoaded(flow(table[0]));
@@ -199,16 +217,16 @@ public final class WorkspaceProbe {
      * The bar beside the table: it spans the view (its value the first row shown, its maximum plus its
      * visible amount the count), while the table holds only a window of the rows.
      */
-    private static ScrollBar bar(Scene scene) {
-        return (ScrollBar) scene.lookup("#workspace-scroll");
+    static ScrollBar bar(Scene scene) {
+        return (ScrollBar) scene.lookup("#clip-scroll");
     }
 
-    private static VirtualFlow<?> flow(TableView<?> table) {
+    static VirtualFlow<?> flow(TableView<?> table) {
         return (VirtualFlow<?>) table.lookup(".virtual-flow");
     }
 
     /** Whether every row on screen holds its clip rather than the placeholder shown while its block is read. */
-    private static boolean visibleRowsLoaded(VirtualFlow<?> flow) {
+    static boolean visibleRowsLoaded(VirtualFlow<?> flow) {
         if (flow == null) {
             return false;
         }
@@ -228,7 +246,7 @@ public final class WorkspaceProbe {
     }
 
     /** {@code ClipsRow.isLoaded()}: the bench does not compile against the app. */
-    private static boolean isLoaded(Object row) {
+    static boolean isLoaded(Object row) {
         try {
             return (Boolean) row.getClass().getMethod("isLoaded").invoke(row);
         } catch (ReflectiveOperationException e) {
