@@ -19,7 +19,7 @@ import io.dqexplorer.desktop.hands.HandsTab;
 import io.dqexplorer.desktop.signin.Session;
 import io.dqexplorer.desktop.vocabulary.VocabularyTab;
 import io.dqexplorer.sdk.DqClient;
-import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.sdk.measurement.Family;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -52,17 +52,17 @@ final class SessionTabs {
         Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, app.runner(),
                 FolderOpener.platform(), Clock.systemUTC()));
         List<DatasetTab> tabs = new ArrayList<>(List.of(
-                comparing(new DefectsTab(client, app.runner(), history, figures), CompareFamily.VIDEO, compare),
-                comparing(new HandsTab(client, app.runner(), history, figures), CompareFamily.HANDS, compare),
-                comparing(new VocabularyTab(client, app.runner(), toClips, history), CompareFamily.VOCABULARY, compare),
-                comparing(new DuplicatesTab(client, app.runner(), toClips, history), CompareFamily.DUPLICATES, compare),
+                comparing(new DefectsTab(client, app.runner(), history, figures), Family.VIDEO, compare),
+                comparing(new HandsTab(client, app.runner(), history, figures), Family.HANDS, compare),
+                comparing(new VocabularyTab(client, app.runner(), toClips, history), Family.VOCABULARY, compare),
+                comparing(new DuplicatesTab(client, app.runner(), toClips, history), Family.DUPLICATES, compare),
                 clipsTab));
         bars.ifPresent(session -> tabs.add(session.tab()));
         all = List.copyOf(tabs);
     }
 
     /** The compare mode needs the history: without it a tab has no earlier measurement to compare with. */
-    private DatasetTab comparing(MeasurementTab<?> tab, CompareFamily family, Optional<CompareSession> session) {
+    private DatasetTab comparing(MeasurementTab<?> tab, Family family, Optional<CompareSession> session) {
         session.ifPresent(s -> tab.comparing(new CompareTabMode(family, s, app.exportTargets())));
         return tab;
     }

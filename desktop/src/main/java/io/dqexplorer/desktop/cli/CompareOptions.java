@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,7 +17,7 @@ import java.util.Map;
  * @param withDatasetNamed whether --with-dataset was given (then {@code withDataset} is not just the default)
  * @param withToken the right side's token; null: the latest
  */
-record CompareOptions(CompareFamily family, boolean clips, String dataset, String token, String withDataset,
+record CompareOptions(Family family, boolean clips, String dataset, String token, String withDataset,
                       boolean withDatasetNamed, String withToken, Path output, boolean force, ConnectionOptions connection,
                       HistoryFolder history) implements CommandFrame.OneFile {
 
@@ -38,7 +38,7 @@ record CompareOptions(CompareFamily family, boolean clips, String dataset, Strin
         String dataset = CommandLines.required(given.dataset, "--dataset");
         CommandLines.required(given.family.word, "--family");
         boolean clips = given.family.clips();
-        CompareFamily family = given.family.measurement().orElse(null);
+        Family family = given.family.measurement().orElse(null);
         if (clips && (given.token != null || given.withToken != null)) {
             throw new UsageException("--token and --with-token do not apply to --family clips: a side is a dataset's"
                     + " snapshot, the current one or the earlier one kept");

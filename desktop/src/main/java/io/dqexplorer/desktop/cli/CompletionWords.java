@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.cli;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.workspace.compare.ClipComparison;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.export.ExportFormat;
 
 import java.util.Arrays;
@@ -19,7 +19,7 @@ final class CompletionWords {
 
         @Override
         public Iterator<String> iterator() {
-            return Stream.concat(Arrays.stream(CompareFamily.values()).map(CompareFamily::word),
+            return Stream.concat(Arrays.stream(Family.values()).map(Family::word),
                     Stream.of(ClipComparison.FAMILY)).iterator();
         }
     }

@@ -1,7 +1,7 @@
 package io.dqexplorer.desktop.cli;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.workspace.compare.ClipComparison;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import picocli.CommandLine.Option;
 
 import java.util.Optional;
@@ -22,12 +22,12 @@ final class FamilyFlag {
      *
      * @throws UsageException for a word that names no family
      */
-    Optional<CompareFamily> measurement() throws UsageException {
+    Optional<Family> measurement() throws UsageException {
         String given = ConnectionOptions.blankToNull(word);
         if (given == null || clips()) {
             return Optional.empty();
         }
-        return Optional.of(CompareFamily.named(given).orElseThrow(() -> new UsageException(
+        return Optional.of(Family.named(given).orElseThrow(() -> new UsageException(
                 "--family is one of video, hands, vocabulary, duplicates, clips")));
     }
 }

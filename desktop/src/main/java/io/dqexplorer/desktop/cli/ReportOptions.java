@@ -1,6 +1,6 @@
 package io.dqexplorer.desktop.cli;
 
-import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.report.CompareTarget;
@@ -23,7 +23,7 @@ import java.util.Optional;
  * @param bars        the analyst's bars file, checked on the dataset for the report's "Your bars" section
  */
 record ReportOptions(String dataset, String token, String filterText, Optional<Filter> filter,
-                     Optional<CompareTarget> compareWith, Optional<CompareFamily> family, boolean clips, Path output,
+                     Optional<CompareTarget> compareWith, Optional<Family> family, boolean clips, Path output,
                      boolean force, ConnectionOptions connection, HistoryFolder history,
                      Optional<Path> bars) implements CommandFrame.OneFile {
 
@@ -56,7 +56,7 @@ record ReportOptions(String dataset, String token, String filterText, Optional<F
             throw new UsageException("--compare-with DATASET:TOKEN does not apply to --family clips: a side is a"
                     + " dataset's snapshot, the current one or the earlier one kept");
         }
-        Optional<CompareFamily> family = given.family.measurement();
+        Optional<Family> family = given.family.measurement();
         if (family.isPresent() && compareWith.isEmpty()) {
             throw new UsageException("--family " + family.get().word() + " needs --compare-with DATASET[:TOKEN]");
         }

@@ -8,6 +8,7 @@ import io.dqexplorer.desktop.common.export.TermExport;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ClipColumn;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipPage.FilteredTo;
 import io.dqexplorer.sdk.model.ClipRow;
@@ -195,7 +196,7 @@ final class ServicePages {
         List<ClipColumn> held = columns.stream().map(column -> ClipColumn.byHeader(column.sqlName()))
                 .flatMap(Optional::stream)
                 .filter(column -> (!column.needsFrameQuality() || dataset.has(DatasetEntry.FRAME_QUALITY))
-                        && (!column.needsHandActivity() || dataset.has(DatasetEntry.HAND_ACTIVITY)))
+                        && (!column.needsHandActivity() || dataset.has(Family.HANDS.metric())))
                 .toList();
         return Optional.of((progress, cancelled) -> TermExport.export(client, query, held, format, target, folder,
                 progress, cancelled));
@@ -207,7 +208,7 @@ final class ServicePages {
         }
         ClipQuery query = ClipQuery.of(dataset.dataset()).withTerm(term).withVocabulary(pin)
                 .withFrameQuality(dataset.has(DatasetEntry.FRAME_QUALITY))
-                .withHandActivity(dataset.has(DatasetEntry.HAND_ACTIVITY))
+                .withHandActivity(dataset.has(Family.HANDS.metric()))
                 .withOffset(start).withLimit(paging.pageSizeProperty().get());
         runner.call(() -> client.unversioned().clips(query)).showing(loading).onSuccess(this::arrived).start();
     }

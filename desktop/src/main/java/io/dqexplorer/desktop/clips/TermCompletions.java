@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.query.TermIndex;
@@ -39,7 +40,7 @@ final class TermCompletions {
     /** Loads the dataset's terms in the background; none when its vocabulary is not measured yet. */
     void load(DatasetEntry dataset) {
         cancel();
-        if (!dataset.has(DatasetEntry.VOCABULARY)) {
+        if (!dataset.has(Family.VOCABULARY.metric())) {
             return;
         }
         runner.call(() -> TermIndex.of(vocabulary.apply(VocabularyQuery.of(dataset.dataset()))))

@@ -2,7 +2,7 @@ package io.dqexplorer.desktop.compare;
 
 import io.dqexplorer.desktop.common.tab.CompareMode;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
-import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.view.CompareSides;
 import javafx.scene.Node;
@@ -20,7 +20,7 @@ public final class CompareTabMode implements CompareMode {
     private CompareSides.Side[] next;
 
     /** @param targets where "Export differences…" writes: the save dialog over the main window */
-    public CompareTabMode(CompareFamily family, CompareSession session, ExportTargetChooser targets) {
+    public CompareTabMode(Family family, CompareSession session, ExportTargetChooser targets) {
         this.model = new CompareViewModel(family, session, ZoneId.systemDefault());
         this.targets = targets;
     }

@@ -7,7 +7,7 @@ import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.desktop.common.tab.StatusPane;
 import io.dqexplorer.desktop.common.export.ExportRunView;
 import io.dqexplorer.desktop.common.export.ExportTargetChooser;
-import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.sdk.measurement.Family;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -65,7 +65,7 @@ final class CompareView extends VBox {
 
         TableView<List<Object>> table = table(model);
         Node differences = table;
-        if (model.family() == CompareFamily.VIDEO) {
+        if (model.family() == Family.VIDEO) {
             SplitPane split = new SplitPane(table);
             split.setOrientation(Orientation.VERTICAL);
             HistogramComparison histograms = new HistogramComparison(model);

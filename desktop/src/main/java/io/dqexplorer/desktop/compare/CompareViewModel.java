@@ -6,8 +6,8 @@ import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.desktop.common.error.ErrorReport;
 import io.dqexplorer.desktop.common.export.ExportRun;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonExport;
 import io.dqexplorer.workspace.compare.ComparisonSide;
@@ -86,7 +86,7 @@ public final class CompareViewModel {
         }
     }
 
-    private final CompareFamily family;
+    private final Family family;
     private final CompareSession session;
     private final ZoneId zone;
     private final Side left = new Side();
@@ -98,7 +98,7 @@ public final class CompareViewModel {
     private final LoadState state = new LoadState();
     private final ExportRun export;
 
-    public CompareViewModel(CompareFamily family, CompareSession session, ZoneId zone) {
+    public CompareViewModel(Family family, CompareSession session, ZoneId zone) {
         this.family = family;
         this.session = session;
         this.zone = zone;
@@ -256,7 +256,7 @@ public final class CompareViewModel {
         return kept.stream().filter(c -> token.equals(c.token())).findFirst().orElse(SideChoice.LATEST);
     }
 
-    public CompareFamily family() {
+    public Family family() {
         return family;
     }
 

@@ -7,8 +7,8 @@ import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.desktop.common.tab.Pinning;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
-import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Distribution;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
@@ -66,7 +66,7 @@ public final class DefectsViewModel implements MeasurementTabModel {
     /** @param history the session's measurement history, which the stamp lists and pins to */
     public DefectsViewModel(Function<VideoCharacteristicsQuery, VideoCharacteristics> fetch, AsyncRunner runner,
                             Optional<SessionHistory> history) {
-        this.loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS, new MeasurementLoader.Source<>(
+        this.loader = new MeasurementLoader<>(Family.VIDEO.metric(), new MeasurementLoader.Source<>(
                 dataset -> fetch.apply(VideoCharacteristicsQuery.of(dataset).withDistribution()),
                 VideoCharacteristics::videoCharacteristics,
                 dataset -> fetch.apply(VideoCharacteristicsQuery.of(dataset)).videoCharacteristics()),

@@ -8,8 +8,8 @@ import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.desktop.common.tab.Pinning;
 import io.dqexplorer.desktop.common.history.SessionHistory;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
-import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import javafx.beans.binding.Bindings;
@@ -58,7 +58,7 @@ public final class DuplicatesViewModel implements MeasurementTabModel {
     public DuplicatesViewModel(Function<DuplicatesQuery, Duplicates> fetch, AsyncRunner runner,
                                ClipNavigator navigator, Optional<SessionHistory> history) {
         this.navigator = navigator;
-        this.loader = new MeasurementLoader<>(DatasetEntry.DUPLICATES, new MeasurementLoader.Source<>(
+        this.loader = new MeasurementLoader<>(Family.DUPLICATES.metric(), new MeasurementLoader.Source<>(
                 dataset -> fetch.apply(DuplicatesQuery.of(dataset)), Duplicates::mediaDigest),
                 history.map(kept -> Pinning.of(kept, MeasurementFamily.DUPLICATES,
                         (dataset, token) -> fetch.apply(DuplicatesQuery.of(dataset).withMediaDigest(token)),

@@ -6,8 +6,8 @@ import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.common.tab.MeasurementTabModel;
 import io.dqexplorer.desktop.common.tab.Pinning;
 import io.dqexplorer.desktop.common.history.SessionHistory;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
-import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -37,7 +37,7 @@ public final class HandsViewModel implements MeasurementTabModel {
     /** @param history the session's measurement history, which the stamp lists and pins to */
     public HandsViewModel(Function<HandActivityQuery, HandActivity> fetch, AsyncRunner runner,
                           Optional<SessionHistory> history) {
-        this.loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY, new MeasurementLoader.Source<>(
+        this.loader = new MeasurementLoader<>(Family.HANDS.metric(), new MeasurementLoader.Source<>(
                 dataset -> fetch.apply(HandActivityQuery.of(dataset)), HandActivity::analysis),
                 history.map(kept -> Pinning.of(kept, MeasurementFamily.HAND_ACTIVITY,
                         (dataset, token) -> fetch.apply(HandActivityQuery.of(dataset).withAnalysis(token)),

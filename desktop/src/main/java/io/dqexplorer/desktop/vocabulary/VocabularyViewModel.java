@@ -8,9 +8,9 @@ import io.dqexplorer.desktop.common.tab.Pinning;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.workspace.history.StoredMeasurement;
-import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
 import io.dqexplorer.sdk.query.VocabularyQuery;
@@ -62,7 +62,7 @@ public final class VocabularyViewModel implements MeasurementTabModel {
                                Function<VocabularyQuery, UnversionedVocabulary> unversioned,
                                AsyncRunner runner, ClipNavigator navigator, Optional<SessionHistory> history) {
         this.navigator = navigator;
-        this.loader = new MeasurementLoader<>(DatasetEntry.VOCABULARY, new MeasurementLoader.Source<>(
+        this.loader = new MeasurementLoader<>(Family.VOCABULARY.metric(), new MeasurementLoader.Source<>(
                 dataset -> {
                     UnversionedVocabulary counted = unversioned.apply(VocabularyQuery.of(dataset));
                     return new MergedVocabulary(

@@ -8,8 +8,8 @@ import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.UnavailableException;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Access;
-import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -108,7 +108,7 @@ class ErrorStatesTest {
     @Test
     void aMetricTheServiceHasNotProducedSaysNotMeasuredYetWithoutAskingTheService() {
         String dataset = "assembly-line";
-        assertFalse(service.entry(dataset).has(DatasetEntry.HAND_ACTIVITY));
+        assertFalse(service.entry(dataset).has(Family.HANDS.metric()));
         assertThrows(UnavailableException.class, () -> service.client.unversioned().handActivity(HandActivityQuery.of(dataset)));
         // a request for hand activity would take this fault, and the tab would show the error banner
         service.sandbox.faults().inject(HAND_ACTIVITY, Fault.internalError().times(1));

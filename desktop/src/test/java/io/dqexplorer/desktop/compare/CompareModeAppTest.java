@@ -6,9 +6,9 @@ import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.testing.SandboxExtension;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonExport;
 import io.dqexplorer.workspace.compare.ComparisonSide;
@@ -59,17 +59,17 @@ class CompareModeAppTest {
 
     /** Each tab: its title, its view's id and the dataset metric it shows. */
     enum TabUnderTest {
-        VIDEO("Video defects", "#defects-view", CompareFamily.VIDEO, DatasetEntry.VIDEO_CHARACTERISTICS),
-        HANDS("Hand activity", "#hands-view", CompareFamily.HANDS, DatasetEntry.HAND_ACTIVITY),
-        VOCABULARY("Vocabulary", "#vocabulary-view", CompareFamily.VOCABULARY, DatasetEntry.VOCABULARY),
-        DUPLICATES("Duplicates", "#duplicates-view", CompareFamily.DUPLICATES, DatasetEntry.DUPLICATES);
+        VIDEO("Video defects", "#defects-view", Family.VIDEO, Family.VIDEO.metric()),
+        HANDS("Hand activity", "#hands-view", Family.HANDS, Family.HANDS.metric()),
+        VOCABULARY("Vocabulary", "#vocabulary-view", Family.VOCABULARY, Family.VOCABULARY.metric()),
+        DUPLICATES("Duplicates", "#duplicates-view", Family.DUPLICATES, Family.DUPLICATES.metric());
 
         final String title;
         final String view;
-        final CompareFamily family;
+        final Family family;
         final String metric;
 
-        TabUnderTest(String title, String view, CompareFamily family, String metric) {
+        TabUnderTest(String title, String view, Family family, String metric) {
             this.title = title;
             this.view = view;
             this.family = family;

@@ -8,6 +8,7 @@ import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.BeforeAll;
@@ -67,7 +68,7 @@ class DatasetListViewModelTest {
     void theFilterAlsoMatchesMetrics() {
         viewModel.load();
         List<String> withHands = client.versioned().datasets().stream()
-                .filter(entry -> entry.has(DatasetEntry.HAND_ACTIVITY)).map(DatasetEntry::dataset).toList();
+                .filter(entry -> entry.has(Family.HANDS.metric())).map(DatasetEntry::dataset).toList();
 
         viewModel.filterProperty().set("hand");
 

@@ -6,6 +6,7 @@ import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.tab.Availability;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.testing.MeasurementTabContract;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;
@@ -121,7 +122,7 @@ class DefectsViewModelTest extends MeasurementTabContract {
             return service.client.versioned().videoCharacteristics(query);
         }, new CurrentThreadRunner());
 
-        counting.open(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.HAND_ACTIVITY)));
+        counting.open(new DatasetEntry("kitchen-egocentric", List.of(Family.HANDS.metric())));
 
         assertEquals(Availability.NOT_MEASURED, counting.loader().availabilityProperty().get());
         assertEquals(0, calls.get());

@@ -6,6 +6,7 @@ import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.testing.MeasurementTabContract;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
@@ -120,7 +121,7 @@ class DuplicatesViewModelTest extends MeasurementTabContract {
             return service.client.versioned().duplicates(query);
         }, new CurrentThreadRunner(), null);
 
-        counting.open(new DatasetEntry("warehouse-picking", List.of(DatasetEntry.VIDEO_CHARACTERISTICS)));
+        counting.open(new DatasetEntry("warehouse-picking", List.of(Family.VIDEO.metric())));
 
         assertEquals(DuplicatesViewModel.State.NOT_MEASURED, counting.stateProperty().get());
         assertEquals(0, calls.get());

@@ -6,6 +6,7 @@ import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.common.tab.Availability;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.testing.MeasurementTabContract;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -82,7 +83,7 @@ class HandsViewModelTest extends MeasurementTabContract {
             return service.client.unversioned().handActivity(query);
         }, new CurrentThreadRunner());
         DatasetEntry assemblyLine = service.entry("assembly-line");
-        assertFalse(assemblyLine.has(DatasetEntry.HAND_ACTIVITY), "the sandbox's assembly-line has no hand activity");
+        assertFalse(assemblyLine.has(Family.HANDS.metric()), "the sandbox's assembly-line has no hand activity");
 
         counting.open(assemblyLine);
 

@@ -14,6 +14,7 @@ import io.dqexplorer.desktop.testing.QueuedRunner;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.testing.SandboxExtension;
@@ -62,7 +63,7 @@ class HeaderViewModelTest {
     @Test
     void reMeasuringOnTheDemoServiceProducesANewerMeasurement() {
         HeaderViewModel header = header(Optional.of(SharedDemoService.of(sandbox)));
-        DatasetEntry kitchen = new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.VIDEO_CHARACTERISTICS));
+        DatasetEntry kitchen = new DatasetEntry("kitchen-egocentric", List.of(Family.VIDEO.metric()));
         String before = client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(kitchen.dataset())).videoCharacteristics();
 
         header.remeasure(kitchen);
@@ -83,7 +84,7 @@ class HeaderViewModelTest {
         otherTab.showing("token-of-another-dataset");
         newer.share(otherTab, () -> "field-robotics");
 
-        header.remeasure(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.VIDEO_CHARACTERISTICS)));
+        header.remeasure(new DatasetEntry("kitchen-egocentric", List.of(Family.VIDEO.metric())));
 
         assertTrue(kitchenTab.newerAvailableBinding().get(), "a tab of the re-measured dataset offers the newer one");
         assertFalse(otherTab.newerAvailableBinding().get());

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.screenshots;
 
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -21,10 +22,10 @@ final class CompareShots {
     }
 
     private static final List<Shot> SHOTS = List.of(
-            new Shot("Video defects", "#defects-view", DatasetEntry.VIDEO_CHARACTERISTICS, "compare-video"),
-            new Shot("Hand activity", "#hands-view", DatasetEntry.HAND_ACTIVITY, "compare-hands"),
-            new Shot("Vocabulary", "#vocabulary-view", DatasetEntry.VOCABULARY, "compare-vocabulary"),
-            new Shot("Duplicates", "#duplicates-view", DatasetEntry.DUPLICATES, "compare-duplicates"));
+            new Shot("Video defects", "#defects-view", Family.VIDEO.metric(), "compare-video"),
+            new Shot("Hand activity", "#hands-view", Family.HANDS.metric(), "compare-hands"),
+            new Shot("Vocabulary", "#vocabulary-view", Family.VOCABULARY.metric(), "compare-vocabulary"),
+            new Shot("Duplicates", "#duplicates-view", Family.DUPLICATES.metric(), "compare-duplicates"));
 
     private final TourSubject context;
     private final Camera camera;

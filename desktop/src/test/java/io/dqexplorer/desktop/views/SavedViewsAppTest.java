@@ -10,7 +10,7 @@ import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxClient;
-import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.testing.SandboxExtension;
@@ -296,7 +296,7 @@ class SavedViewsAppTest {
     @Test
     void aViewOfAnotherTabAndDatasetLoadsItsTabOnlyForItsOwnDataset() {
         String notMeasured = "assembly-line";
-        assertFalse(service.entry(notMeasured).has(DatasetEntry.HAND_ACTIVITY));
+        assertFalse(service.entry(notMeasured).has(Family.HANDS.metric()));
         AppHarness app = app(stage);
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Video defects");
         Label token = within(app.lookup("#defects-view"), "#measurement-token");

@@ -7,6 +7,7 @@ import io.dqexplorer.desktop.common.tab.Availability;
 import io.dqexplorer.desktop.common.tab.MeasurementLoader;
 import io.dqexplorer.desktop.testing.MeasurementTabContract;
 import io.dqexplorer.desktop.testing.RecordingNavigator;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -138,7 +139,7 @@ class VocabularyViewModelTest extends MeasurementTabContract {
 
     @Test
     void aDatasetWithoutTheMetricIsNotMeasuredYetWithoutAskingTheService() {
-        model.open(new DatasetEntry("kitchen-egocentric", List.of(DatasetEntry.DUPLICATES)));
+        model.open(new DatasetEntry("kitchen-egocentric", List.of(Family.DUPLICATES.metric())));
 
         assertEquals(Availability.NOT_MEASURED, model.loader().availabilityProperty().get());
         assertTrue(versionedQueries.isEmpty());

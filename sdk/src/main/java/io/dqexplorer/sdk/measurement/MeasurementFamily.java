@@ -6,8 +6,6 @@ import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.model.Vocabulary;
 
-import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -36,8 +34,6 @@ public final class MeasurementFamily<T> {
     public static final MeasurementFamily<Duplicates> DUPLICATES = new MeasurementFamily<>("duplicates", Duplicates.class,
             Duplicates::mediaDigest);
 
-    private static final List<MeasurementFamily<?>> ALL = List.of(VIDEO_CHARACTERISTICS, HAND_ACTIVITY, VOCABULARY, VOCABULARY_COUNTS, DUPLICATES);
-
     private final String name;
     private final Class<T> type;
     private final Function<T, String> token;
@@ -46,18 +42,6 @@ public final class MeasurementFamily<T> {
         this.name = name;
         this.type = type;
         this.token = token;
-    }
-
-    /** Every family, in a fixed order. */
-    public static List<MeasurementFamily<?>> all() {
-        return ALL;
-    }
-
-    /** The family of this stored name ("hand_activity"), as {@link #name()} writes it. */
-    public static MeasurementFamily<?> named(String name) {
-        String wanted = name.toLowerCase(Locale.ROOT);
-        return ALL.stream().filter(family -> family.name.equals(wanted)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no measurement family " + name));
     }
 
     /** The stable name a store keeps: "video_characteristics", "hand_activity", "vocabulary", … */

@@ -16,6 +16,7 @@ import io.dqexplorer.sdk.error.ServerException;
 import io.dqexplorer.sdk.error.TransportException;
 import io.dqexplorer.sdk.error.UnavailableException;
 import io.dqexplorer.sdk.internal.http.ErrorMapper;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Access;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
@@ -104,8 +105,8 @@ class SandboxContractTest {
         assertEquals(Set.of(KITCHEN, WAREHOUSE, ASSEMBLY, FIELD, FLEET),
                 versioned.stream().map(DatasetEntry::dataset).collect(java.util.stream.Collectors.toSet()));
         DatasetEntry assembly = versioned.stream().filter(d -> d.dataset().equals(ASSEMBLY)).findFirst().orElseThrow();
-        assertTrue(assembly.has(DatasetEntry.VIDEO_CHARACTERISTICS));
-        assertFalse(assembly.has(DatasetEntry.HAND_ACTIVITY));
+        assertTrue(assembly.has(Family.VIDEO.metric()));
+        assertFalse(assembly.has(Family.HANDS.metric()));
         assertEquals(versioned.stream().map(DatasetEntry::dataset).sorted().toList(),
                 northwind.unversioned().datasets().stream().map(DatasetEntry::dataset).sorted().toList());
     }

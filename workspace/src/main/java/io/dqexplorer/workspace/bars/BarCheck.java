@@ -1,7 +1,7 @@
 package io.dqexplorer.workspace.bars;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.filter.Filter;
@@ -108,7 +108,7 @@ public final class BarCheck {
                     + " in the datasets this credential may see");
         }
         try {
-            Optional<CompareFamily> family = bar.figure().family();
+            Optional<Family> family = bar.figure().family();
             if (family.isPresent() && !entry.get().has(family.get().measurement().name())) {
                 return BarResult.notMeasured(bar, dataset, OptionalDouble.empty(), null,
                         "the service has not measured " + family.get().word() + " for this dataset yet");
@@ -127,7 +127,7 @@ public final class BarCheck {
         return judged(bar, dataset, bar.figure().read(read.summary()), read.token(), OptionalDouble.empty(), List.of());
     }
 
-    private BarResult measured(Bar bar, String dataset, CompareFamily family) {
+    private BarResult measured(Bar bar, String dataset, Family family) {
         ComparisonSide now = latest.get(family + "\u0000" + dataset, () -> sides.latest(family, dataset));
         FigureValue value = bar.figure().read(now.answer());
         if (bar.against().isEmpty() || !value.measured()) {
@@ -157,7 +157,7 @@ public final class BarCheck {
     }
 
     /** The tokens of the {@code last} measurements kept before {@code token} (all kept, when it was never kept). */
-    private List<String> earlier(CompareFamily family, String dataset, String token, int last) {
+    private List<String> earlier(Family family, String dataset, String token, int last) {
         List<String> kept = history.list(key, dataset, family.measurement()).stream().map(StoredMeasurement::token)
                 .toList();
         int at = kept.indexOf(token);

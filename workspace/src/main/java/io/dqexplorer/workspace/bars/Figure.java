@@ -1,6 +1,6 @@
 package io.dqexplorer.workspace.bars;
 
-import io.dqexplorer.workspace.compare.CompareFamily;
+import io.dqexplorer.sdk.measurement.Family;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -14,7 +14,7 @@ import java.util.function.Function;
  * @param reader reads it from the family's answer as {@code SideResolver} gives it, or from a subset's
  *               {@code Summary}
  */
-public record Figure(String path, Unit unit, String meaning, Optional<CompareFamily> family,
+public record Figure(String path, Unit unit, String meaning, Optional<Family> family,
                      Function<Object, FigureValue> reader) {
 
     public Figure {

@@ -1,12 +1,12 @@
 package io.dqexplorer.workspace.bars;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.model.Vocabulary;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.VocabularyAnswer;
 import io.dqexplorer.workspace.query.FrameTotals;
 import io.dqexplorer.workspace.query.HandTotals;
@@ -68,31 +68,31 @@ public final class FigureCatalogue {
     private static void video(List<Figure> figures) {
         for (Defect defect : Defect.values()) {
             String name = defect.wireName();
-            figures.add(measured(CompareFamily.VIDEO, "video." + name + ".percent", Unit.PERCENT,
+            figures.add(measured(Family.VIDEO, "video." + name + ".percent", Unit.PERCENT,
                     "duration-weighted share of footage showing " + name.replace('_', ' ')
                             + "; not measured while the dataset has not been assessed for it",
                     (VideoCharacteristics vc) -> vc.defect(defect).map(block -> FigureValue.of(block.percent()))
                             .orElse(FigureValue.notMeasured(NOT_ASSESSED))));
-            figures.add(measured(CompareFamily.VIDEO, "video." + name + ".assessed_hours", Unit.HOURS,
+            figures.add(measured(Family.VIDEO, "video." + name + ".assessed_hours", Unit.HOURS,
                     "footage the " + name.replace('_', ' ') + " share was measured over",
                     (VideoCharacteristics vc) -> vc.defect(defect).map(block -> FigureValue.of(block.assessedHours()))
                             .orElse(FigureValue.notMeasured(NOT_ASSESSED))));
         }
-        figures.add(measured(CompareFamily.VIDEO, "video.coverage_percent", Unit.PERCENT,
+        figures.add(measured(Family.VIDEO, "video.coverage_percent", Unit.PERCENT,
                 "share of the planned analysis that produced deterministic values",
                 (VideoCharacteristics vc) -> FigureValue.of(vc.coveragePercent(),
                         "the planned result count cannot be determined reliably")));
-        figures.add(measured(CompareFamily.VIDEO, "video.unreadable.percent", Unit.PERCENT,
+        figures.add(measured(Family.VIDEO, "video.unreadable.percent", Unit.PERCENT,
                 "planned clips with no usable deterministic measurement, weighted by clips",
                 (VideoCharacteristics vc) -> vc.unreadable().map(unreadable -> FigureValue.of(unreadable.percent()))
                         .orElse(FigureValue.notMeasured("no clips were planned"))));
-        figures.add(measured(CompareFamily.VIDEO, "video.unreadable.assessed_clips", Unit.COUNT,
+        figures.add(measured(Family.VIDEO, "video.unreadable.assessed_clips", Unit.COUNT,
                 "planned clips the unreadable share is taken over",
                 (VideoCharacteristics vc) -> vc.unreadable().map(unreadable -> FigureValue.of(unreadable.assessedClips()))
                         .orElse(FigureValue.notMeasured("no clips were planned"))));
-        figures.add(measured(CompareFamily.VIDEO, "video.analyzed_clip_count", Unit.COUNT,
+        figures.add(measured(Family.VIDEO, "video.analyzed_clip_count", Unit.COUNT,
                 "clips the analysis planned", (VideoCharacteristics vc) -> FigureValue.of(vc.analyzedClipCount())));
-        figures.add(measured(CompareFamily.VIDEO, "video.assessed_hours", Unit.HOURS,
+        figures.add(measured(Family.VIDEO, "video.assessed_hours", Unit.HOURS,
                 "footage decoded and measured (orientation only; each defect has its own)",
                 (VideoCharacteristics vc) -> FigureValue.of(vc.assessedHours())));
     }
@@ -104,24 +104,24 @@ public final class FigureCatalogue {
                 HandActivity::twoHandsVisibleShare));
         figures.add(hand("hands.active_manipulation_share", "share of measured footage showing active manipulation",
                 HandActivity::activeManipulationShare));
-        figures.add(measured(CompareFamily.HANDS, "hands.measured_seconds", Unit.SECONDS,
+        figures.add(measured(Family.HANDS, "hands.measured_seconds", Unit.SECONDS,
                 "footage successfully answered: the denominator of every share",
                 (HandActivity hands) -> FigureValue.of(hands.measuredSeconds())));
-        figures.add(measured(CompareFamily.HANDS, "hands.clips", Unit.COUNT, "clips in the analysis",
+        figures.add(measured(Family.HANDS, "hands.clips", Unit.COUNT, "clips in the analysis",
                 (HandActivity hands) -> FigureValue.of(hands.clips())));
-        figures.add(measured(CompareFamily.HANDS, "hands.segments_unassessed", Unit.COUNT,
+        figures.add(measured(Family.HANDS, "hands.segments_unassessed", Unit.COUNT,
                 "segments that could not be assessed", (HandActivity hands) -> FigureValue.of(hands.segmentsUnassessed())));
-        figures.add(measured(CompareFamily.HANDS, "hands.segments_unusable", Unit.COUNT,
+        figures.add(measured(Family.HANDS, "hands.segments_unusable", Unit.COUNT,
                 "segments with an unusable assessment", (HandActivity hands) -> FigureValue.of(hands.segmentsUnusable())));
     }
 
     private static Figure hand(String path, String meaning, Function<HandActivity, OptionalDouble> share) {
-        return measured(CompareFamily.HANDS, path, Unit.FRACTION, meaning + " (0..1)",
+        return measured(Family.HANDS, path, Unit.FRACTION, meaning + " (0..1)",
                 (HandActivity hands) -> FigureValue.of(share.apply(hands), NO_HAND_FOOTAGE));
     }
 
     private static void vocabulary(List<Figure> figures) {
-        figures.add(measured(CompareFamily.VOCABULARY, "vocabulary.coverage_share", Unit.FRACTION,
+        figures.add(measured(Family.VOCABULARY, "vocabulary.coverage_share", Unit.FRACTION,
                 "measurement completeness (0..1)", (VocabularyAnswer vocabulary) -> FigureValue.of(
                         vocabulary.tiers().coverageShare(), "no reliable denominator is available")));
         figures.add(counts("vocabulary.clips_analyzed", "clips in the analysis", UnversionedVocabulary::clipsAnalyzed));
@@ -146,14 +146,14 @@ public final class FigureCatalogue {
     }
 
     private static Figure counts(String path, String meaning, Function<UnversionedVocabulary, Long> count) {
-        return measured(CompareFamily.VOCABULARY, path, Unit.COUNT, meaning,
+        return measured(Family.VOCABULARY, path, Unit.COUNT, meaning,
                 (VocabularyAnswer vocabulary) -> vocabulary.counts().map(counted -> FigureValue.of(count.apply(counted)))
                         .orElse(FigureValue.notMeasured(NO_COUNTS)));
     }
 
     private static Figure tiered(String section, String path, String meaning,
                                  Function<Vocabulary.Section, OptionalLong> count) {
-        return measured(CompareFamily.VOCABULARY, path, Unit.COUNT, meaning + " of " + section,
+        return measured(Family.VOCABULARY, path, Unit.COUNT, meaning + " of " + section,
                 (VocabularyAnswer vocabulary) -> vocabulary.tiers().sections().stream()
                         .filter(found -> found.section().equals(section)).findFirst()
                         .map(found -> {
@@ -166,7 +166,7 @@ public final class FigureCatalogue {
 
     private static Figure counted(String section, String path, String meaning,
                                   Function<UnversionedVocabulary.Section, OptionalDouble> count) {
-        return measured(CompareFamily.VOCABULARY, path, Unit.COUNT, meaning + " of " + section,
+        return measured(Family.VOCABULARY, path, Unit.COUNT, meaning + " of " + section,
                 (VocabularyAnswer vocabulary) -> vocabulary.counts()
                         .map(counted -> counted.sections().stream().filter(found -> found.section().equals(section))
                                 .findFirst()
@@ -176,19 +176,19 @@ public final class FigureCatalogue {
     }
 
     private static void duplicates(List<Figure> figures) {
-        figures.add(measured(CompareFamily.DUPLICATES, "duplicates.redundant_percent", Unit.PERCENT,
+        figures.add(measured(Family.DUPLICATES, "duplicates.redundant_percent", Unit.PERCENT,
                 "redundant clips over compared clips (byte-for-byte identical footage)",
                 (Duplicates duplicates) -> duplicates.exact().map(exact -> FigureValue.of(exact.redundantPercent()))
                         .orElse(FigureValue.notMeasured(NOT_COMPARED))));
-        figures.add(measured(CompareFamily.DUPLICATES, "duplicates.redundant_clip_count", Unit.COUNT,
+        figures.add(measured(Family.DUPLICATES, "duplicates.redundant_clip_count", Unit.COUNT,
                 "sum over the groups of their size minus one",
                 (Duplicates duplicates) -> duplicates.exact().map(exact -> FigureValue.of(exact.redundantClipCount()))
                         .orElse(FigureValue.notMeasured(NOT_COMPARED))));
-        figures.add(measured(CompareFamily.DUPLICATES, "duplicates.group_count", Unit.COUNT,
+        figures.add(measured(Family.DUPLICATES, "duplicates.group_count", Unit.COUNT,
                 "groups of identical clips",
                 (Duplicates duplicates) -> duplicates.exact().map(exact -> FigureValue.of(exact.groups().size()))
                         .orElse(FigureValue.notMeasured(NOT_COMPARED))));
-        figures.add(measured(CompareFamily.DUPLICATES, "duplicates.compared_clip_count", Unit.COUNT,
+        figures.add(measured(Family.DUPLICATES, "duplicates.compared_clip_count", Unit.COUNT,
                 "clips the comparison covered: the denominator of the percent",
                 (Duplicates duplicates) -> FigureValue.of(duplicates.comparedClipCount())));
     }
@@ -228,7 +228,7 @@ public final class FigureCatalogue {
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> Figure measured(CompareFamily family, String path, Unit unit, String meaning,
+    private static <T> Figure measured(Family family, String path, Unit unit, String meaning,
                                        Function<T, FigureValue> reader) {
         return new Figure(path, unit, meaning, Optional.of(family), answer -> reader.apply((T) answer));
     }

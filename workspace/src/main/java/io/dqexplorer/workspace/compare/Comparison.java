@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.compare;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
@@ -39,7 +40,7 @@ public record Comparison(ComparisonSide left, ComparisonSide right, DifferenceTa
         return new Comparison(left, right, rows.build());
     }
 
-    private static DifferenceTable table(CompareFamily family, Object left, Object right) {
+    private static DifferenceTable table(Family family, Object left, Object right) {
         return switch (family) {
             case VIDEO -> VideoComparison.compare((VideoCharacteristics) left, (VideoCharacteristics) right);
             case HANDS -> HandComparison.compare((HandActivity) left, (HandActivity) right);
@@ -48,7 +49,7 @@ public record Comparison(ComparisonSide left, ComparisonSide right, DifferenceTa
         };
     }
 
-    public CompareFamily family() {
+    public Family family() {
         return left.family();
     }
 }

@@ -1,5 +1,7 @@
 package io.dqexplorer.workspace.compare;
 
+import io.dqexplorer.sdk.measurement.Family;
+
 import java.time.Instant;
 import java.util.Objects;
 
@@ -11,7 +13,7 @@ import java.util.Objects;
  * @param answer the family's answer: {@code VideoCharacteristics}, {@code HandActivity}, {@link VocabularyAnswer}
  *               or {@code Duplicates}; or {@link NotMeasured}
  */
-public record ComparisonSide(CompareFamily family, String dataset, String token, SideSource source, Instant time,
+public record ComparisonSide(Family family, String dataset, String token, SideSource source, Instant time,
                              Object answer) {
 
     public ComparisonSide {
@@ -26,7 +28,7 @@ public record ComparisonSide(CompareFamily family, String dataset, String token,
     }
 
     /** The latest of {@code dataset}, which the service has not measured in {@code family}. */
-    static ComparisonSide notMeasured(CompareFamily family, String dataset, Instant time, NotMeasured answer) {
+    static ComparisonSide notMeasured(Family family, String dataset, Instant time, NotMeasured answer) {
         return new ComparisonSide(family, dataset, null, SideSource.LATEST, time, answer);
     }
 

@@ -4,6 +4,7 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.DqException;
 import io.dqexplorer.sdk.error.StaleException;
 import io.dqexplorer.sdk.error.UnavailableException;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
@@ -32,7 +33,7 @@ import java.util.Optional;
 public record SideResolver(DqClient client, MeasurementHistory history, HistoryKey key, Clock clock) {
 
     /** The measurement {@code token} names, or the latest when it is null. */
-    public ComparisonSide resolve(CompareFamily family, String dataset, String token) {
+    public ComparisonSide resolve(Family family, String dataset, String token) {
         return token == null ? latest(family, dataset) : pinned(family, dataset, token);
     }
 
@@ -41,7 +42,7 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
      * family (it answers 404, which it also answers for a dataset it does not know) is a side
      * {@link NotMeasured}, which a {@link Comparison} tells in its rows. A dataset not listed stays a failure.
      */
-    public ComparisonSide resolveOrNotMeasured(CompareFamily family, String dataset, String token) {
+    public ComparisonSide resolveOrNotMeasured(Family family, String dataset, String token) {
         try {
             return resolve(family, dataset, token);
         } catch (UnavailableException e) {
@@ -55,7 +56,7 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
     }
 
     /** The latest measurement; when the service cannot be reached, the newest stored copy. */
-    public ComparisonSide latest(CompareFamily family, String dataset) {
+    public ComparisonSide latest(Family family, String dataset) {
         try {
             return fromService(family, dataset, null, SideSource.LATEST);
         } catch (DqException e) {
@@ -68,7 +69,7 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
     }
 
     /** The measurement the token pins; its stored copy when the service answers 409 for it or cannot be reached. */
-    public ComparisonSide pinned(CompareFamily family, String dataset, String token) {
+    public ComparisonSide pinned(Family family, String dataset, String token) {
         try {
             return fromService(family, dataset, token, SideSource.PINNED);
         } catch (StaleException e) {
@@ -89,7 +90,7 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
      * kept, when that token was never seen here), from the service while it still keeps it, else its stored
      * copy; empty when the history holds none earlier.
      */
-    public Optional<ComparisonSide> previous(CompareFamily family, String dataset, String token) {
+    public Optional<ComparisonSide> previous(Family family, String dataset, String token) {
         List<String> kept = history.list(key, dataset, family.measurement()).stream().map(StoredMeasurement::token)
                 .toList();
         int at = kept.indexOf(token);
@@ -104,7 +105,7 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
      * Every measurement of the dataset kept in the history, the first seen first, as stored copies: read from
      * the history's file alone, never the service. An unreadable copy (an older service's document) is left out.
      */
-    public List<ComparisonSide> kept(CompareFamily family, String dataset) {
+    public List<ComparisonSide> kept(Family family, String dataset) {
         List<ComparisonSide> sides = new ArrayList<>();
         for (StoredMeasurement found : history.list(key, dataset, family.measurement())) {
             try {
@@ -116,7 +117,7 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
         return sides;
     }
 
-    private ComparisonSide fromService(CompareFamily family, String dataset, String token, SideSource source) {
+    private ComparisonSide fromService(Family family, String dataset, String token, SideSource source) {
         Object answer = switch (family) {
             case VIDEO -> client.versioned().videoCharacteristics(
                     VideoCharacteristicsQuery.of(dataset).withVideoCharacteristics(token).withDistribution());
@@ -147,15 +148,15 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
                 .map(found -> found.answer(MeasurementFamily.VOCABULARY_COUNTS));
     }
 
-    private ComparisonSide stored(CompareFamily family, StoredMeasurement found) {
+    private ComparisonSide stored(Family family, StoredMeasurement found) {
         Object answer = DqClient.readAnswer(family.measurement(), found.json());
-        if (family == CompareFamily.VOCABULARY) {
+        if (family == Family.VOCABULARY) {
             answer = new VocabularyAnswer((Vocabulary) answer, storedCounts(found.dataset(), found.token()));
         }
         return new ComparisonSide(family, found.dataset(), found.token(), SideSource.STORED_COPY, found.firstSeen(), answer);
     }
 
-    private static String token(CompareFamily family, Object answer) {
+    private static String token(Family family, Object answer) {
         Object keyed = answer instanceof VocabularyAnswer vocabulary ? vocabulary.tiers() : answer;
         @SuppressWarnings("unchecked")
         MeasurementFamily<Object> measurement = (MeasurementFamily<Object>) family.measurement();

@@ -1,7 +1,7 @@
 package io.dqexplorer.workspace.report;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.DifferenceTable;
@@ -128,7 +128,7 @@ final class DifferencesSection {
         out.append("</tbody>\n</table>\n</details>\n");
     }
 
-    private static String whatElse(CompareFamily family) {
+    private static String whatElse(Family family) {
         return switch (family) {
             case VIDEO -> " (assessed hours, percentiles and the histograms' bins)";
             case HANDS -> "";
@@ -155,7 +155,7 @@ final class DifferencesSection {
                     sums[1] += row.get(4) instanceof Long count ? count : 0;
                 }
             }
-            analyzedClips = comparison.family() == CompareFamily.VOCABULARY
+            analyzedClips = comparison.family() == Family.VOCABULARY
                     ? analyzed(comparison.left()).flatMap(l -> analyzed(comparison.right()).map(r -> new long[] {l, r}))
                     : Optional.empty();
             comparedClips = comparison.table().rows(DuplicateComparison.PART, DuplicateComparison.COMPARED_CLIPS).stream()

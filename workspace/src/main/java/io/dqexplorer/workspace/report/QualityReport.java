@@ -1,7 +1,7 @@
 package io.dqexplorer.workspace.report;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.workspace.bars.CheckRun;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.history.HistoryKey;
@@ -25,7 +25,7 @@ import java.util.Optional;
  * @param clips   the comparison of two clip snapshots, as the Clips tab's compare view shows it
  * @param bars    the analyst's bars checked on this dataset, for the "Your bars" section
  */
-public record QualityReport(HistoryKey whose, String dataset, Instant written, Map<CompareFamily, ComparisonSide> measured,
+public record QualityReport(HistoryKey whose, String dataset, Instant written, Map<Family, ComparisonSide> measured,
                             Optional<SubsetFigures> subset, List<Comparison> comparisons,
                             Optional<ShownClipComparison> clips, Optional<CheckRun> bars) {
 
@@ -33,7 +33,7 @@ public record QualityReport(HistoryKey whose, String dataset, Instant written, M
         Objects.requireNonNull(whose, "whose");
         Objects.requireNonNull(dataset, "dataset");
         Objects.requireNonNull(written, "written");
-        EnumMap<CompareFamily, ComparisonSide> ordered = new EnumMap<>(CompareFamily.class);
+        EnumMap<Family, ComparisonSide> ordered = new EnumMap<>(Family.class);
         ordered.putAll(measured);
         measured = Collections.unmodifiableMap(ordered);
         Objects.requireNonNull(subset, "subset");
@@ -43,7 +43,7 @@ public record QualityReport(HistoryKey whose, String dataset, Instant written, M
     }
 
     /** A report without the analyst's bars. */
-    public QualityReport(HistoryKey whose, String dataset, Instant written, Map<CompareFamily, ComparisonSide> measured,
+    public QualityReport(HistoryKey whose, String dataset, Instant written, Map<Family, ComparisonSide> measured,
                          Optional<SubsetFigures> subset, List<Comparison> comparisons,
                          Optional<ShownClipComparison> clips) {
         this(whose, dataset, written, measured, subset, comparisons, clips, Optional.empty());
@@ -64,7 +64,7 @@ public record QualityReport(HistoryKey whose, String dataset, Instant written, M
         return !comparisons.isEmpty() || clips.isPresent();
     }
 
-    public Optional<ComparisonSide> side(CompareFamily family) {
+    public Optional<ComparisonSide> side(Family family) {
         return Optional.ofNullable(measured.get(family));
     }
 

@@ -1,6 +1,7 @@
 package io.dqexplorer.workspace.report;
 
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;
 import io.dqexplorer.sdk.model.Distribution;
@@ -10,7 +11,6 @@ import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.model.Vocabulary;
 import io.dqexplorer.workspace.compare.ClipComparison;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.DifferenceTable;
@@ -165,7 +165,7 @@ final class ReportHtml {
 
     private void defects() {
         out.append("<section id=\"defects\">\n<h2>Video defects</h2>\n");
-        Optional<ComparisonSide> side = report.side(CompareFamily.VIDEO);
+        Optional<ComparisonSide> side = report.side(Family.VIDEO);
         if (side.isEmpty()) {
             notMeasured("video characteristics");
             return;
@@ -241,7 +241,7 @@ final class ReportHtml {
 
     private void hands() {
         out.append("<section id=\"hands\">\n<h2>Hand activity</h2>\n");
-        Optional<ComparisonSide> side = report.side(CompareFamily.HANDS);
+        Optional<ComparisonSide> side = report.side(Family.HANDS);
         if (side.isEmpty()) {
             notMeasured("hand activity");
             return;
@@ -276,7 +276,7 @@ final class ReportHtml {
 
     private void vocabulary() {
         out.append("<section id=\"vocabulary\">\n<h2>Vocabulary</h2>\n");
-        Optional<ComparisonSide> side = report.side(CompareFamily.VOCABULARY);
+        Optional<ComparisonSide> side = report.side(Family.VOCABULARY);
         if (side.isEmpty()) {
             notMeasured("vocabulary");
             return;
@@ -358,7 +358,7 @@ final class ReportHtml {
 
     private void duplicates() {
         out.append("<section id=\"duplicates\">\n<h2>Duplicates</h2>\n");
-        Optional<ComparisonSide> side = report.side(CompareFamily.DUPLICATES);
+        Optional<ComparisonSide> side = report.side(Family.DUPLICATES);
         if (side.isEmpty()) {
             notMeasured("duplicates");
             return;
@@ -496,7 +496,7 @@ final class ReportHtml {
         return field.replace('_', ' ');
     }
 
-    private static String familyTitle(CompareFamily family) {
+    private static String familyTitle(Family family) {
         return switch (family) {
             case VIDEO -> "Video defects";
             case HANDS -> "Hand activity";

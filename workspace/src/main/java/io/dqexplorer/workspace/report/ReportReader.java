@@ -1,8 +1,8 @@
 package io.dqexplorer.workspace.report;
 
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.SideResolver;
@@ -42,11 +42,11 @@ public final class ReportReader {
     public QualityReport read(String dataset, String videoToken, Optional<SubsetFigures> subset,
                               Optional<CompareTarget> compareWith) {
         List<DatasetEntry> listed = client.versioned().datasets();
-        Map<CompareFamily, ComparisonSide> measured = measured(entry(listed, dataset), videoToken);
+        Map<Family, ComparisonSide> measured = measured(entry(listed, dataset), videoToken);
         List<Comparison> comparisons = new ArrayList<>();
         if (compareWith.isPresent()) {
             CompareTarget other = compareWith.get();
-            Map<CompareFamily, ComparisonSide> right = measured(entry(listed, other.dataset()),
+            Map<Family, ComparisonSide> right = measured(entry(listed, other.dataset()),
                     other.token().orElse(null));
             measured.forEach((family, left) -> Optional.ofNullable(right.get(family))
                     .ifPresent(r -> comparisons.add(Comparison.of(left, r))));
@@ -54,11 +54,11 @@ public final class ReportReader {
         return new QualityReport(whose, dataset, clock.instant(), measured, subset, comparisons, Optional.empty());
     }
 
-    private Map<CompareFamily, ComparisonSide> measured(DatasetEntry entry, String videoToken) {
-        Map<CompareFamily, ComparisonSide> measured = new EnumMap<>(CompareFamily.class);
-        for (CompareFamily family : CompareFamily.values()) {
-            if (entry.has(family.measurement().name())) {
-                String token = family == CompareFamily.VIDEO ? videoToken : null;
+    private Map<Family, ComparisonSide> measured(DatasetEntry entry, String videoToken) {
+        Map<Family, ComparisonSide> measured = new EnumMap<>(Family.class);
+        for (Family family : Family.values()) {
+            if (entry.has(family.metric())) {
+                String token = family == Family.VIDEO ? videoToken : null;
                 measured.put(family, sides.resolve(family, entry.dataset(), token));
             }
         }

@@ -5,6 +5,7 @@ import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.error.StaleException;
 import io.dqexplorer.sdk.error.UnavailableException;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
@@ -110,7 +111,7 @@ public final class SnapshotFetch {
                 .filter(listed -> listed.dataset().equals(dataset)).findFirst();
         ClipQuery query = ClipQuery.of(dataset)
                 .withFrameQuality(entry.filter(found -> found.has(DatasetEntry.FRAME_QUALITY)).isPresent())
-                .withHandActivity(entry.filter(found -> found.has(DatasetEntry.HAND_ACTIVITY)).isPresent());
+                .withHandActivity(entry.filter(found -> found.has(Family.HANDS.metric())).isPresent());
         Optional<HandActivity> hands = ifMeasured(() -> client.unversioned().handActivity(HandActivityQuery.of(dataset)));
         Optional<VideoCharacteristics> video = ifMeasured(
                 () -> client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(dataset)));

@@ -5,6 +5,7 @@ import io.dqexplorer.sandbox.Fault;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
@@ -132,7 +133,7 @@ class BarCheckSandboxTest {
                     fail: "< 0"
                 """), dataset -> !dataset.equals(SandboxDatasets.WAREHOUSE_PICKING));
 
-        List<String> expected = listed.stream().filter(entry -> entry.has(DatasetEntry.HAND_ACTIVITY))
+        List<String> expected = listed.stream().filter(entry -> entry.has(Family.HANDS.metric()))
                 .map(DatasetEntry::dataset).filter(dataset -> !dataset.equals(SandboxDatasets.WAREHOUSE_PICKING)).toList();
         assertTrue(expected.contains(KITCHEN) && !expected.contains(ASSEMBLY), "the sandbox's lists are as assumed");
         assertEquals(expected, results.stream().map(BarResult::dataset).toList());

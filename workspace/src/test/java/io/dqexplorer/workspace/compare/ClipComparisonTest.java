@@ -3,6 +3,7 @@ package io.dqexplorer.workspace.compare;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
@@ -142,7 +143,7 @@ class ClipComparisonTest {
     private Side walk(DqClient client, String dataset) {
         DatasetEntry entry = client.versioned().datasets().stream().filter(d -> d.dataset().equals(dataset)).findFirst().orElseThrow();
         ClipQuery query = ClipQuery.of(dataset).withFrameQuality(entry.has(DatasetEntry.FRAME_QUALITY))
-                .withHandActivity(entry.has(DatasetEntry.HAND_ACTIVITY));
+                .withHandActivity(entry.has(Family.HANDS.metric()));
         List<ClipRow> rows = new ArrayList<>();
         client.unversioned().walkClips(query).rows().forEach(rows::add);
         Map<String, Integer> groups = new HashMap<>();

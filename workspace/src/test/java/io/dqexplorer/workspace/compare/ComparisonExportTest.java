@@ -3,6 +3,7 @@ package io.dqexplorer.workspace.compare;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dqexplorer.sdk.export.ExportException;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.workspace.history.HistoryKey;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -99,9 +100,9 @@ class ComparisonExportTest {
 
     private ComparisonExport.Result export(VocabularyAnswer left, VocabularyAnswer right, Path target) {
         Comparison comparison = Comparison.of(
-                new ComparisonSide(CompareFamily.VOCABULARY, "kitchen", "vo-old", SideSource.STORED_COPY,
+                new ComparisonSide(Family.VOCABULARY, "kitchen", "vo-old", SideSource.STORED_COPY,
                         Instant.parse("2026-11-01T00:00:00Z"), left),
-                new ComparisonSide(CompareFamily.VOCABULARY, "warehouse", "vo-new", SideSource.LATEST, NOW, right));
+                new ComparisonSide(Family.VOCABULARY, "warehouse", "vo-new", SideSource.LATEST, NOW, right));
         return new ComparisonExport(Clock.fixed(NOW, ZoneOffset.UTC)).write(comparison, WHOSE, target);
     }
 }

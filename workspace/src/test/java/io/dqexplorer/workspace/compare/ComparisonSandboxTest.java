@@ -5,6 +5,7 @@ import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxConfig;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
@@ -74,11 +75,11 @@ class ComparisonSandboxTest {
 
     @Test
     void afterARemeasureTheLatestIsComparedWithThePreviousMeasurementOfTheHistory() throws Exception {
-        ComparisonSide first = sides.latest(CompareFamily.VIDEO, KITCHEN);
+        ComparisonSide first = sides.latest(Family.VIDEO, KITCHEN);
         remeasure(KITCHEN);
 
-        ComparisonSide right = sides.latest(CompareFamily.VIDEO, KITCHEN);
-        ComparisonSide left = sides.previous(CompareFamily.VIDEO, KITCHEN, right.token()).orElseThrow();
+        ComparisonSide right = sides.latest(Family.VIDEO, KITCHEN);
+        ComparisonSide left = sides.previous(Family.VIDEO, KITCHEN, right.token()).orElseThrow();
         Comparison comparison = Comparison.of(left, right);
 
         assertEquals(first.token(), left.token());
@@ -90,15 +91,15 @@ class ComparisonSandboxTest {
 
     @Test
     void withNoEarlierMeasurementKeptThereIsNoPreviousSide() {
-        ComparisonSide latest = sides.latest(CompareFamily.HANDS, KITCHEN);
+        ComparisonSide latest = sides.latest(Family.HANDS, KITCHEN);
 
-        assertTrue(sides.previous(CompareFamily.HANDS, KITCHEN, latest.token()).isEmpty());
+        assertTrue(sides.previous(Family.HANDS, KITCHEN, latest.token()).isEmpty());
     }
 
     @Test
     void videoOfTwoDatasetsWithDefectsNotAssessedOnOneSide() throws Exception {
-        ComparisonSide left = sides.latest(CompareFamily.VIDEO, KITCHEN);
-        ComparisonSide right = sides.latest(CompareFamily.VIDEO, FIELD);
+        ComparisonSide left = sides.latest(Family.VIDEO, KITCHEN);
+        ComparisonSide right = sides.latest(Family.VIDEO, FIELD);
 
         DifferenceTable table = Comparison.of(left, right).table();
 
@@ -112,8 +113,8 @@ class ComparisonSandboxTest {
 
     @Test
     void handActivityOfTwoDatasets() throws Exception {
-        ComparisonSide left = sides.latest(CompareFamily.HANDS, KITCHEN);
-        ComparisonSide right = sides.latest(CompareFamily.HANDS, WAREHOUSE);
+        ComparisonSide left = sides.latest(Family.HANDS, KITCHEN);
+        ComparisonSide right = sides.latest(Family.HANDS, WAREHOUSE);
 
         DifferenceTable table = Comparison.of(left, right).table();
 
@@ -133,8 +134,8 @@ class ComparisonSandboxTest {
 
     @Test
     void vocabularyOfTwoDatasets() throws Exception {
-        ComparisonSide left = sides.latest(CompareFamily.VOCABULARY, KITCHEN);
-        ComparisonSide right = sides.latest(CompareFamily.VOCABULARY, WAREHOUSE);
+        ComparisonSide left = sides.latest(Family.VOCABULARY, KITCHEN);
+        ComparisonSide right = sides.latest(Family.VOCABULARY, WAREHOUSE);
 
         DifferenceTable table = Comparison.of(left, right).table();
 
@@ -193,8 +194,8 @@ class ComparisonSandboxTest {
 
     @Test
     void duplicatesOfTwoDatasetsOneNotComparedYet() throws Exception {
-        ComparisonSide left = sides.latest(CompareFamily.DUPLICATES, WAREHOUSE);
-        ComparisonSide right = sides.latest(CompareFamily.DUPLICATES, FIELD);
+        ComparisonSide left = sides.latest(Family.DUPLICATES, WAREHOUSE);
+        ComparisonSide right = sides.latest(Family.DUPLICATES, FIELD);
 
         DifferenceTable table = Comparison.of(left, right).table();
 
@@ -213,9 +214,9 @@ class ComparisonSandboxTest {
 
     @Test
     void duplicatesAfterARemeasureKeepEveryGroup() throws Exception {
-        ComparisonSide left = sides.latest(CompareFamily.DUPLICATES, WAREHOUSE);
+        ComparisonSide left = sides.latest(Family.DUPLICATES, WAREHOUSE);
         remeasure(WAREHOUSE);
-        ComparisonSide right = sides.latest(CompareFamily.DUPLICATES, WAREHOUSE);
+        ComparisonSide right = sides.latest(Family.DUPLICATES, WAREHOUSE);
 
         DifferenceTable table = Comparison.of(left, right).table();
 
@@ -239,11 +240,11 @@ class ComparisonSandboxTest {
 
     @Test
     void aTokenTheServiceNoLongerKeepsIsReadFromItsStoredCopy() {
-        ComparisonSide first = sides.latest(CompareFamily.VIDEO, KITCHEN);
+        ComparisonSide first = sides.latest(Family.VIDEO, KITCHEN);
         remeasure(KITCHEN);
         remeasure(KITCHEN);
 
-        ComparisonSide again = sides.pinned(CompareFamily.VIDEO, KITCHEN, first.token());
+        ComparisonSide again = sides.pinned(Family.VIDEO, KITCHEN, first.token());
 
         assertEquals(SideSource.STORED_COPY, again.source());
         assertEquals(first.answer(), again.answer());
@@ -253,11 +254,11 @@ class ComparisonSandboxTest {
 
     @Test
     void aVocabularyTheServiceNoLongerKeepsComesBackWithItsClipCounts() {
-        ComparisonSide first = sides.latest(CompareFamily.VOCABULARY, KITCHEN);
+        ComparisonSide first = sides.latest(Family.VOCABULARY, KITCHEN);
         remeasure(KITCHEN);
         remeasure(KITCHEN);
 
-        ComparisonSide again = sides.pinned(CompareFamily.VOCABULARY, KITCHEN, first.token());
+        ComparisonSide again = sides.pinned(Family.VOCABULARY, KITCHEN, first.token());
 
         assertEquals(SideSource.STORED_COPY, again.source());
         assertEquals(first.answer(), again.answer());
@@ -266,13 +267,13 @@ class ComparisonSandboxTest {
 
     @Test
     void aTokenNeitherTheServiceNorTheHistoryKeepsIsToldByName() {
-        String gone = sides.latest(CompareFamily.HANDS, KITCHEN).token();
+        String gone = sides.latest(Family.HANDS, KITCHEN).token();
         remeasure(KITCHEN);
         remeasure(KITCHEN);
         MeasurementHistory empty = new MeasurementHistory(folder.resolve("other.duckdb"), Clock.systemUTC());
 
         CompareException e = assertThrows(CompareException.class,
-                () -> new SideResolver(client, empty, key, Clock.systemUTC()).pinned(CompareFamily.HANDS, KITCHEN, gone));
+                () -> new SideResolver(client, empty, key, Clock.systemUTC()).pinned(Family.HANDS, KITCHEN, gone));
 
         assertTrue(e.getMessage().startsWith("The hands measurement " + gone + " of " + KITCHEN
                 + " is no longer kept by the service and was never stored here"), e.getMessage());
@@ -286,13 +287,13 @@ class ComparisonSandboxTest {
         try (DqClient goneClient = SandboxClients.builder(gone, gone.demoClient())
                 .answerListener(answer -> history.record(goneKey, answer)).build()) {
             SideResolver offline = new SideResolver(goneClient, history, goneKey, Clock.systemUTC());
-            ComparisonSide first = offline.latest(CompareFamily.DUPLICATES, WAREHOUSE);
+            ComparisonSide first = offline.latest(Family.DUPLICATES, WAREHOUSE);
             gone.remeasure(gone.demoClient().organizationId(), WAREHOUSE);
-            ComparisonSide second = offline.latest(CompareFamily.DUPLICATES, WAREHOUSE);
+            ComparisonSide second = offline.latest(Family.DUPLICATES, WAREHOUSE);
             gone.close();
 
-            ComparisonSide latest = offline.latest(CompareFamily.DUPLICATES, WAREHOUSE);
-            ComparisonSide pinned = offline.pinned(CompareFamily.DUPLICATES, WAREHOUSE, first.token());
+            ComparisonSide latest = offline.latest(Family.DUPLICATES, WAREHOUSE);
+            ComparisonSide pinned = offline.pinned(Family.DUPLICATES, WAREHOUSE, first.token());
 
             assertEquals(SideSource.STORED_COPY, latest.source());
             assertEquals(second.token(), latest.token(), "the newest kept");

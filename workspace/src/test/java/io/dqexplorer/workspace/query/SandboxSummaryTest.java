@@ -2,6 +2,7 @@ package io.dqexplorer.workspace.query;
 
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.HandActivity;
@@ -91,7 +92,7 @@ class SandboxSummaryTest {
 
     private static void check(DqClient client, DatasetEntry entry) throws SQLException {
         String dataset = entry.dataset();
-        boolean hands = entry.has(DatasetEntry.HAND_ACTIVITY);
+        boolean hands = entry.has(Family.HANDS.metric());
         ClipQuery query = ClipQuery.of(dataset).withFrameQuality(entry.has(DatasetEntry.FRAME_QUALITY))
                 .withHandActivity(hands).withLimit(ClipQuery.MAX_LIMIT);
         List<ClipRow> rows;
@@ -127,12 +128,12 @@ class SandboxSummaryTest {
 
         UnversionedVocabulary vocabulary = client.unversioned().vocabulary(VocabularyQuery.of(dataset));
         assertEquals(vocabulary.clipsAnalyzed(), whole.clips(), dataset + " clips_analyzed");
-        if (entry.has(DatasetEntry.VIDEO_CHARACTERISTICS)) {
+        if (entry.has(Family.VIDEO.metric())) {
             assertEquals(client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(dataset)).analyzedClipCount(),
                     whole.clips(), dataset + " analyzed_clip_count");
         }
 
-        if (entry.has(DatasetEntry.HAND_ACTIVITY)) {
+        if (entry.has(Family.HANDS.metric())) {
             HandActivity service = client.unversioned().handActivity(HandActivityQuery.of(dataset));
             HandTotals totals = whole.hands().orElseThrow();
             assertEquals(service.clips(), whole.clips(), dataset + " hand-activity clips");

@@ -5,9 +5,9 @@ import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ExportException;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.RawAnswers;
 import io.dqexplorer.workspace.compare.SideResolver;
@@ -162,7 +162,7 @@ class QualityReportSandboxTest {
         assertEquals(sandbox.serviceUrl().toString(), figure(page, "service"));
         assertEquals(SandboxDatasets.DEMO_ORGANIZATION, figure(page, "organization"));
         assertEquals("2026-11-23 09:30:00 UTC", figure(page, "written"));
-        for (CompareFamily family : CompareFamily.values()) {
+        for (Family family : Family.values()) {
             String stamp = page.selectFirst("code[data-figure=" + family.word() + ".token]").parent().text();
             assertEquals(report.side(family).orElseThrow().token(), figure(page, family.word() + ".token"));
             assertTrue(stamp.contains(family.measurement().name()), stamp);
@@ -223,7 +223,7 @@ class QualityReportSandboxTest {
                 Optional.of(new CompareTarget(WAREHOUSE, Optional.empty())));
         Document page = Jsoup.parse(report.html());
 
-        for (CompareFamily family : CompareFamily.values()) {
+        for (Family family : Family.values()) {
             Comparison expected = Comparison.of(sides.latest(family, KITCHEN), sides.latest(family, WAREHOUSE));
             Element article = page.getElementById("compare-" + family.word());
             List<List<String>> sideRows = article.select("table.sides tbody tr").stream()

@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.RawAnswers;
 import io.dqexplorer.workspace.compare.SideResolver;
@@ -83,7 +83,7 @@ class ReportDifferencesTest {
         Element first = section.child(1);
         assertEquals("table", first.tagName(), "right under the heading");
         assertTrue(first.hasClass("compared"));
-        for (CompareFamily family : CompareFamily.values()) {
+        for (Family family : Family.values()) {
             Comparison expected = Comparison.of(sides.latest(family, KITCHEN), sides.latest(family, WAREHOUSE));
             Element row = first.selectFirst("tr[data-family=" + family.word() + "]");
             assertNotNull(row, family.word());
@@ -97,8 +97,8 @@ class ReportDifferencesTest {
 
     @Test
     void videoLeadsWithOneLinePerDefectInWordsWithBothSharesAndThePointsBetween() throws Exception {
-        JsonNode left = raw.video(KITCHEN, sides.latest(CompareFamily.VIDEO, KITCHEN).token());
-        JsonNode right = raw.video(WAREHOUSE, sides.latest(CompareFamily.VIDEO, WAREHOUSE).token());
+        JsonNode left = raw.video(KITCHEN, sides.latest(Family.VIDEO, KITCHEN).token());
+        JsonNode right = raw.video(WAREHOUSE, sides.latest(Family.VIDEO, WAREHOUSE).token());
         Element lead = page.selectFirst("#compare-video table.lead");
         List<String> labels = lead.select("tbody th").eachText();
         assertEquals(List.of("Black: share of the footage affected", "Frozen: share of the footage affected",
@@ -118,7 +118,7 @@ class ReportDifferencesTest {
 
     @Test
     void everyFigureIsBehindADetailClosedOnScreenThatPrintsOpen() {
-        for (CompareFamily family : CompareFamily.values()) {
+        for (Family family : Family.values()) {
             Comparison expected = Comparison.of(sides.latest(family, KITCHEN), sides.latest(family, WAREHOUSE));
             Element article = page.getElementById("compare-" + family.word());
             Element details = article.selectFirst("details.every-figure");
@@ -139,8 +139,8 @@ class ReportDifferencesTest {
 
     @Test
     void countsOfTwoDatasetsOfDifferentSizesAreAlsoEachSidesShare() throws Exception {
-        JsonNode left = raw.duplicates(KITCHEN, sides.latest(CompareFamily.DUPLICATES, KITCHEN).token());
-        JsonNode right = raw.duplicates(WAREHOUSE, sides.latest(CompareFamily.DUPLICATES, WAREHOUSE).token());
+        JsonNode left = raw.duplicates(KITCHEN, sides.latest(Family.DUPLICATES, KITCHEN).token());
+        JsonNode right = raw.duplicates(WAREHOUSE, sides.latest(Family.DUPLICATES, WAREHOUSE).token());
         long leftCompared = left.get("compared_clip_count").asLong();
         long rightCompared = right.get("compared_clip_count").asLong();
         assertNotEquals(leftCompared, rightCompared, "two datasets of different sizes");
@@ -159,7 +159,7 @@ class ReportDifferencesTest {
                 figure(page, "differences.duplicates.compared-clips.difference"));
 
         // a histogram bin's clips: each side's share of the clips that defect binned
-        JsonNode video = raw.video(KITCHEN, sides.latest(CompareFamily.VIDEO, KITCHEN).token());
+        JsonNode video = raw.video(KITCHEN, sides.latest(Family.VIDEO, KITCHEN).token());
         JsonNode blackBins = video.get("black").get("distribution").get("histogram").get("bins");
         long binned = 0;
         for (JsonNode bin : blackBins) {

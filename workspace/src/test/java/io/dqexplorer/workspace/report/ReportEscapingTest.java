@@ -1,10 +1,10 @@
 package io.dqexplorer.workspace.report;
 
 import io.dqexplorer.sdk.ServiceText;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Duplicates;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.SideSource;
 import io.dqexplorer.workspace.compare.VocabularyAnswer;
@@ -62,9 +62,9 @@ class ReportEscapingTest {
         Duplicates duplicates = new Duplicates(HOSTILE, HOSTILE, 2, Optional.of(new Duplicates.Exact(
                 List.of(new Duplicates.Group(List.of(HOSTILE, "clip-2"))), 1, 50.0)));
         return new QualityReport(new HistoryKey("https://dq.example.com", HOSTILE), HOSTILE, TIME, Map.of(
-                CompareFamily.VOCABULARY, new ComparisonSide(CompareFamily.VOCABULARY, HOSTILE, HOSTILE, SideSource.LATEST,
+                Family.VOCABULARY, new ComparisonSide(Family.VOCABULARY, HOSTILE, HOSTILE, SideSource.LATEST,
                         TIME, new VocabularyAnswer(tiers, Optional.of(counts))),
-                CompareFamily.DUPLICATES, new ComparisonSide(CompareFamily.DUPLICATES, HOSTILE, HOSTILE, SideSource.PINNED,
+                Family.DUPLICATES, new ComparisonSide(Family.DUPLICATES, HOSTILE, HOSTILE, SideSource.PINNED,
                         TIME, duplicates)), Optional.empty(), List.of(), Optional.empty());
     }
 }

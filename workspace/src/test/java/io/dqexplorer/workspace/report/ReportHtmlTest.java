@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.report;
 
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.model.DefectBlock;
 import io.dqexplorer.sdk.model.Distribution;
@@ -14,7 +15,6 @@ import io.dqexplorer.workspace.bars.BarResult;
 import io.dqexplorer.workspace.bars.BarsFile;
 import io.dqexplorer.workspace.bars.CheckRun;
 import io.dqexplorer.workspace.bars.Outcome;
-import io.dqexplorer.workspace.compare.CompareFamily;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.SideSource;
@@ -85,7 +85,7 @@ class ReportHtmlTest {
                         Defect.FROZEN, new DefectBlock(4, 0, Optional.empty())),
                 Optional.of(new Unreadable(1, 2.5)));
 
-        Document page = page(report(Map.of(CompareFamily.VIDEO, side(CompareFamily.VIDEO, video, SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.VIDEO, side(Family.VIDEO, video, SideSource.LATEST))));
 
         assertEquals("undeterminable", figure(page, "video.coverage"));
         assertEquals("1,234", figure(page, "video.analyzed-clips"));
@@ -124,7 +124,7 @@ class ReportHtmlTest {
         VideoCharacteristics video = new VideoCharacteristics(DATASET, "an-1", "vc-1", 0, 0, OptionalDouble.of(97.254),
                 Map.of(), Optional.empty());
 
-        Document page = page(report(Map.of(CompareFamily.VIDEO, side(CompareFamily.VIDEO, video, SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.VIDEO, side(Family.VIDEO, video, SideSource.LATEST))));
 
         assertEquals("97.25 %", figure(page, "video.coverage"));
         assertEquals("No clips planned", figure(page, "video.unreadable"));
@@ -133,22 +133,22 @@ class ReportHtmlTest {
 
     @Test
     void everySectionIsStampedWithItsTokenAndWhereItsAnswerCameFrom() {
-        Map<CompareFamily, ComparisonSide> measured = new EnumMap<>(CompareFamily.class);
-        measured.put(CompareFamily.VIDEO, side(CompareFamily.VIDEO, video(), SideSource.LATEST));
-        measured.put(CompareFamily.HANDS, side(CompareFamily.HANDS, hands(OptionalDouble.of(0.5)), SideSource.STORED_COPY));
-        measured.put(CompareFamily.VOCABULARY, side(CompareFamily.VOCABULARY, vocabulary(), SideSource.PINNED));
-        measured.put(CompareFamily.DUPLICATES, side(CompareFamily.DUPLICATES, duplicates(2, List.of()), SideSource.STORED_COPY));
+        Map<Family, ComparisonSide> measured = new EnumMap<>(Family.class);
+        measured.put(Family.VIDEO, side(Family.VIDEO, video(), SideSource.LATEST));
+        measured.put(Family.HANDS, side(Family.HANDS, hands(OptionalDouble.of(0.5)), SideSource.STORED_COPY));
+        measured.put(Family.VOCABULARY, side(Family.VOCABULARY, vocabulary(), SideSource.PINNED));
+        measured.put(Family.DUPLICATES, side(Family.DUPLICATES, duplicates(2, List.of()), SideSource.STORED_COPY));
 
         Document page = page(report(measured));
 
         String whose = " · service https://dq.example.com · organization org-7";
-        assertEquals("Measurement " + CompareFamily.VIDEO.measurement().name() + " token vc-video · latest, read "
+        assertEquals("Measurement " + Family.VIDEO.measurement().name() + " token vc-video · latest, read "
                 + "2026-11-23 09:30:00 UTC" + whose, stamp(page, "defects"));
-        assertEquals("Measurement " + CompareFamily.HANDS.measurement().name() + " token vc-hands · stored copy, first seen "
+        assertEquals("Measurement " + Family.HANDS.measurement().name() + " token vc-hands · stored copy, first seen "
                 + "2026-10-02 17:05:09 UTC" + whose, stamp(page, "hands"));
-        assertEquals("Measurement " + CompareFamily.VOCABULARY.measurement().name() + " token vc-vocabulary · pinned, read "
+        assertEquals("Measurement " + Family.VOCABULARY.measurement().name() + " token vc-vocabulary · pinned, read "
                 + "2026-11-23 09:30:00 UTC" + whose, stamp(page, "vocabulary"));
-        assertEquals("Measurement " + CompareFamily.DUPLICATES.measurement().name() + " token vc-duplicates · stored copy, "
+        assertEquals("Measurement " + Family.DUPLICATES.measurement().name() + " token vc-duplicates · stored copy, "
                 + "first seen 2026-10-02 17:05:09 UTC" + whose, stamp(page, "duplicates"));
     }
 
@@ -157,7 +157,7 @@ class ReportHtmlTest {
         HandActivity hands = new HandActivity(DATASET, "an-1", 3, 5_400, 2, 1, OptionalDouble.of(0.25),
                 OptionalDouble.of(1 / 3.0), OptionalDouble.empty());
 
-        Document page = page(report(Map.of(CompareFamily.HANDS, side(CompareFamily.HANDS, hands, SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.HANDS, side(Family.HANDS, hands, SideSource.LATEST))));
 
         assertEquals("25.00 %", figure(page, "hands.active-manipulation"));
         assertEquals("33.33 %", figure(page, "hands.hands-visible"));
@@ -177,7 +177,7 @@ class ReportHtmlTest {
         HandActivity hands = new HandActivity(DATASET, "an-1", 1, 60, 0, 0, OptionalDouble.of(1.2),
                 OptionalDouble.of(-0.1), OptionalDouble.of(0));
 
-        Document page = page(report(Map.of(CompareFamily.HANDS, side(CompareFamily.HANDS, hands, SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.HANDS, side(Family.HANDS, hands, SideSource.LATEST))));
 
         assertEquals(List.of("100", "0", "0"), page.select("#hands rect.fill").eachAttr("width"));
         assertEquals("120.00 %", figure(page, "hands.active-manipulation"));
@@ -196,8 +196,8 @@ class ReportHtmlTest {
 
     @Test
     void vocabularySectionsOfEitherAnswerAreListedWithTheFiguresOfTheOneThatHasThem() {
-        Document page = page(report(Map.of(CompareFamily.VOCABULARY,
-                side(CompareFamily.VOCABULARY, vocabulary(), SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.VOCABULARY,
+                side(Family.VOCABULARY, vocabulary(), SideSource.LATEST))));
 
         assertEquals("87.50 %", figure(page, "vocabulary.coverage"));
         assertTrue(page.select("#vocabulary > p.muted").isEmpty(), "the counts were had");
@@ -240,7 +240,7 @@ class ReportHtmlTest {
     void vocabularyWithoutItsCountsSaysTheTermsAreListedWithoutThem() {
         VocabularyAnswer answer = new VocabularyAnswer(vocabulary().tiers(), Optional.empty());
 
-        Document page = page(report(Map.of(CompareFamily.VOCABULARY, side(CompareFamily.VOCABULARY, answer, SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.VOCABULARY, side(Family.VOCABULARY, answer, SideSource.LATEST))));
 
         assertEquals("The clip counts per term of this measurement could not be had: the terms are listed without them.",
                 page.select("#vocabulary > p.muted").text());
@@ -253,8 +253,8 @@ class ReportHtmlTest {
     void duplicatesNotComparedSayNothingOfRedundancy() {
         Duplicates duplicates = new Duplicates(DATASET, "md-1", 2, Optional.empty());
 
-        Document page = page(report(Map.of(CompareFamily.DUPLICATES,
-                side(CompareFamily.DUPLICATES, duplicates, SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.DUPLICATES,
+                side(Family.DUPLICATES, duplicates, SideSource.LATEST))));
 
         assertEquals("2", figure(page, "duplicates.compared-clips"));
         assertEquals("Exact duplicates not compared yet", figure(page, "duplicates.state"));
@@ -263,10 +263,10 @@ class ReportHtmlTest {
 
     @Test
     void noExactDuplicatesReadsSoInWordsOfTheClipsCompared() {
-        Document one = page(report(Map.of(CompareFamily.DUPLICATES,
-                side(CompareFamily.DUPLICATES, duplicates(1, List.of()), SideSource.LATEST))));
-        Document two = page(report(Map.of(CompareFamily.DUPLICATES,
-                side(CompareFamily.DUPLICATES, duplicates(2, List.of()), SideSource.LATEST))));
+        Document one = page(report(Map.of(Family.DUPLICATES,
+                side(Family.DUPLICATES, duplicates(1, List.of()), SideSource.LATEST))));
+        Document two = page(report(Map.of(Family.DUPLICATES,
+                side(Family.DUPLICATES, duplicates(2, List.of()), SideSource.LATEST))));
 
         assertEquals("No exact duplicates among the 1 compared clip.", one.select("#duplicates > p:not(.stamp)").text());
         assertEquals("No exact duplicates among the 2 compared clips.", two.select("#duplicates > p:not(.stamp)").text());
@@ -284,8 +284,8 @@ class ReportHtmlTest {
             groups.add(new Duplicates.Group(IntStream.range(0, size).mapToObj(c -> "g" + group + "-c" + c).toList()));
         }
 
-        Document page = page(report(Map.of(CompareFamily.DUPLICATES,
-                side(CompareFamily.DUPLICATES, duplicates(1_500, groups), SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.DUPLICATES,
+                side(Family.DUPLICATES, duplicates(1_500, groups), SideSource.LATEST))));
 
         assertEquals("11", figure(page, "duplicates.groups"));
         assertEquals("16", figure(page, "duplicates.redundant-clips"));
@@ -304,8 +304,8 @@ class ReportHtmlTest {
         List<Duplicates.Group> groups = IntStream.range(0, ReportHtml.GROUPS_LISTED)
                 .mapToObj(g -> new Duplicates.Group(List.of("a" + g, "b" + g))).toList();
 
-        Document page = page(report(Map.of(CompareFamily.DUPLICATES,
-                side(CompareFamily.DUPLICATES, duplicates(20, groups), SideSource.LATEST))));
+        Document page = page(report(Map.of(Family.DUPLICATES,
+                side(Family.DUPLICATES, duplicates(20, groups), SideSource.LATEST))));
 
         Element table = page.selectFirst("#duplicates table.listing");
         assertEquals("Groups, in the service's order", table.selectFirst("caption").text());
@@ -317,8 +317,8 @@ class ReportHtmlTest {
         Summary subset = new Summary(10, 3_600, Optional.empty(), Optional.empty());
         Summary whole = new Summary(40, 36_000, Optional.empty(), Optional.empty());
         SubsetFigures figures = new SubsetFigures("objects has \"cup\"", "vo-9", READ, subset, whole, List.of());
-        ComparisonSide hands = side(CompareFamily.HANDS, hands(OptionalDouble.of(0.5)), SideSource.LATEST);
-        QualityReport report = new QualityReport(WHOSE, DATASET, READ, Map.of(CompareFamily.HANDS, hands),
+        ComparisonSide hands = side(Family.HANDS, hands(OptionalDouble.of(0.5)), SideSource.LATEST);
+        QualityReport report = new QualityReport(WHOSE, DATASET, READ, Map.of(Family.HANDS, hands),
                 Optional.of(figures), List.of(Comparison.of(hands, hands)), Optional.empty());
 
         Document page = page(report);
@@ -334,10 +334,10 @@ class ReportHtmlTest {
     @Test
     void eachComparisonIsTitledByItsFamily() {
         List<Comparison> comparisons = List.of(
-                same(side(CompareFamily.VIDEO, video(), SideSource.LATEST)),
-                same(side(CompareFamily.HANDS, hands(OptionalDouble.of(0.5)), SideSource.LATEST)),
-                same(side(CompareFamily.VOCABULARY, vocabulary(), SideSource.LATEST)),
-                same(side(CompareFamily.DUPLICATES, duplicates(2, List.of()), SideSource.LATEST)));
+                same(side(Family.VIDEO, video(), SideSource.LATEST)),
+                same(side(Family.HANDS, hands(OptionalDouble.of(0.5)), SideSource.LATEST)),
+                same(side(Family.VOCABULARY, vocabulary(), SideSource.LATEST)),
+                same(side(Family.DUPLICATES, duplicates(2, List.of()), SideSource.LATEST)));
         QualityReport report = new QualityReport(WHOSE, DATASET, READ, Map.of(), Optional.empty(), comparisons,
                 Optional.empty());
 
@@ -435,12 +435,12 @@ class ReportHtmlTest {
                 100.0 * redundant / compared)));
     }
 
-    private static ComparisonSide side(CompareFamily family, Object answer, SideSource source) {
+    private static ComparisonSide side(Family family, Object answer, SideSource source) {
         return new ComparisonSide(family, DATASET, "vc-" + family.word(), source,
                 source == SideSource.STORED_COPY ? SEEN : READ, answer);
     }
 
-    private static QualityReport report(Map<CompareFamily, ComparisonSide> measured) {
+    private static QualityReport report(Map<Family, ComparisonSide> measured) {
         return new QualityReport(WHOSE, DATASET, READ, measured, Optional.empty(), List.of(), Optional.empty());
     }
 

@@ -5,6 +5,7 @@ import io.dqexplorer.sandbox.SandboxClient;
 import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.error.UnavailableException;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.model.Duplicates;
@@ -71,7 +72,7 @@ class SnapshotRowsTest {
                     }
                     SnapshotKey key = new SnapshotKey(organization, entry.dataset());
                     ClipQuery query = ClipQuery.of(entry.dataset()).withFrameQuality(entry.has(DatasetEntry.FRAME_QUALITY))
-                            .withHandActivity(entry.has(DatasetEntry.HAND_ACTIVITY));
+                            .withHandActivity(entry.has(Family.HANDS.metric()));
                     List<Long> progress = new ArrayList<>();
                     SnapshotMetadata fetched = snapshots.fetch(client, SnapshotFetch.DEFAULT_PAGES_IN_FLIGHT)
                             .fetch(key, (rows, total) -> progress.add(rows), () -> false);

@@ -4,6 +4,7 @@ import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.LoadState;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.sdk.query.VocabularyQuery;
@@ -229,7 +230,7 @@ public final class SnapshotViewModel {
 
     /** The dataset's spellings mapped to their terms; words as written when it has no vocabulary. */
     private TermResolver resolver(DatasetEntry entry) {
-        if (!entry.has(DatasetEntry.VOCABULARY)) {
+        if (!entry.has(Family.VOCABULARY.metric())) {
             return TermResolver.exact();
         }
         return TermResolver.of(TermIndex.of(workspace.client().unversioned().vocabulary(VocabularyQuery.of(entry.dataset()))));

@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.clips.charts;
 
 import io.dqexplorer.desktop.testing.TestService;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.ClipQuery;
@@ -38,7 +39,7 @@ final class SandboxSnapshot implements AutoCloseable {
         TestService service = TestService.shared();
         DatasetEntry entry = service.entry(dataset);
         ClipQuery query = ClipQuery.of(dataset).withFrameQuality(entry.has(DatasetEntry.FRAME_QUALITY))
-                .withHandActivity(entry.has(DatasetEntry.HAND_ACTIVITY)).withLimit(ClipQuery.MAX_LIMIT);
+                .withHandActivity(entry.has(Family.HANDS.metric())).withLimit(ClipQuery.MAX_LIMIT);
         List<ClipRow> rows;
         try (Stream<ClipRow> walk = service.client.unversioned().walkClips(query).rows()) {
             rows = walk.toList();

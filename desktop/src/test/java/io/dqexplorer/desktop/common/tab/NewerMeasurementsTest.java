@@ -3,7 +3,7 @@ package io.dqexplorer.desktop.common.tab;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
-import io.dqexplorer.sdk.model.DatasetEntry;
+import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.HandActivityQuery;
@@ -40,7 +40,7 @@ class NewerMeasurementsTest {
     }
 
     private MeasurementLoader<VideoCharacteristics> defectsTab() {
-        MeasurementLoader<VideoCharacteristics> loader = new MeasurementLoader<>(DatasetEntry.VIDEO_CHARACTERISTICS,
+        MeasurementLoader<VideoCharacteristics> loader = new MeasurementLoader<>(Family.VIDEO.metric(),
                 new MeasurementLoader.Source<>(
                         dataset -> service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(dataset)),
                         VideoCharacteristics::videoCharacteristics),
@@ -50,7 +50,7 @@ class NewerMeasurementsTest {
     }
 
     private MeasurementLoader<HandActivity> handsTab() {
-        MeasurementLoader<HandActivity> loader = new MeasurementLoader<>(DatasetEntry.HAND_ACTIVITY,
+        MeasurementLoader<HandActivity> loader = new MeasurementLoader<>(Family.HANDS.metric(),
                 new MeasurementLoader.Source<>(
                         dataset -> service.client.unversioned().handActivity(HandActivityQuery.of(dataset)), HandActivity::analysis),
                 new CurrentThreadRunner(), answer -> { });
