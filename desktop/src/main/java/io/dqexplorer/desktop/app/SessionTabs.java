@@ -51,14 +51,24 @@ final class SessionTabs {
         figures.ifPresent(clipsTab::offeringBars);
         Optional<CompareSession> compare = history.map(kept -> new CompareSession(client, kept, app.runner(),
                 FolderOpener.platform(), Clock.systemUTC()));
-        List<DatasetTab> tabs = new ArrayList<>(List.of(
-                comparing(new DefectsTab(client, app.runner(), history, figures), Family.VIDEO, compare),
-                comparing(new HandsTab(client, app.runner(), history, figures), Family.HANDS, compare),
-                comparing(new VocabularyTab(client, app.runner(), toClips, history), Family.VOCABULARY, compare),
-                comparing(new DuplicatesTab(client, app.runner(), toClips, history), Family.DUPLICATES, compare),
-                clipsTab));
+        List<DatasetTab> tabs = new ArrayList<>();
+        for (Family family : Family.values()) {
+            tabs.add(comparing(measurementTab(family, client, toClips, history, figures), family, compare));
+        }
+        tabs.add(clipsTab);
         bars.ifPresent(session -> tabs.add(session.tab()));
         all = List.copyOf(tabs);
+    }
+
+    /** A family's tab: the desktop's one switch over the families. */
+    private MeasurementTab<?> measurementTab(Family family, DqClient client, ClipNavigator toClips,
+                                             Optional<SessionHistory> history, Optional<FigureBars> figures) {
+        return switch (family) {
+            case VIDEO -> new DefectsTab(client, app.runner(), history, figures);
+            case HANDS -> new HandsTab(client, app.runner(), history, figures);
+            case VOCABULARY -> new VocabularyTab(client, app.runner(), toClips, history);
+            case DUPLICATES -> new DuplicatesTab(client, app.runner(), toClips, history);
+        };
     }
 
     /** The compare mode needs the history: without it a tab has no earlier measurement to compare with. */

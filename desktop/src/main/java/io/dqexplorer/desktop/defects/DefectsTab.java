@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 
 import java.util.Optional;
 
@@ -13,7 +14,7 @@ public final class DefectsTab extends MeasurementTab<DefectsViewModel> {
 
     /** @param bars the analyst's bars, marked on the cards and the histogram; none, and neither shows a bar */
     public DefectsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history, Optional<FigureBars> bars) {
-        super("Video defects", new DefectsViewModel(client.versioned()::videoCharacteristics, runner, history),
+        super(Family.VIDEO.title(), new DefectsViewModel(client.versioned()::videoCharacteristics, runner, history),
                 model -> new DefectsView(model, bars));
     }
 }

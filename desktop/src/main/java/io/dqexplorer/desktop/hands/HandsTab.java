@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 
 import java.util.Optional;
 
@@ -13,7 +14,7 @@ public final class HandsTab extends MeasurementTab<HandsViewModel> {
 
     /** @param bars the analyst's bars, marked beside the shares; none, and no share shows a bar */
     public HandsTab(DqClient client, AsyncRunner runner, Optional<SessionHistory> history, Optional<FigureBars> bars) {
-        super("Hand activity", new HandsViewModel(client.unversioned()::handActivity, runner, history),
+        super(Family.HANDS.title(), new HandsViewModel(client.unversioned()::handActivity, runner, history),
                 model -> new HandsView(model, bars));
     }
 }

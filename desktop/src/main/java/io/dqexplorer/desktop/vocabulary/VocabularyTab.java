@@ -5,6 +5,7 @@ import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.tab.MeasurementTab;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.sdk.DqClient;
+import io.dqexplorer.sdk.measurement.Family;
 
 import java.util.Optional;
 
@@ -12,7 +13,7 @@ import java.util.Optional;
 public final class VocabularyTab extends MeasurementTab<VocabularyViewModel> {
 
     public VocabularyTab(DqClient client, AsyncRunner runner, ClipNavigator navigator, Optional<SessionHistory> history) {
-        super("Vocabulary", new VocabularyViewModel(client.versioned()::vocabulary, client.unversioned()::vocabulary,
+        super(Family.VOCABULARY.title(), new VocabularyViewModel(client.versioned()::vocabulary, client.unversioned()::vocabulary,
                         runner, navigator, history),
                 VocabularyView::new);
     }

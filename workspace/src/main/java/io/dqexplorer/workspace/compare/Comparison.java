@@ -1,9 +1,6 @@
 package io.dqexplorer.workspace.compare;
 
 import io.dqexplorer.sdk.measurement.Family;
-import io.dqexplorer.sdk.model.Duplicates;
-import io.dqexplorer.sdk.model.HandActivity;
-import io.dqexplorer.sdk.model.VideoCharacteristics;
 
 import java.util.List;
 
@@ -41,12 +38,7 @@ public record Comparison(ComparisonSide left, ComparisonSide right, DifferenceTa
     }
 
     private static DifferenceTable table(Family family, Object left, Object right) {
-        return switch (family) {
-            case VIDEO -> VideoComparison.compare((VideoCharacteristics) left, (VideoCharacteristics) right);
-            case HANDS -> HandComparison.compare((HandActivity) left, (HandActivity) right);
-            case VOCABULARY -> VocabularyComparison.compare((VocabularyAnswer) left, (VocabularyAnswer) right);
-            case DUPLICATES -> DuplicateComparison.compare((Duplicates) left, (Duplicates) right);
-        };
+        return FamilyAnswers.of(family).compare().apply(left, right);
     }
 
     public Family family() {

@@ -8,9 +8,6 @@ import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
 import io.dqexplorer.sdk.model.UnversionedVocabulary;
 import io.dqexplorer.sdk.model.Vocabulary;
-import io.dqexplorer.sdk.query.DuplicatesQuery;
-import io.dqexplorer.sdk.query.HandActivityQuery;
-import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.sdk.query.VocabularyQuery;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
@@ -118,17 +115,14 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
     }
 
     private ComparisonSide fromService(Family family, String dataset, String token, SideSource source) {
-        Object answer = switch (family) {
-            case VIDEO -> client.versioned().videoCharacteristics(
-                    VideoCharacteristicsQuery.of(dataset).withVideoCharacteristics(token).withDistribution());
-            case HANDS -> client.unversioned().handActivity(HandActivityQuery.of(dataset).withAnalysis(token));
-            case VOCABULARY -> {
-                Vocabulary tiers = client.versioned().vocabulary(VocabularyQuery.of(dataset).withVocabulary(token));
-                yield new VocabularyAnswer(tiers, counts(dataset, tiers.vocabulary()));
-            }
-            case DUPLICATES -> client.versioned().duplicates(DuplicatesQuery.of(dataset).withMediaDigest(token));
-        };
+        Object answer = FamilyAnswers.of(family).read().answer(this, dataset, token);
         return new ComparisonSide(family, dataset, token(family, answer), source, clock.instant(), answer);
+    }
+
+    /** Both forms of a vocabulary: the versioned answer and the counts of its token. */
+    VocabularyAnswer vocabulary(String dataset, String token) {
+        Vocabulary tiers = client.versioned().vocabulary(VocabularyQuery.of(dataset).withVocabulary(token));
+        return new VocabularyAnswer(tiers, counts(dataset, tiers.vocabulary()));
     }
 
     /** The counts form of the same vocabulary: from the service, else its stored copy, else none. */
@@ -148,11 +142,13 @@ public record SideResolver(DqClient client, MeasurementHistory history, HistoryK
                 .map(found -> found.answer(MeasurementFamily.VOCABULARY_COUNTS));
     }
 
+    VocabularyAnswer storedVocabulary(StoredMeasurement found) {
+        return new VocabularyAnswer(DqClient.readAnswer(MeasurementFamily.VOCABULARY, found.json()),
+                storedCounts(found.dataset(), found.token()));
+    }
+
     private ComparisonSide stored(Family family, StoredMeasurement found) {
-        Object answer = DqClient.readAnswer(family.measurement(), found.json());
-        if (family == Family.VOCABULARY) {
-            answer = new VocabularyAnswer((Vocabulary) answer, storedCounts(found.dataset(), found.token()));
-        }
+        Object answer = FamilyAnswers.of(family).stored().answer(this, found);
         return new ComparisonSide(family, found.dataset(), found.token(), SideSource.STORED_COPY, found.firstSeen(), answer);
     }
 

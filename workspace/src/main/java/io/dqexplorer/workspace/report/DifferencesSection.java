@@ -103,7 +103,7 @@ final class DifferencesSection {
         DifferenceTable table = comparison.table();
         Totals totals = new Totals(comparison);
         out.append("<details class=\"every-figure\">\n<summary>Every figure compared: ")
-                .append(Figures.count(table.size(), "row", "rows")).append(whatElse(comparison.family()))
+                .append(Figures.count(table.size(), "row", "rows")).append(FamilyParts.of(comparison.family()).whatElse())
                 .append(", as the compare table and its CSV export list them</summary>\n")
                 .append("<table class=\"differences\" data-family=\"").append(comparison.family().word()).append("\">\n<thead><tr>");
         for (String column : table.columns()) {
@@ -126,15 +126,6 @@ final class DifferencesSection {
                     .append("</td></tr>\n");
         }
         out.append("</tbody>\n</table>\n</details>\n");
-    }
-
-    private static String whatElse(Family family) {
-        return switch (family) {
-            case VIDEO -> " (assessed hours, percentiles and the histograms' bins)";
-            case HANDS -> "";
-            case VOCABULARY -> " (diversity, the terms added, removed or moved, spellings and clip counts)";
-            case DUPLICATES -> " (the duplicate groups)";
-        };
     }
 
     /**

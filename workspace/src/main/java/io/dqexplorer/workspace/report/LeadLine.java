@@ -1,14 +1,8 @@
 package io.dqexplorer.workspace.report;
 
-import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.DifferenceTable;
-import io.dqexplorer.workspace.compare.DuplicateComparison;
-import io.dqexplorer.workspace.compare.HandComparison;
-import io.dqexplorer.workspace.compare.VideoComparison;
-import io.dqexplorer.workspace.compare.VocabularyComparison;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -26,52 +20,11 @@ record LeadLine(String label, String key, String left, String right, String diff
 
     /** The lines of a comparison, in the order the family's section lists its figures. */
     static List<LeadLine> of(Comparison comparison) {
-        DifferenceTable table = comparison.table();
-        String family = "differences." + comparison.family().word() + ".";
-        List<LeadLine> lines = new ArrayList<>();
-        switch (comparison.family()) {
-            case VIDEO -> {
-                for (Defect defect : Defect.values()) {
-                    row(table, defect.wireName(), VideoComparison.PERCENT).ifPresent(row -> lines.add(
-                            line(ReportHtml.defectName(defect) + ": share of the footage affected",
-                                    family + defect.wireName(), row)));
-                }
-                row(table, VideoComparison.COVERAGE, VideoComparison.PERCENT).ifPresent(row ->
-                        lines.add(line("Coverage: share of the footage assessed", family + "coverage", row)));
-                row(table, VideoComparison.UNREADABLE, VideoComparison.PERCENT).ifPresent(row ->
-                        lines.add(line("Unreadable: share of the clips planned", family + "unreadable", row)));
-            }
-            case HANDS -> {
-                hand(lines, table, HandComparison.ACTIVE_MANIPULATION, "Active manipulation", family);
-                hand(lines, table, HandComparison.HANDS_VISIBLE, "A hand visible", family);
-                hand(lines, table, HandComparison.TWO_HANDS_VISIBLE, "Both hands visible", family);
-                hand(lines, table, HandComparison.MEASURED_HOURS, "Measured hours", family);
-                hand(lines, table, HandComparison.CLIPS, "Clips", family);
-            }
-            case DUPLICATES -> {
-                String part = DuplicateComparison.PART;
-                row(table, part, DuplicateComparison.REDUNDANT_PERCENT).ifPresent(row -> lines.add(
-                        line("Redundant clips: share of the clips compared", family + "redundant-share", row)));
-                row(table, part, DuplicateComparison.REDUNDANT_CLIPS).ifPresent(row -> lines.add(countAsShare(
-                        "Redundant clips", family + "redundant-clips", row, row(table, part, DuplicateComparison.COMPARED_CLIPS))));
-                row(table, part, DuplicateComparison.COMPARED_CLIPS).ifPresent(row ->
-                        lines.add(line("Clips compared", family + "compared-clips", row)));
-            }
-            case VOCABULARY -> {
-                for (String section : parts(table)) {
-                    row(table, section, VocabularyComparison.DISTINCT_TERMS).ifPresent(row -> lines.add(line(
-                            words(section) + ": distinct terms", family + section + ".distinct-terms", row)));
-                }
-            }
-        }
-        return lines;
+        return FamilyParts.of(comparison.family()).section()
+                .lead(comparison.table(), "differences." + comparison.family().word() + ".");
     }
 
-    private static void hand(List<LeadLine> lines, DifferenceTable table, String measure, String label, String family) {
-        row(table, HandComparison.PART, measure).ifPresent(row -> lines.add(line(label, family + measure.replace('_', '-'), row)));
-    }
-
-    private static LeadLine line(String label, String key, List<Object> row) {
+    static LeadLine line(String label, String key, List<Object> row) {
         String measure = (String) row.get(2);
         String state = (String) row.get(6);
         return new LeadLine(label, key, DifferenceCells.figure(measure, row.get(3), state),
@@ -93,7 +46,7 @@ record LeadLine(String label, String key, String left, String right, String diff
     }
 
     /** A count with each side's share of {@code of} beside it: "120 (15.00 %)", the change "+30 (±0.00 pp)". */
-    private static LeadLine countAsShare(String label, String key, List<Object> row, Optional<List<Object>> of) {
+    static LeadLine countAsShare(String label, String key, List<Object> row, Optional<List<Object>> of) {
         LeadLine counts = line(label, key, row);
         Optional<CountShares> shares = of.flatMap(total -> CountShares.of(row.get(3), row.get(4), total.get(3), total.get(4)));
         if (shares.isEmpty()) {
@@ -104,11 +57,11 @@ record LeadLine(String label, String key, String left, String right, String diff
                 counts.difference() + " (" + Figures.points(shares.get().points()) + ")");
     }
 
-    private static Optional<List<Object>> row(DifferenceTable table, String part, String measure) {
+    static Optional<List<Object>> row(DifferenceTable table, String part, String measure) {
         return table.rows(part, measure).stream().filter(row -> "".equals(row.get(1))).findFirst();
     }
 
-    private static Set<String> parts(DifferenceTable table) {
+    static Set<String> parts(DifferenceTable table) {
         Set<String> parts = new LinkedHashSet<>();
         table.rows().forEach(row -> parts.add((String) row.get(0)));
         return parts;

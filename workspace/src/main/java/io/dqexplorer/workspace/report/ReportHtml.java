@@ -2,35 +2,21 @@ package io.dqexplorer.workspace.report;
 
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.Family;
-import io.dqexplorer.sdk.model.Defect;
-import io.dqexplorer.sdk.model.DefectBlock;
-import io.dqexplorer.sdk.model.Distribution;
-import io.dqexplorer.sdk.model.Duplicates;
-import io.dqexplorer.sdk.model.HandActivity;
-import io.dqexplorer.sdk.model.UnversionedVocabulary;
-import io.dqexplorer.sdk.model.VideoCharacteristics;
-import io.dqexplorer.sdk.model.Vocabulary;
 import io.dqexplorer.workspace.compare.ClipComparison;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.DifferenceTable;
 import io.dqexplorer.workspace.compare.SideSource;
 import io.dqexplorer.workspace.compare.SnapshotSide;
-import io.dqexplorer.workspace.compare.VocabularyAnswer;
 
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
-import java.util.OptionalLong;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -72,10 +58,9 @@ final class ReportHtml {
                 .append(ReportStyle.CSS).append("</style>\n</head>\n<body>\n<main>\n");
         header();
         report.subset().ifPresent(this::subset);
-        defects();
-        hands();
-        vocabulary();
-        duplicates();
+        for (Family family : Family.values()) {
+            family(family);
+        }
         report.bars().ifPresent(bars -> out.append(BarsSection.html(bars, time(bars.checked()))));
         if (report.compares()) {
             comparisons();
@@ -103,8 +88,10 @@ final class ReportHtml {
         if (report.subset().isPresent()) {
             out.append("<li><a href=\"#subset\">Filtered clips</a></li>");
         }
-        out.append("<li><a href=\"#defects\">Video defects</a></li><li><a href=\"#hands\">Hand activity</a></li>")
-                .append("<li><a href=\"#vocabulary\">Vocabulary</a></li><li><a href=\"#duplicates\">Duplicates</a></li>");
+        for (Family family : Family.values()) {
+            FamilyParts parts = FamilyParts.of(family);
+            out.append("<li><a href=\"#").append(parts.anchor()).append("\">").append(family.title()).append("</a></li>");
+        }
         if (report.compares()) {
             out.append("<li><a href=\"#compare\">Differences</a></li>");
         }
@@ -119,7 +106,7 @@ final class ReportHtml {
         out.append("<div class=\"side\"><dt>").append(term).append("</dt><dd><ul class=\"sides\">\n");
         for (Comparison comparison : report.comparisons()) {
             ComparisonSide side = left ? comparison.left() : comparison.right();
-            sideLine(key + "." + side.family().word(), familyTitle(side.family()), side.dataset(), side.token(),
+            sideLine(key + "." + side.family().word(), side.family().title(), side.dataset(), side.token(),
                     side.source().word(), DifferencesSection.when(side));
         }
         report.clips().ifPresent(clips -> {
@@ -161,244 +148,19 @@ final class ReportHtml {
         out.append("</tbody>\n</table>\n").append(SubsetHistogramSvg.of(subset.histograms())).append("</section>\n");
     }
 
-    // ---- video defects
+    // ---- the families' sections
 
-    private void defects() {
-        out.append("<section id=\"defects\">\n<h2>Video defects</h2>\n");
-        Optional<ComparisonSide> side = report.side(Family.VIDEO);
+    private void family(Family family) {
+        FamilyParts parts = FamilyParts.of(family);
+        out.append("<section id=\"").append(parts.anchor()).append("\">\n<h2>").append(family.title()).append("</h2>\n");
+        Optional<ComparisonSide> side = report.side(family);
         if (side.isEmpty()) {
-            notMeasured("video characteristics");
+            notMeasured(parts.named());
             return;
         }
-        VideoCharacteristics answer = (VideoCharacteristics) side.get().answer();
         stamp(side.get());
-        out.append("<p class=\"note\">Defects overlap: a second of footage can be both blurry and unstable, so the"
-                + " percents are never added up. Each is a share of the footage assessed for that defect.</p>\n");
-        out.append("<div class=\"cards\">\n");
-        card("Coverage", "video.coverage", Figures.percent(answer.coveragePercent(), "undeterminable"));
-        card("Analyzed clips", "video.analyzed-clips", Figures.count(answer.analyzedClipCount()));
-        card("Assessed hours", "video.assessed-hours", Figures.hours(answer.assessedHours()));
-        card("Unreadable", "video.unreadable", answer.unreadable()
-                .map(u -> Figures.percent(u.percent()) + " of " + Figures.count(u.assessedClips(), "clip", "clips"))
-                .orElse("No clips planned"));
-        out.append("</div>\n");
-        for (Defect defect : Defect.values()) {
-            defect(defect, answer.defect(defect));
-        }
+        parts.section().write(out, side.get().answer());
         out.append("</section>\n");
-    }
-
-    private void defect(Defect defect, Optional<DefectBlock> block) {
-        String key = "defect." + defect.wireName();
-        out.append("<article class=\"defect\" id=\"defect-").append(defect.wireName().replace('_', '-')).append("\">\n")
-                .append("<h3>").append(defectName(defect)).append("</h3>\n<p class=\"headline\"><span class=\"big\" data-figure=\"")
-                .append(key).append(".percent\">")
-                .append(block.map(b -> Figures.percent(b.percent())).orElse(NOT_ASSESSED)).append("</span> ");
-        if (block.isEmpty()) {
-            out.append("<span class=\"muted\">no footage assessed, so no distribution</span></p>\n</article>\n");
-            return;
-        }
-        out.append("<span class=\"muted\">of the footage, over <span data-figure=\"").append(key).append(".hours\">")
-                .append(Figures.hours(block.get().assessedHours())).append("</span> assessed</span></p>\n");
-        Optional<Distribution> distribution = block.get().distribution();
-        if (distribution.isEmpty()) {
-            out.append("<p class=\"muted\">The service sent no distribution.</p>\n</article>\n");
-            return;
-        }
-        out.append("<div class=\"distribution\">\n<figure>\n")
-                .append(HistogramSvg.of(distribution.get(), defectName(defect)))
-                .append("<figcaption>Share of the assessed footage in each bin of affected percent (bins of ")
-                .append(Figures.percent(distribution.get().binWidthPercent())).append(")</figcaption>\n</figure>\n");
-        percentiles(key, distribution.get());
-        out.append("</div>\n</article>\n");
-    }
-
-    private void percentiles(String key, Distribution distribution) {
-        out.append("<table class=\"percentiles\">\n<caption>Percentiles weighted by ")
-                .append(Html.text(distribution.weightedBy().replace('_', ' ')))
-                .append("</caption>\n<thead><tr><th>Percentile</th><th class=\"num\">Affected</th></tr></thead>\n<tbody>\n");
-        for (Distribution.Percentile p : distribution.percentiles()) {
-            String name = "P" + BigDecimal.valueOf(p.percentile()).stripTrailingZeros().toPlainString();
-            out.append("<tr><th scope=\"row\">").append(name).append("</th>")
-                    .append(cell(key + "." + name.toLowerCase(Locale.ROOT), Figures.percent(p.affectedPercent())))
-                    .append("</tr>\n");
-        }
-        out.append("</tbody>\n</table>\n");
-    }
-
-    static String defectName(Defect defect) {
-        return switch (defect) {
-            case BLACK -> "Black";
-            case FROZEN -> "Frozen";
-            case BLURRY -> "Blurry";
-            case CLIPPED_HIGHLIGHTS -> "Clipped highlights";
-            case CRUSHED_SHADOWS -> "Crushed shadows";
-            case UNSTABLE -> "Unstable";
-        };
-    }
-
-    // ---- hand activity
-
-    private void hands() {
-        out.append("<section id=\"hands\">\n<h2>Hand activity</h2>\n");
-        Optional<ComparisonSide> side = report.side(Family.HANDS);
-        if (side.isEmpty()) {
-            notMeasured("hand activity");
-            return;
-        }
-        HandActivity answer = (HandActivity) side.get().answer();
-        stamp(side.get());
-        out.append("<div class=\"shares\">\n");
-        share("Active manipulation", "hands.active-manipulation", answer.activeManipulationShare());
-        share("A hand visible", "hands.hands-visible", answer.handsVisibleShare());
-        share("Both hands visible", "hands.two-hands-visible", answer.twoHandsVisibleShare());
-        out.append("</div>\n<div class=\"cards\">\n");
-        card("Measured hours", "hands.measured-hours", Figures.secondsAsHours(answer.measuredSeconds()));
-        card("Clips", "hands.clips", Figures.count(answer.clips()));
-        card("Segments unassessed", "hands.segments-unassessed", Figures.count(answer.segmentsUnassessed()));
-        card("Segments unusable", "hands.segments-unusable", Figures.count(answer.segmentsUnusable()));
-        out.append("</div>\n</section>\n");
-    }
-
-    private void share(String label, String key, OptionalDouble fraction) {
-        out.append("<div class=\"share\"><span class=\"label\">").append(label).append("</span>")
-                .append("<svg class=\"bar\" viewBox=\"0 0 100 6\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"")
-                .append(label).append("\"><rect class=\"track\" width=\"100\" height=\"6\"/>");
-        if (fraction.isPresent()) {
-            out.append("<rect class=\"fill\" width=\"").append(svgNumber(Math.max(0, Math.min(1, fraction.getAsDouble())) * 100))
-                    .append("\" height=\"6\"/>");
-        }
-        out.append("</svg><span class=\"value\" data-figure=\"").append(key).append("\">")
-                .append(Figures.fractionAsPercent(fraction, NOTHING_MEASURED)).append("</span></div>\n");
-    }
-
-    // ---- vocabulary
-
-    private void vocabulary() {
-        out.append("<section id=\"vocabulary\">\n<h2>Vocabulary</h2>\n");
-        Optional<ComparisonSide> side = report.side(Family.VOCABULARY);
-        if (side.isEmpty()) {
-            notMeasured("vocabulary");
-            return;
-        }
-        VocabularyAnswer answer = (VocabularyAnswer) side.get().answer();
-        stamp(side.get());
-        out.append("<div class=\"cards\">\n");
-        card("Coverage", "vocabulary.coverage", Figures.fractionAsPercent(answer.tiers().coverageShare(), "undeterminable"));
-        out.append("</div>\n");
-        if (answer.counts().isEmpty()) {
-            out.append("<p class=\"muted\">The clip counts per term of this measurement could not be had: the terms"
-                    + " are listed without them.</p>\n");
-        }
-        for (String section : sectionNames(answer)) {
-            vocabularySection(answer, section);
-        }
-        out.append("</section>\n");
-    }
-
-    private static List<String> sectionNames(VocabularyAnswer answer) {
-        Set<String> names = new LinkedHashSet<>();
-        answer.tiers().sections().forEach(s -> names.add(s.section()));
-        answer.counts().ifPresent(counts -> counts.sections().forEach(s -> names.add(s.section())));
-        return List.copyOf(names);
-    }
-
-    private void vocabularySection(VocabularyAnswer answer, String name) {
-        Optional<Vocabulary.Section> tiered = answer.tiers().sections().stream()
-                .filter(s -> s.section().equals(name)).findFirst();
-        Optional<UnversionedVocabulary.Section> counted = answer.counts().flatMap(c -> c.sections().stream()
-                .filter(s -> s.section().equals(name)).findFirst());
-        String key = "vocabulary." + Html.text(name);
-        out.append("<article class=\"section\">\n<h3>").append(Html.text(name)).append("</h3>\n<div class=\"cards\">\n");
-        card("Distinct terms", key + ".distinct-terms", tiered.flatMap(s -> present(s.distinctTerms()))
-                .or(() -> counted.map(UnversionedVocabulary.Section::distinctTerms)).map(Figures::count).orElse(NOT_REPORTED));
-        card("Distinct kinds", key + ".distinct-kinds", tiered.flatMap(s -> present(s.distinctKinds()))
-                .or(() -> counted.map(UnversionedVocabulary.Section::distinctKinds)).map(Figures::count).orElse(NOT_REPORTED));
-        card("Effective distinct terms", key + ".effective-distinct-terms",
-                tiered.flatMap(s -> present(s.effectiveDistinctTerms())).map(Figures::count).orElse(NOT_REPORTED));
-        out.append("</div>\n");
-        List<Vocabulary.Tier> tiers = tiered.map(Vocabulary.Section::tiers).orElse(List.of());
-        if (!tiers.isEmpty()) {
-            out.append("<table class=\"listing\">\n<caption>Tiers</caption>\n<thead><tr><th>Tier</th><th class=\"num\">Distinct terms</th>"
-                    + "<th class=\"num\">Representation</th><th>Examples</th></tr></thead>\n<tbody>\n");
-            for (Vocabulary.Tier tier : tiers) {
-                String tierKey = key + ".tier." + Html.text(tier.tier());
-                out.append("<tr><th scope=\"row\">").append(Html.text(tier.label())).append("</th>")
-                        .append(cell(tierKey + ".distinct-terms", tier.distinctTerms().isPresent()
-                                ? Figures.count(tier.distinctTerms().getAsLong()) : NOT_REPORTED))
-                        .append(cell(tierKey + ".representation",
-                                Figures.fractionAsPercent(tier.representationShare(), NOT_REPORTED)))
-                        .append("<td>").append(Html.text(String.join(", ", tier.exampleTerms()))).append("</td></tr>\n");
-            }
-            out.append("</tbody>\n</table>\n");
-        }
-        counted.ifPresent(section -> topTerms(key, section));
-        out.append("</article>\n");
-    }
-
-    private void topTerms(String key, UnversionedVocabulary.Section section) {
-        List<UnversionedVocabulary.Term> top = section.terms().stream()
-                .sorted(Comparator.comparingLong(UnversionedVocabulary.Term::clipCount).reversed()).limit(TOP_TERMS).toList();
-        if (top.isEmpty()) {
-            return;
-        }
-        out.append("<table class=\"listing\">\n<caption>Top terms by clips</caption>\n<thead><tr><th>Term</th><th class=\"num\">Clips</th>"
-                + "<th class=\"num\">Occurrences</th><th>Spellings</th></tr></thead>\n<tbody>\n");
-        for (UnversionedVocabulary.Term term : top) {
-            String termKey = key + ".term." + Html.text(term.term());
-            out.append("<tr><th scope=\"row\">").append(Html.text(term.term())).append("</th>")
-                    .append(cell(termKey + ".clips", Figures.count(term.clipCount())))
-                    .append(cell(termKey + ".occurrences", Figures.count(term.occurrences())))
-                    .append("<td>").append(Html.text(String.join(", ", term.spellings()))).append("</td></tr>\n");
-        }
-        out.append("</tbody>\n</table>\n");
-    }
-
-    // ---- duplicates
-
-    private void duplicates() {
-        out.append("<section id=\"duplicates\">\n<h2>Duplicates</h2>\n");
-        Optional<ComparisonSide> side = report.side(Family.DUPLICATES);
-        if (side.isEmpty()) {
-            notMeasured("duplicates");
-            return;
-        }
-        Duplicates answer = (Duplicates) side.get().answer();
-        stamp(side.get());
-        out.append("<div class=\"cards\">\n");
-        card("Compared clips", "duplicates.compared-clips", Figures.count(answer.comparedClipCount()));
-        if (answer.exact().isEmpty()) {
-            out.append("</div>\n<p class=\"big-note\" data-figure=\"duplicates.state\">").append(NOT_COMPARED)
-                    .append("</p>\n</section>\n");
-            return;
-        }
-        Duplicates.Exact exact = answer.exact().get();
-        card("Redundant clips", "duplicates.redundant-clips", Figures.count(exact.redundantClipCount()));
-        card("Redundant", "duplicates.redundant-percent", Figures.percent(exact.redundantPercent()));
-        card("Groups of identical footage", "duplicates.groups", Figures.count(exact.groups().size()));
-        out.append("</div>\n");
-        if (exact.groups().isEmpty()) {
-            out.append("<p>No exact duplicates among the ")
-                    .append(Figures.count(answer.comparedClipCount(), "compared clip", "compared clips")).append(".</p>\n");
-        } else {
-            groups(exact.groups());
-        }
-        out.append("</section>\n");
-    }
-
-    private void groups(List<Duplicates.Group> groups) {
-        out.append("<table class=\"listing\">\n<caption>").append(groups.size() > GROUPS_LISTED ? "The " + GROUPS_LISTED + " first groups"
-                        : "Groups").append(", in the service's order</caption>\n<thead><tr><th class=\"num\">Group</th>"
-                        + "<th class=\"num\">Clips</th><th>Clip ids</th></tr></thead>\n<tbody>\n");
-        for (int i = 0; i < Math.min(GROUPS_LISTED, groups.size()); i++) {
-            List<String> clips = groups.get(i).clips();
-            String shown = String.join(", ", clips.subList(0, Math.min(4, clips.size())))
-                    + (clips.size() > 4 ? ", …" : "");
-            out.append("<tr><td class=\"num\">").append(i + 1).append("</td><td class=\"num\">")
-                    .append(Figures.count(clips.size())).append("</td><td class=\"ids\">").append(Html.text(shown))
-                    .append("</td></tr>\n");
-        }
-        out.append("</tbody>\n</table>\n");
     }
 
     // ---- comparisons
@@ -408,7 +170,7 @@ final class ReportHtml {
         section.start(report);
         report.clips().ifPresent(clips -> clips(clips, section));
         for (Comparison comparison : report.comparisons()) {
-            section.article(comparison, familyTitle(comparison.family()));
+            section.article(comparison, comparison.family().title());
         }
         out.append("</section>\n");
     }
@@ -439,10 +201,10 @@ final class ReportHtml {
         out.append("</tbody>\n</table>\n");
         Map<String, Long> byState = clips.byState();
         out.append("<div class=\"cards\">\n");
-        card("Differences", "clips.differences", Figures.count(clips.differences()));
-        card("Clips added", "clips.added", Figures.count(byState.get(DifferenceTable.ADDED)));
-        card("Clips removed", "clips.removed", Figures.count(byState.get(DifferenceTable.REMOVED)));
-        card("Clips changed", "clips.clips-changed", Figures.count(clips.clipsChanged()));
+        card(out, "Differences", "clips.differences", Figures.count(clips.differences()));
+        card(out, "Clips added", "clips.added", Figures.count(byState.get(DifferenceTable.ADDED)));
+        card(out, "Clips removed", "clips.removed", Figures.count(byState.get(DifferenceTable.REMOVED)));
+        card(out, "Clips changed", "clips.clips-changed", Figures.count(clips.clipsChanged()));
         out.append("</div>\n<div class=\"counts\">\n");
         counts("Differences by state", "State", "clips.state.", byState, state -> state);
         counts("Differences by field", "Field", "clips.field.", clips.byField(), field -> field.equals(ClipComparison.CLIP)
@@ -496,15 +258,6 @@ final class ReportHtml {
         return field.replace('_', ' ');
     }
 
-    private static String familyTitle(Family family) {
-        return switch (family) {
-            case VIDEO -> "Video defects";
-            case HANDS -> "Hand activity";
-            case VOCABULARY -> "Vocabulary";
-            case DUPLICATES -> "Duplicates";
-        };
-    }
-
     // ---- shared pieces
 
     /** The line that labels every figure of a section: the measurement, its token, the service, the organization, the time. */
@@ -526,7 +279,7 @@ final class ReportHtml {
                 .append(" measurement of this dataset.</p>\n</section>\n");
     }
 
-    private void card(String label, String key, String value) {
+    static void card(StringBuilder out, String label, String key, String value) {
         out.append("<div class=\"card\"><span class=\"label\">").append(label).append("</span><span class=\"value\" data-figure=\"")
                 .append(key).append("\">").append(Html.text(value)).append("</span></div>\n");
     }
@@ -542,10 +295,6 @@ final class ReportHtml {
     /** "Analyzed hours" → "analyzed-hours". */
     private static String slug(String label) {
         return label.toLowerCase(Locale.ROOT).replace(' ', '-');
-    }
-
-    private static Optional<Long> present(OptionalLong value) {
-        return value.isPresent() ? Optional.of(value.getAsLong()) : Optional.empty();
     }
 
     /** A coordinate with at most two decimals, the same on every platform. */
