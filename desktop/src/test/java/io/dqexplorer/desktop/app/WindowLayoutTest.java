@@ -69,8 +69,8 @@ class WindowLayoutTest {
         app.signInWithDemo().openDataset(KITCHEN);
         smallest();
 
-        assertEquals(AppContext.MIN_WIDTH, app.onFx(() -> app.stage().getMinWidth()));
-        assertEquals(AppContext.MIN_HEIGHT, app.onFx(() -> app.stage().getMinHeight()));
+        assertEquals(WindowBounds.MIN_WIDTH, app.onFx(() -> app.stage().getMinWidth()));
+        assertEquals(WindowBounds.MIN_HEIGHT, app.onFx(() -> app.stage().getMinHeight()));
         TabPane tabs = app.lookup("#feature-tabs");
         assertFalse(app.onFx(() -> showing(tabs.lookup(".control-buttons-tab"))),
                 "no tab falls into the overflow menu");
