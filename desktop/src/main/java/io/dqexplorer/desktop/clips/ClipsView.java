@@ -138,16 +138,22 @@ public final class ClipsView extends BorderPane {
     private static TabPane views(ClipsViewModel model, Settings settings) {
         StackPane charts = new StackPane();
         charts.setId("ws-charts");
-        model.chartsProperty().addListener((obs, old, now) ->
-                charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now, settings))));
         ClipsTable rows = new ClipsTable(model);
         Tab table = new Tab("Table", rows);
         Tab chartsTab = new Tab("Charts");
         chartsTab.setId("ws-charts-tab");
-        // only the tab in front holds its node, as the main window's tabs do: a hidden one is styled all the same
+        model.chartsProperty().addListener((obs, old, now) -> {
+            charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now, settings)));
+            if (now != null) {
+                now.show(chartsTab.isSelected());
+            }
+        });
+        // only the tab in front holds its node, as the main window's tabs do: a hidden one is styled all the same;
+        // and only charts in front query
         chartsTab.selectedProperty().addListener((obs, old, selected) -> {
             table.setContent(selected ? null : rows);
             chartsTab.setContent(selected ? charts : null);
+            Optional.ofNullable(model.chartsProperty().get()).ifPresent(shown -> shown.show(selected));
         });
         chartsTab.disableProperty().bind(model.chartsProperty().isNull());
         TabPane views = new TabPane(table, chartsTab);
