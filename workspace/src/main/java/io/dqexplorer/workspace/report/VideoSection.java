@@ -40,7 +40,7 @@ final class VideoSection implements FamilySection {
     private static void defect(StringBuilder out, Defect defect, Optional<DefectBlock> block) {
         String key = "defect." + defect.wireName();
         out.append("<article class=\"defect\" id=\"defect-").append(defect.wireName().replace('_', '-')).append("\">\n")
-                .append("<h3>").append(defectName(defect)).append("</h3>\n<p class=\"headline\"><span class=\"big\" data-figure=\"")
+                .append("<h3>").append(defect.title()).append("</h3>\n<p class=\"headline\"><span class=\"big\" data-figure=\"")
                 .append(key).append(".percent\">")
                 .append(block.map(b -> Figures.percent(b.percent())).orElse(ReportHtml.NOT_ASSESSED)).append("</span> ");
         if (block.isEmpty()) {
@@ -55,7 +55,7 @@ final class VideoSection implements FamilySection {
             return;
         }
         out.append("<div class=\"distribution\">\n<figure>\n")
-                .append(HistogramSvg.of(distribution.get(), defectName(defect)))
+                .append(HistogramSvg.of(distribution.get(), defect.title()))
                 .append("<figcaption>Share of the assessed footage in each bin of affected percent (bins of ")
                 .append(Figures.percent(distribution.get().binWidthPercent())).append(")</figcaption>\n</figure>\n");
         percentiles(out, key, distribution.get());
@@ -75,23 +75,12 @@ final class VideoSection implements FamilySection {
         out.append("</tbody>\n</table>\n");
     }
 
-    static String defectName(Defect defect) {
-        return switch (defect) {
-            case BLACK -> "Black";
-            case FROZEN -> "Frozen";
-            case BLURRY -> "Blurry";
-            case CLIPPED_HIGHLIGHTS -> "Clipped highlights";
-            case CRUSHED_SHADOWS -> "Crushed shadows";
-            case UNSTABLE -> "Unstable";
-        };
-    }
-
     @Override
     public List<LeadLine> lead(DifferenceTable table, String key) {
         List<LeadLine> lines = new ArrayList<>();
         for (Defect defect : Defect.values()) {
             LeadLine.row(table, defect.wireName(), VideoComparison.PERCENT).ifPresent(row -> lines.add(
-                    LeadLine.line(defectName(defect) + ": share of the footage affected", key + defect.wireName(), row)));
+                    LeadLine.line(defect.title() + ": share of the footage affected", key + defect.wireName(), row)));
         }
         LeadLine.row(table, VideoComparison.COVERAGE, VideoComparison.PERCENT).ifPresent(row ->
                 lines.add(LeadLine.line("Coverage: share of the footage assessed", key + "coverage", row)));
