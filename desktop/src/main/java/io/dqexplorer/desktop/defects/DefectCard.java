@@ -17,14 +17,7 @@ public record DefectCard(Defect defect, Optional<DefectBlock> block) {
     static final String NOT_ASSESSED = "Not assessed yet";
 
     public String name() {
-        return switch (defect) {
-            case BLACK -> "Black";
-            case FROZEN -> "Frozen";
-            case BLURRY -> "Blurry";
-            case CLIPPED_HIGHLIGHTS -> "Clipped highlights";
-            case CRUSHED_SHADOWS -> "Crushed shadows";
-            case UNSTABLE -> "Unstable";
-        };
+        return defect.label();
     }
 
     /** The defect's wire name with dashes, for node ids such as {@code defect-clipped-highlights-percent}. */
