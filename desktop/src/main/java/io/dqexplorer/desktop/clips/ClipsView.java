@@ -30,10 +30,10 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The Clips tab: what the tab has of the dataset on this machine above; the filter and its chips, the
- * virtualised table with the view's count and export on the line of its "Table" and "Charts" tabs, and the
- * subset's summary in a pane that folds below it; the service's pager below while the rows are the
- * service's pages; in place of all that, the snapshot's comparison with another while it is on.
+ * The Clips tab: the filter and its chips, the virtualised table with the view's count and export on the
+ * line of its "Table" and "Charts" tabs, and the subset's summary in a pane that folds below it; the
+ * service's pager below while the rows are the service's pages; in place of all that, the snapshot's
+ * comparison with another while it is on. What the tab has of the dataset on this machine is at the foot.
  */
 public final class ClipsView extends BorderPane {
 
@@ -52,9 +52,11 @@ public final class ClipsView extends BorderPane {
 
         MeasurementStampView stamp = new MeasurementStampView(pages.stamp(), pages::checkForNewer, () -> pages.reload(true));
         showWhile(stamp, onPages);
-        VBox head = new VBox(8, new SnapshotBar(model.snapshots()), stamp);
-        head.setPadding(new Insets(0, 0, 4, 0));
-        setTop(head);
+        // at the foot, like a status bar: the bar hides once the snapshot is current, and above the table it took
+        // the filter field with it from under the pointer; below it, the table only grows
+        VBox foot = new VBox(8, stamp, new SnapshotBar(model.snapshots()));
+        foot.setPadding(new Insets(6, 0, 0, 0));
+        setBottom(foot);
 
         Label count = new Label();
         count.setId("ws-count");
@@ -138,16 +140,22 @@ public final class ClipsView extends BorderPane {
     private static TabPane views(ClipsViewModel model, Settings settings) {
         StackPane charts = new StackPane();
         charts.setId("ws-charts");
-        model.chartsProperty().addListener((obs, old, now) ->
-                charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now, settings))));
         ClipsTable rows = new ClipsTable(model);
         Tab table = new Tab("Table", rows);
         Tab chartsTab = new Tab("Charts");
         chartsTab.setId("ws-charts-tab");
-        // only the tab in front holds its node, as the main window's tabs do: a hidden one is styled all the same
+        model.chartsProperty().addListener((obs, old, now) -> {
+            charts.getChildren().setAll(now == null ? List.of() : List.of(new ChartsView(now, settings)));
+            if (now != null) {
+                now.show(chartsTab.isSelected());
+            }
+        });
+        // only the tab in front holds its node, as the main window's tabs do: a hidden one is styled all the same;
+        // and only charts in front query
         chartsTab.selectedProperty().addListener((obs, old, selected) -> {
             table.setContent(selected ? null : rows);
             chartsTab.setContent(selected ? charts : null);
+            Optional.ofNullable(model.chartsProperty().get()).ifPresent(shown -> shown.show(selected));
         });
         chartsTab.disableProperty().bind(model.chartsProperty().isNull());
         TabPane views = new TabPane(table, chartsTab);

@@ -113,6 +113,12 @@ public final class ClipsViewModel {
 
     private OpenSnapshot shown;
     private Summary whole;
+    /** The condition the count shown is of, on the snapshot shown; null until one is counted. */
+    private SqlCondition counted;
+    /** Which view of the snapshot was asked for last: rows shown without a query wait for it to be the latest. */
+    private long asked;
+    /** The condition the summary shown is of, on the snapshot shown; null until one is summed. */
+    private SqlCondition summed;
     /** The dataset last opened, whose filter and sort the view keeps across refreshes. */
     private String shownDataset;
     /** Another tab's link to clips, waiting for the snapshot to open; null when none waits. */
@@ -333,6 +339,8 @@ public final class ClipsViewModel {
         }
         shown = now;
         whole = null;
+        counted = null;
+        summed = null;
         closeCharts();
         if (now != null) {
             charts.set(new ChartsViewModel(now.chartQueries(), filter, now.resolver(), runner));
@@ -377,33 +385,62 @@ public final class ClipsViewModel {
         waiting.set("");
         SqlCondition condition = snapshot.condition(filter.get());
         Sort order = sort.get();
-        long all = snapshot.metadata().rows();
-        QueryCancel countCancel = new QueryCancel();
-        runner.call(() -> snapshot.query(countCancel, queries -> queries.count(condition)))
-                .onCancel(countCancel::cancel)
-                .showing(counting)
-                .onSuccess(found -> {
-                    count.set(found);
-                    countText.set(filter.get().isEmpty() ? Formats.count(found, "clip", "clips")
-                            : Formats.count(found) + " of " + Formats.count(all, "clip", "clips"));
-                    replaceRows(new VirtualRows(found, (offset, limit) -> snapshot.query(
-                            queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
-                            runner, failure -> counting.failed(ErrorReport.of(failure))));
-                    placePendingTop(snapshot, condition, order, found);
-                    selectPending(snapshot, condition, order);
-                })
-                .start();
+        // a sort changes neither the count nor the summary, and the whole dataset's are known: only rows are read
+        long view = ++asked;
+        if (condition.equals(counted) || filter.get().isEmpty()) {
+            counting.cancel();
+            running.shownAtOnce();
+            long found = condition.equals(counted) ? count.get() : snapshot.metadata().rows();
+            // after the table's own sort has ended: the sort may have been asked for from within it
+            runner.onUiThread(() -> {
+                if (view == asked) {
+                    showRows(snapshot, condition, order, found);
+                }
+            });
+        } else {
+            QueryCancel countCancel = new QueryCancel();
+            runner.call(() -> snapshot.query(countCancel, queries -> queries.count(condition)))
+                    .onCancel(countCancel::cancel)
+                    .showing(counting)
+                    .onSuccess(found -> showRows(snapshot, condition, order, found))
+                    .start();
+        }
         Summary known = whole;
+        if (condition.equals(summed) || (filter.get().isEmpty() && known != null)) {
+            summing.cancel();
+            if (!condition.equals(summed)) {
+                showSummary(condition, known, known);
+            }
+            return;
+        }
+        boolean everyClip = filter.get().isEmpty();
         QueryCancel summaryCancel = new QueryCancel();
-        runner.call(() -> snapshot.query(summaryCancel, queries -> new Summary[] {queries.summary(condition),
-                        known != null ? known : queries.summary(SqlCondition.ALL)}))
+        runner.call(() -> snapshot.query(summaryCancel, queries -> {
+                    Summary subset = queries.summary(condition);
+                    return new Summary[] {subset, known != null ? known : everyClip ? subset : queries.summary(SqlCondition.ALL)};
+                }))
                 .onCancel(summaryCancel::cancel)
                 .showing(summing)
-                .onSuccess(found -> {
-                    whole = found[1];
-                    summary.setAll(SummaryLine.of(found[0], found[1]));
-                })
+                .onSuccess(found -> showSummary(condition, found[0], found[1]))
                 .start();
+    }
+
+    private void showRows(OpenSnapshot snapshot, SqlCondition condition, Sort order, long found) {
+        counted = condition;
+        count.set(found);
+        countText.set(filter.get().isEmpty() ? Formats.count(found, "clip", "clips")
+                : Formats.count(found) + " of " + Formats.count(snapshot.metadata().rows(), "clip", "clips"));
+        replaceRows(new VirtualRows(found, (offset, limit) -> snapshot.query(
+                queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
+                runner, failure -> counting.failed(ErrorReport.of(failure))));
+        placePendingTop(snapshot, condition, order, found);
+        selectPending(snapshot, condition, order);
+    }
+
+    private void showSummary(SqlCondition condition, Summary subset, Summary all) {
+        summed = condition;
+        whole = all;
+        summary.setAll(SummaryLine.of(subset, all));
     }
 
     /** The view on the service's pages: a term and the service's order; anything else waits for the snapshot. */

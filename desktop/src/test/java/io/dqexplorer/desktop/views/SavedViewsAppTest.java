@@ -14,6 +14,7 @@ import io.dqexplorer.sdk.model.DatasetEntry;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.testing.SandboxExtension;
+import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.view.CompareSides;
 import io.dqexplorer.workspace.view.SavedView;
 import io.dqexplorer.workspace.view.ViewLink;
@@ -120,6 +121,7 @@ class SavedViewsAppTest {
             table.getSortOrder().setAll(List.of(distorted));
         });
         waitForRows(before, table);
+        before.waitUntil(() -> mostDistortedFirst(table));
         robot.interact(() -> scrollBar(before).setValue(37));
         waitForRows(before, table);
         List<String> shown = visibleClips(before, table);
@@ -535,6 +537,19 @@ class SavedViewsAppTest {
 
     private static void waitForRows(AppHarness app, TableView<ClipsRow> table) {
         app.waitUntil(() -> !visibleRows(table).isEmpty() && visibleRows(table).stream().allMatch(ClipsRow::isLoaded));
+    }
+
+    /** The rows on screen are the sorted view's: a sort shows its rows a pulse after the table asked for it. */
+    private static boolean mostDistortedFirst(TableView<ClipsRow> table) {
+        List<Double> shares = visibleRows(table).stream()
+                .map(row -> row.value(Column.DISTORTED_SHARE).map(v -> ((Number) v).doubleValue()).orElse(-1.0))
+                .toList();
+        for (int i = 1; i < shares.size(); i++) {
+            if (shares.get(i) > shares.get(i - 1)) {
+                return false;
+            }
+        }
+        return !shares.isEmpty() && shares.get(0) > 0;
     }
 
     /** The clips of the rows on screen, top to bottom, as the table shows them. */

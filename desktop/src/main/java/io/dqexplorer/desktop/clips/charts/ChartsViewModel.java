@@ -8,7 +8,8 @@ import javafx.beans.property.ObjectProperty;
 /**
  * The charts of a snapshot's current subset against the whole dataset: a histogram with brushing and
  * a group-by. Both read {@code filter} to re-query when it changes and write it when the analyst
- * brushes a range or picks a term; they query at once on construction.
+ * brushes a range or picks a term. They query only while {@link #show shown}: the first time they are,
+ * and then on each change.
  */
 public final class ChartsViewModel {
 
@@ -23,8 +24,15 @@ public final class ChartsViewModel {
     public ChartsViewModel(ChartQueries queries, ObjectProperty<Filter> filter, TermResolver resolver, AsyncRunner runner) {
         histogram = new HistogramViewModel(queries, filter, resolver, runner);
         groupBy = new GroupByViewModel(queries, filter, resolver, runner);
+        show(false);
         histogram.refresh();
         groupBy.refresh();
+    }
+
+    /** The charts came into sight (true) or went out of it; in sight, they show the current filter's subset. */
+    public void show(boolean now) {
+        histogram.show(now);
+        groupBy.show(now);
     }
 
     public HistogramViewModel histogram() {

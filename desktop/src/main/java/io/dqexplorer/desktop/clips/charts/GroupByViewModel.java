@@ -40,6 +40,9 @@ public final class GroupByViewModel {
     }
 
     public void refresh() {
+        if (!subset.mayAsk()) {
+            return;
+        }
         TermSection chosen = section.get();
         if (!SECTIONS.contains(chosen)) {
             throw new IllegalArgumentException("a group-by takes one section, not " + chosen.word());
@@ -66,6 +69,10 @@ public final class GroupByViewModel {
         if (!current.clauses().contains(clause)) {
             subset.setFilter(current.with(clause));
         }
+    }
+
+    void show(boolean now) {
+        subset.show(now);
     }
 
     /** Stops the query under way and stops following the filter: the snapshot is closing. */

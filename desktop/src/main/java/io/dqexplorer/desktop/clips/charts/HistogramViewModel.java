@@ -57,6 +57,9 @@ public final class HistogramViewModel {
 
     /** Queries the chosen column's histograms for the current filter; the answer replaces what is shown. */
     public void refresh() {
+        if (!subset.mayAsk()) {
+            return;
+        }
         Asked asked = new Asked(column.get(), leaveOutZeros.get());
         Filter current = subset.filter();
         SqlCondition condition = subset.condition(current);
@@ -159,6 +162,10 @@ public final class HistogramViewModel {
             return "Every clip of the subset has a value" + wholeWords;
         }
         return Formats.count(subsetMissing, "clip", "clips") + " of the subset " + words + wholeWords;
+    }
+
+    void show(boolean now) {
+        subset.show(now);
     }
 
     /** Stops the query under way and stops following the filter: the snapshot is closing. */

@@ -14,7 +14,8 @@ import java.util.concurrent.Callable;
 
 /**
  * What a chart asks of the current subset: its query runs in the background, one at a time, and again
- * whenever the workspace's filter changes or the banner's Retry is pressed, until the chart closes.
+ * whenever the workspace's filter changes or the banner's Retry is pressed, until the chart closes. A chart
+ * out of sight asks nothing: on two cores its query slowed the table's, and it asks once when shown again.
  */
 final class SubsetQuery {
 
@@ -24,6 +25,9 @@ final class SubsetQuery {
     private final LoadState state = new LoadState();
     private final Runnable refresh;
     private final ChangeListener<Filter> onFilter;
+    private boolean shown = true;
+    /** The chart was asked for while out of sight: what it shows is of an older filter. */
+    private boolean behind;
 
     /** @param refresh the chart's query, asked again on every change of the filter */
     SubsetQuery(ObjectProperty<Filter> filter, TermResolver resolver, AsyncRunner runner, Runnable refresh) {
@@ -33,6 +37,24 @@ final class SubsetQuery {
         this.refresh = refresh;
         this.onFilter = (obs, old, now) -> refresh.run();
         filter.addListener(onFilter);
+    }
+
+    /** Whether the chart may query now; when it may not, it will once {@link #show shown} again. */
+    boolean mayAsk() {
+        if (!shown) {
+            behind = true;
+            state.cancel();
+        }
+        return shown;
+    }
+
+    /** The chart came into sight (true) or went out of it; in sight again, it catches up with the filter. */
+    void show(boolean now) {
+        shown = now;
+        if (now && behind) {
+            behind = false;
+            refresh.run();
+        }
     }
 
     Filter filter() {

@@ -67,6 +67,8 @@ class ChartsViewTest {
     @Start
     void start(Stage stage) {
         model = new ChartsViewModel(kitchen.chartQueries(), filter, TermResolver.exact(), runner);
+        // the Clips tab shows the charts when its "Charts" tab comes to the front
+        model.show(true);
         stage.setScene(new Scene(new ChartsView(model, settings), 1000, 700));
         stage.show();
     }
@@ -136,6 +138,42 @@ class ChartsViewTest {
         waitFor(() -> model.histogram().shown().orElseThrow().logScale());
         Label legend = robot.lookup("#histogram-whole-legend").queryAs(Label.class);
         assertEquals("Whole dataset · 2,734 clips", legend.getText());
+    }
+
+    @Test
+    void chartsOutOfSightAskNothingAndCatchUpWithTheFilterWhenShownAgain() throws Exception {
+        waitFor(() -> model.histogram().shown().isPresent() && !model.groupBy().rows().isEmpty()
+                && !model.histogram().state().isLoading() && !model.groupBy().state().isLoading());
+        HistogramPair whole = model.histogram().shown().orElseThrow();
+        List<TermGroup> groups = List.copyOf(model.groupBy().rows());
+        Filter knives = Filter.of(TermClause.of(TermSection.OBJECTS, TermMatch.ANY, "knife"));
+
+        boolean asked = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> {
+            model.show(false);
+            filter.set(knives);
+            return model.histogram().state().isLoading() || model.groupBy().state().isLoading();
+        });
+        assertFalse(asked, "charts out of sight query nothing");
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(whole, model.histogram().shown().orElseThrow());
+        assertEquals(groups, List.copyOf(model.groupBy().rows()));
+
+        WaitForAsyncUtils.waitForAsyncFx(10_000, () -> {
+            model.show(true);
+            return null;
+        });
+
+        waitFor(() -> model.histogram().shown().orElseThrow().subsetOwnAxis()
+                && !model.histogram().state().isLoading() && !model.groupBy().state().isLoading()
+                && !model.groupBy().rows().equals(groups));
+        long inSubset = model.histogram().shown().orElseThrow().subset().counts().stream().mapToLong(Long::longValue).sum();
+        long inWhole = whole.whole().counts().stream().mapToLong(Long::longValue).sum();
+        assertTrue(inSubset > 0 && inSubset < inWhole, inSubset + " of " + inWhole + " clips drawn for the knives");
+        List<TermGroup> knifeGroups = List.copyOf(model.groupBy().rows());
+        TermGroup knife = knifeGroups.stream().filter(group -> group.term().equals("knife")).findFirst().orElseThrow();
+        assertEquals(knifeGroups.get(0).clips(), knife.clips(), "every clip of the subset carries a knife");
+        assertEquals(inSubset + model.histogram().shown().orElseThrow().subset().missing(), knife.clips());
     }
 
     @Test

@@ -9,11 +9,14 @@ import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
 import io.dqexplorer.desktop.clips.ClipsRow;
 import io.dqexplorer.desktop.clips.ClipsViewModel;
+import io.dqexplorer.desktop.clips.SummaryLine;
 import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
+import javafx.collections.ObservableList;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -55,6 +58,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The clip table as a data grid, driven as a user does, against the sandbox with a real DuckDB snapshot. */
@@ -183,6 +187,47 @@ class GridActionsTest {
         robot.clickOn("#grid-run-again");
         waitUntil(() -> onFx(count::getText).endsWith(" of 2,734 clips"), "the count run again");
         assertEquals("", onFx(status::getText));
+    }
+
+    @Test
+    void aSortOrClearingTheFilterShowsTheViewWithoutCountingOrSummingAgain(FxRobot robot) throws TimeoutException {
+        open(robot);
+        ClipsViewModel model = feature.table();
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> onFx(() -> !model.summary().isEmpty() && !model.summaryState().isLoading()), "the whole's summary");
+        List<SummaryLine> whole = onFx(() -> List.copyOf(model.summary()));
+        robot.clickOn("#ws-filter-field").write("frames > 100").type(KeyCode.ENTER);
+        waitUntil(() -> onFx(() -> count.getText().endsWith(" of 2,734 clips") && !model.runningQueries().runningProperty().get()),
+                "the filter counted and summed");
+        String counted = onFx(count::getText);
+        List<SummaryLine> subset = onFx(() -> List.copyOf(model.summary()));
+        runner.hold();
+
+        boolean sortQueried = onFx(() -> {
+            model.sortProperty().set(Sort.by(Column.FRAMES, true));
+            return model.runningQueries().runningProperty().get();
+        });
+
+        assertFalse(sortQueried, "a sort changes neither the count nor the summary");
+        assertEquals(counted, onFx(count::getText));
+        assertEquals(subset, onFx(() -> List.copyOf(model.summary())));
+        runner.open();
+        ObservableList<ClipsRow> sorted = onFx(() -> model.rowsProperty().get());
+        waitUntil(() -> onFx(() -> sorted.get(0).isLoaded() && sorted.get(1).isLoaded()), "the sorted rows");
+        long first = ((Number) onFx(() -> sorted.get(0).value(Column.FRAMES).orElseThrow())).longValue();
+        long second = ((Number) onFx(() -> sorted.get(1).value(Column.FRAMES).orElseThrow())).longValue();
+        assertTrue(first >= second && first > 100, first + " then " + second);
+        runner.hold();
+
+        boolean clearQueried = onFx(() -> {
+            model.removeClause(0);
+            return model.runningQueries().runningProperty().get();
+        });
+
+        assertFalse(clearQueried, "the whole dataset's count and summary are known");
+        assertEquals("2,734 clips", onFx(count::getText));
+        assertEquals(whole, onFx(() -> List.copyOf(model.summary())));
+        runner.open();
     }
 
     @Test
