@@ -394,15 +394,20 @@ public final class ClipsViewModel {
             // after the table's own sort has ended: the sort may have been asked for from within it
             runner.onUiThread(() -> {
                 if (view == asked) {
-                    showRows(snapshot, condition, order, found);
+                    showRows(snapshot, condition, order, found, null);
                 }
             });
         } else {
             QueryCancel countCancel = new QueryCancel();
-            runner.call(() -> snapshot.query(countCancel, queries -> queries.count(condition)))
+            // the first rows with the count, in one call: shown in the same pulse, without a second hop to a worker
+            runner.call(() -> snapshot.query(countCancel, queries -> {
+                        long found = queries.count(condition);
+                        return new FirstRows(found, queries.rows(condition, order, ViewColumns.DEFAULTS, 0,
+                                (int) Math.min(VirtualRows.BLOCK, found)));
+                    }))
                     .onCancel(countCancel::cancel)
                     .showing(counting)
-                    .onSuccess(found -> showRows(snapshot, condition, order, found))
+                    .onSuccess(first -> showRows(snapshot, condition, order, first.count(), first.rows()))
                     .start();
         }
         Summary known = whole;
@@ -425,14 +430,19 @@ public final class ClipsViewModel {
                 .start();
     }
 
-    private void showRows(OpenSnapshot snapshot, SqlCondition condition, Sort order, long found) {
+    /** @param first the view's first rows when they were read with its count; null to read them as the table asks */
+    private void showRows(OpenSnapshot snapshot, SqlCondition condition, Sort order, long found, RowBlock first) {
         counted = condition;
         count.set(found);
         countText.set(filter.get().isEmpty() ? Formats.count(found, "clip", "clips")
                 : Formats.count(found) + " of " + Formats.count(snapshot.metadata().rows(), "clip", "clips"));
-        replaceRows(new VirtualRows(found, (offset, limit) -> snapshot.query(
+        VirtualRows rows = new VirtualRows(found, (offset, limit) -> snapshot.query(
                 queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
-                runner, failure -> counting.failed(ErrorReport.of(failure))));
+                runner, failure -> counting.failed(ErrorReport.of(failure)));
+        if (first != null) {
+            rows.readAlready(first);
+        }
+        replaceRows(rows);
         placePendingTop(snapshot, condition, order, found);
         selectPending(snapshot, condition, order);
     }
@@ -770,5 +780,9 @@ public final class ClipsViewModel {
     /** The summary's failures. */
     public LoadState summaryState() {
         return summing;
+    }
+
+    /** A view's count and its first block of rows, read in one call. */
+    private record FirstRows(long count, RowBlock rows) {
     }
 }

@@ -79,6 +79,11 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
         return size;
     }
 
+    /** Keeps a block read with the view's count, before the table sees this list: those rows need no read. */
+    void readAlready(RowBlock rows) {
+        cached.put(rows.offset() / BLOCK, rows);
+    }
+
     /** Whether the row's block is here (for tests and the view's "loading" hint). */
     boolean isLoaded(int index) {
         return cached.containsKey((long) index / BLOCK);

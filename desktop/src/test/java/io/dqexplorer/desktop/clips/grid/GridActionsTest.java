@@ -51,6 +51,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -228,6 +229,25 @@ class GridActionsTest {
         assertEquals("2,734 clips", onFx(count::getText));
         assertEquals(whole, onFx(() -> List.copyOf(model.summary())));
         runner.open();
+    }
+
+    @Test
+    void aFilteredViewComesWithItsFirstRowsInThePulseOfItsCount(FxRobot robot) throws TimeoutException {
+        open(robot);
+        ClipsViewModel model = feature.table();
+        List<Boolean> firstRowThere = new CopyOnWriteArrayList<>();
+        onFx(() -> {
+            model.rowsProperty().addListener((obs, old, now) -> firstRowThere.add(!now.isEmpty() && now.get(0).isLoaded()));
+            return null;
+        });
+
+        robot.clickOn("#ws-filter-field").write("frames > 100").type(KeyCode.ENTER);
+
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> onFx(() -> count.getText().endsWith(" of 2,734 clips")), "the filter counted");
+        assertTrue(firstRowThere.get(firstRowThere.size() - 1), "the view's rows were there when it was shown, not read after");
+        long frames = ((Number) onFx(() -> model.rowsProperty().get().get(0).value(Column.FRAMES).orElseThrow())).longValue();
+        assertTrue(frames > 100, frames + " frames");
     }
 
     @Test
