@@ -17,7 +17,7 @@ public record DefectCard(Defect defect, Optional<DefectBlock> block) {
     static final String NOT_ASSESSED = "Not assessed yet";
 
     public String name() {
-        return defect.title();
+        return defect.label();
     }
 
     /** The defect's wire name with dashes, for node ids such as {@code defect-clipped-highlights-percent}. */

@@ -67,22 +67,39 @@ final class DarkSheet {
                 }
             }
         }
+        List<Block> blocks = new ArrayList<>();
         Rule open = null;
         for (Declaration declaration : layer) {
             if (declaration.rule() != open) {
-                if (open != null) {
-                    css.append("}\n\n");
-                }
                 open = declaration.rule();
-                css.append(String.join(",\n", open.selectors().stream().map(DarkSheet::scoped).toList())).append(" {\n");
+                blocks.add(new Block(new ArrayList<>(open.selectors().stream().map(DarkSheet::scoped).toList()),
+                        new StringBuilder()));
             }
-            css.append("  ").append(declaration.property()).append(": ")
+            blocks.get(blocks.size() - 1).body().append("  ").append(declaration.property()).append(": ")
                     .append(open.declarations().get(declaration.property())).append(";\n");
         }
-        if (open != null) {
-            css.append("}\n");
+        List<String> written = new ArrayList<>();
+        Block previous = null;
+        for (Block block : blocks) {
+            // next to a rule with the same declarations it joins that rule: nothing stands between them, so
+            // the cascade is the same
+            if (previous != null && previous.body().toString().contentEquals(block.body())) {
+                previous.selectors().addAll(block.selectors());
+                written.set(written.size() - 1, previous.css());
+            } else {
+                written.add(block.css());
+                previous = block;
+            }
         }
-        return css.toString();
+        return css.append(String.join("\n", written)).toString();
+    }
+
+    /** A rule of the layer as it is written: its selectors, scoped, and its declarations. */
+    private record Block(List<String> selectors, StringBuilder body) {
+
+        String css() {
+            return String.join(",\n", selectors) + " {\n" + body + "}\n";
+        }
     }
 
     private static String scoped(String selector) {

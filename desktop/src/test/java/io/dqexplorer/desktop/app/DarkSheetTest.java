@@ -82,6 +82,53 @@ class DarkSheetTest {
         assertFalse(layer.contains("-fx-padding"), "another property: " + layer);
     }
 
+    @Test
+    void neighbouringRulesWithTheSameChangedDeclarationsAreWrittenAsOneRule() {
+        String light = """
+                .list-view { -color-selected: -color-base-1; }
+                .table-view { -color-selected: -color-base-1; }
+                .label { -fx-padding: 2px; }
+                .tree-view { -color-selected: -color-base-1; }
+                """;
+        String dark = light.replace("-color-base-1", "-color-base-6");
+
+        String layer = DarkSheet.derive(light, dark, "test");
+
+        assertEquals("""
+                .dark .list-view,
+                .dark .table-view,
+                .dark .tree-view {
+                  -color-selected: -color-base-6;
+                }
+                """, layer.substring(layer.indexOf("*/\n") + 3));
+    }
+
+    @Test
+    void twoAlikeRulesWithAnotherBetweenThemStayApartSoThatPrimersOrderHolds() {
+        String light = """
+                .button { -color-hover: -color-base-1; }
+                .button.accent { -color-hover: -color-accent-1; }
+                .menu-button { -color-hover: -color-base-1; }
+                """;
+        String dark = light.replace("-base-1", "-base-6").replace("-accent-1", "-accent-6");
+
+        String layer = DarkSheet.derive(light, dark, "test");
+
+        assertEquals("""
+                .dark .button {
+                  -color-hover: -color-base-6;
+                }
+
+                .dark .button.accent {
+                  -color-hover: -color-accent-6;
+                }
+
+                .dark .menu-button {
+                  -color-hover: -color-base-6;
+                }
+                """, layer.substring(layer.indexOf("*/\n") + 3));
+    }
+
     private static String read(String resource) {
         try (InputStream in = DarkSheetTest.class.getResourceAsStream(resource)) {
             if (in == null) {

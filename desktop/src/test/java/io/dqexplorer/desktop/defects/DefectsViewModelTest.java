@@ -58,6 +58,14 @@ class DefectsViewModelTest extends MeasurementTabContract {
     }
 
     @Test
+    void theCardsNameTheDefectsInWordsInTheOrderTheServiceListsThem() {
+        model.open(service.entry("kitchen-egocentric"));
+
+        assertEquals(List.of("Black", "Frozen", "Blurry", "Clipped highlights", "Crushed shadows", "Unstable"),
+                model.cards().stream().map(DefectCard::name).toList());
+    }
+
+    @Test
     void eachDefectShowsItsOwnPercentAndAssessedHoursAsTheServiceReturnsThem() {
         VideoCharacteristics expected = latest("kitchen-egocentric");
 

@@ -1,28 +1,26 @@
 package io.dqexplorer.sdk.model;
 
-/** The overlapping video defects of the video-characteristics result, with their wire names and titles. */
+/** The overlapping video defects of the video-characteristics result, with their wire names. */
 public enum Defect {
-    BLACK("black", "Black"),
-    FROZEN("frozen", "Frozen"),
-    BLURRY("blurry", "Blurry"),
-    CLIPPED_HIGHLIGHTS("clipped_highlights", "Clipped highlights"),
-    CRUSHED_SHADOWS("crushed_shadows", "Crushed shadows"),
-    UNSTABLE("unstable", "Unstable");
+    BLACK("black"),
+    FROZEN("frozen"),
+    BLURRY("blurry"),
+    CLIPPED_HIGHLIGHTS("clipped_highlights"),
+    CRUSHED_SHADOWS("crushed_shadows"),
+    UNSTABLE("unstable");
 
     private final String wireName;
-    private final String title;
 
-    Defect(String wireName, String title) {
+    Defect(String wireName) {
         this.wireName = wireName;
-        this.title = title;
     }
 
     public String wireName() {
         return wireName;
     }
 
-    /** "Clipped highlights": the app's card and the report's heading. */
-    public String title() {
-        return title;
+    /** The defect's name in words, as the app and the report show it: "Clipped highlights". */
+    public String label() {
+        return Character.toUpperCase(wireName.charAt(0)) + wireName.substring(1).replace('_', ' ');
     }
 }

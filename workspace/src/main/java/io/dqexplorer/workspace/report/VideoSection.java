@@ -40,7 +40,7 @@ final class VideoSection implements FamilySection {
     private static void defect(StringBuilder out, Defect defect, Optional<DefectBlock> block) {
         String key = "defect." + defect.wireName();
         out.append("<article class=\"defect\" id=\"defect-").append(defect.wireName().replace('_', '-')).append("\">\n")
-                .append("<h3>").append(defect.title()).append("</h3>\n<p class=\"headline\"><span class=\"big\" data-figure=\"")
+                .append("<h3>").append(defect.label()).append("</h3>\n<p class=\"headline\"><span class=\"big\" data-figure=\"")
                 .append(key).append(".percent\">")
                 .append(block.map(b -> Figures.percent(b.percent())).orElse(ReportHtml.NOT_ASSESSED)).append("</span> ");
         if (block.isEmpty()) {
@@ -55,7 +55,7 @@ final class VideoSection implements FamilySection {
             return;
         }
         out.append("<div class=\"distribution\">\n<figure>\n")
-                .append(HistogramSvg.of(distribution.get(), defect.title()))
+                .append(HistogramSvg.of(distribution.get(), defect.label()))
                 .append("<figcaption>Share of the assessed footage in each bin of affected percent (bins of ")
                 .append(Figures.percent(distribution.get().binWidthPercent())).append(")</figcaption>\n</figure>\n");
         percentiles(out, key, distribution.get());
@@ -80,7 +80,7 @@ final class VideoSection implements FamilySection {
         List<LeadLine> lines = new ArrayList<>();
         for (Defect defect : Defect.values()) {
             LeadLine.row(table, defect.wireName(), VideoComparison.PERCENT).ifPresent(row -> lines.add(
-                    LeadLine.line(defect.title() + ": share of the footage affected", key + defect.wireName(), row)));
+                    LeadLine.line(defect.label() + ": share of the footage affected", key + defect.wireName(), row)));
         }
         LeadLine.row(table, VideoComparison.COVERAGE, VideoComparison.PERCENT).ifPresent(row ->
                 lines.add(LeadLine.line("Coverage: share of the footage assessed", key + "coverage", row)));

@@ -8,20 +8,20 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dqexplorer.sdk.export.ExportException;
 import io.dqexplorer.sdk.export.OutputTarget;
+import io.dqexplorer.sdk.export.PartFile;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.FilterSyntaxException;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -264,28 +264,26 @@ public final class ViewDocument {
     }
 
     /**
-     * Writes the view to {@code file} whole or not at all: to a temporary file beside it, moved into place,
-     * so that an interrupted save never leaves half a view under the chosen name. Only over a regular file
+     * Writes the view to {@code file} whole or not at all, as the exports write theirs ({@link PartFile}), so
+     * that an interrupted save never leaves half a view under the chosen name. Only over a regular file
      * or at a new path ({@link OutputTarget}): a pipe or a device chosen by mistake is refused, not replaced.
      */
     public static void write(SavedView view, Path file) throws IOException {
+        Path target = file.toAbsolutePath();
         try {
-            OutputTarget.check(file.toAbsolutePath());
+            OutputTarget.check(target);
         } catch (ExportException notAFile) {
             throw new IOException(notAFile.serviceMessage(), notAFile);
         }
-        Path folder = file.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
-        Path temporary = Files.createTempFile(folder, "." + file.getFileName(), ".part");
+        Files.createDirectories(target.getParent());
+        PartFile part = PartFile.beside(target);
         try {
-            Files.writeString(temporary, toJson(view), StandardCharsets.UTF_8);
-            try {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            try (OutputStream out = part.stream()) {
+                out.write(toJson(view).getBytes(StandardCharsets.UTF_8));
             }
+            part.commit();
         } finally {
-            Files.deleteIfExists(temporary);
+            part.discard();
         }
     }
 

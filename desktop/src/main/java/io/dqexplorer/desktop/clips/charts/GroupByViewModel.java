@@ -1,8 +1,6 @@
 package io.dqexplorer.desktop.clips.charts;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
-import io.dqexplorer.desktop.common.async.LoadState;
-import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.TermClause;
 import io.dqexplorer.workspace.filter.TermMatch;
@@ -22,23 +20,23 @@ import javafx.collections.ObservableList;
  * The current subset per term of one section (clips, hours, hand shares), sorted by the query; a row
  * chosen narrows the filter to the clips carrying its term in that section.
  */
-public final class GroupByViewModel {
+public final class GroupByViewModel extends SubsetChart {
 
     /** The sections a group-by can take: one term list each. */
     public static final List<TermSection> SECTIONS = List.of(TermSection.ENVIRONMENTS, TermSection.OBJECTS, TermSection.ACTIONS);
 
     private final ChartQueries queries;
-    private final SubsetQuery subset;
     private final ObjectProperty<TermSection> section = new SimpleObjectProperty<>(this, "section", TermSection.OBJECTS);
     private final ReadOnlyObjectWrapper<GroupOrder> order = new ReadOnlyObjectWrapper<>(this, "order", GroupOrder.MOST_CLIPS);
     private final ObservableList<TermGroup> rows = FXCollections.observableArrayList();
 
     GroupByViewModel(ChartQueries queries, ObjectProperty<Filter> filter, TermResolver resolver, AsyncRunner runner) {
+        super(filter, resolver, runner);
         this.queries = queries;
-        this.subset = new SubsetQuery(filter, resolver, runner, this::refresh);
         section.addListener((obs, old, now) -> refresh());
     }
 
+    @Override
     public void refresh() {
         if (!subset.mayAsk()) {
             return;
@@ -71,19 +69,6 @@ public final class GroupByViewModel {
         }
     }
 
-    void show(boolean now) {
-        subset.show(now);
-    }
-
-    /** Stops the query under way and stops following the filter: the snapshot is closing. */
-    void close() {
-        subset.close();
-    }
-
-    public void onErrorAction(ErrorAction action) {
-        subset.onErrorAction(action);
-    }
-
     public ObjectProperty<TermSection> sectionProperty() {
         return section;
     }
@@ -95,9 +80,5 @@ public final class GroupByViewModel {
     /** The groups of the last answer, in its order. */
     public ObservableList<TermGroup> rows() {
         return rows;
-    }
-
-    public LoadState state() {
-        return subset.state();
     }
 }

@@ -2,8 +2,6 @@ package io.dqexplorer.desktop.clips.charts;
 
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.async.AsyncRunner;
-import io.dqexplorer.desktop.common.async.LoadState;
-import io.dqexplorer.desktop.common.error.ErrorAction;
 import io.dqexplorer.workspace.filter.Clause;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.RangeClause;
@@ -31,14 +29,13 @@ import javafx.beans.property.SimpleObjectProperty;
  * filter, the column or "leave out zeros" changes; brushing bins narrows the filter to their range.
  * The bins span the whole dataset's values (see {@link HistogramBins}); the log scale only redraws.
  */
-public final class HistogramViewModel {
+public final class HistogramViewModel extends SubsetChart {
 
     /** A whole dataset's histogram as asked for: a snapshot does not change under its view model. */
     private record Asked(ChartColumn column, boolean leaveOutZeros) {
     }
 
     private final ChartQueries queries;
-    private final SubsetQuery subset;
     private final ObjectProperty<ChartColumn> column = new SimpleObjectProperty<>(this, "column", ChartColumn.DISTORTED_SHARE);
     private final BooleanProperty leaveOutZeros = new SimpleBooleanProperty(this, "leaveOutZeros");
     private final BooleanProperty logScale = new SimpleBooleanProperty(this, "logScale");
@@ -48,14 +45,15 @@ public final class HistogramViewModel {
     private final Map<Asked, Optional<Histogram>> wholes = new HashMap<>();
 
     HistogramViewModel(ChartQueries queries, ObjectProperty<Filter> filter, TermResolver resolver, AsyncRunner runner) {
+        super(filter, resolver, runner);
         this.queries = queries;
-        this.subset = new SubsetQuery(filter, resolver, runner, this::refresh);
         column.addListener((obs, old, now) -> refresh());
         leaveOutZeros.addListener((obs, old, now) -> refresh());
         logScale.addListener((obs, old, now) -> shown().ifPresent(pair -> shown.set(pair.withLogScale(now))));
     }
 
     /** Queries the chosen column's histograms for the current filter; the answer replaces what is shown. */
+    @Override
     public void refresh() {
         if (!subset.mayAsk()) {
             return;
@@ -164,19 +162,6 @@ public final class HistogramViewModel {
         return Formats.count(subsetMissing, "clip", "clips") + " of the subset " + words + wholeWords;
     }
 
-    void show(boolean now) {
-        subset.show(now);
-    }
-
-    /** Stops the query under way and stops following the filter: the snapshot is closing. */
-    void close() {
-        subset.close();
-    }
-
-    public void onErrorAction(ErrorAction action) {
-        subset.onErrorAction(action);
-    }
-
     public ObjectProperty<ChartColumn> columnProperty() {
         return column;
     }
@@ -206,9 +191,5 @@ public final class HistogramViewModel {
      */
     public ReadOnlyStringProperty noteProperty() {
         return note.getReadOnlyProperty();
-    }
-
-    public LoadState state() {
-        return subset.state();
     }
 }
