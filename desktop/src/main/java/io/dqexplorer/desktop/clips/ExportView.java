@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.IconsWhenNarrow;
 import io.dqexplorer.desktop.common.ChoiceWords;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
@@ -27,7 +28,7 @@ import org.kordamp.ikonli.material2.Material2MZ;
  */
 final class ExportView extends VBox {
 
-    private final HBox controls;
+    private final IconsWhenNarrow controls;
 
     /** @param unanswered true while the service's pages cannot show the view: only the snapshot can write it */
     ExportView(ExportViewModel model, ExportTargetChooser targetChooser, ObservableBooleanValue unanswered) {
@@ -46,13 +47,13 @@ final class ExportView extends VBox {
         format.setTooltip(new Tooltip("CSV for spreadsheets; Parquet keeps the columns' types and term lists as lists"));
         Button export = new Button("Export view…", new FontIcon(Material2MZ.SAVE_ALT));
         export.setId("ws-export");
-        export.setMinWidth(Button.USE_PREF_SIZE);
         export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
         export.setAccessibleHelp(export.getTooltip().getText());
         export.disableProperty().bind(Bindings.or(model.run().runningProperty(), unanswered));
         export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
         ShortcutTargets.fires(Shortcut.EXPORT, export);
-        controls = new HBox(6, format, export);
+        controls = new IconsWhenNarrow(6, format, export);
+        controls.givesWay(export);
         controls.setAlignment(Pos.CENTER_LEFT);
 
         getChildren().addAll(ExportRunView.of(model.run(), "ws-export", model::onErrorAction));
@@ -61,7 +62,7 @@ final class ExportView extends VBox {
                 getChildren().stream().map(Node::managedProperty).toArray(javafx.beans.Observable[]::new)));
     }
 
-    /** The format and the button, for the row of the view's count. */
+    /** The format and the button, for the row of the view's count; in a narrow window the button shows its icon only. */
     HBox controls() {
         return controls;
     }

@@ -1,13 +1,13 @@
 package io.dqexplorer.desktop.header;
 
 import atlantafx.base.theme.Styles;
+import io.dqexplorer.desktop.common.IconsWhenNarrow;
 import io.dqexplorer.sdk.model.DatasetEntry;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
@@ -18,8 +18,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The bar across the main window: the dataset pane's toggle, the app, the organization and its
@@ -28,23 +26,15 @@ import java.util.List;
  * all of it, the text buttons show their icon only (their tooltip and accessible text still name them),
  * so that the organization and its capabilities are never cut short.
  */
-public final class HeaderView extends HBox {
-
-    /** The buttons that give up their text when the header is narrow. */
-    private final List<Labeled> textButtons = new ArrayList<>();
-    private boolean iconsOnly;
-    /** The header's preferred width with every button's text, measured when they last showed it. */
-    private double widthWithText;
+public final class HeaderView extends IconsWhenNarrow {
 
     public HeaderView(HeaderViewModel viewModel, ReadOnlyObjectProperty<DatasetEntry> selected, Node paneToggle,
                Node themeToggle, Runnable signOut, Runnable showSnapshots) {
+        super(12);
         setId("header");
         getStyleClass().add("app-header");
-        setSpacing(12);
         setAlignment(Pos.CENTER_LEFT);
         setPadding(new Insets(8, 16, 8, 8));
-        // as wide as the window, never wider: when that is too narrow for every text, the buttons give theirs up
-        setMinWidth(0);
 
         FontIcon brandIcon = new FontIcon(Material2MZ.VIDEO_LIBRARY);
         brandIcon.getStyleClass().add("brand-icon");
@@ -79,8 +69,8 @@ public final class HeaderView extends HBox {
 
         if (viewModel.isDemo()) {
             Button remeasure = remeasure(viewModel, selected);
-            textButtons.add(remeasure);
             getChildren().addAll(demoBadge(), remeasure);
+            givesWay(remeasure);
         }
 
         Button snapshots = new Button("Snapshots", new FontIcon(Material2MZ.STORAGE));
@@ -91,52 +81,23 @@ public final class HeaderView extends HBox {
         snapshots.setAccessibleHelp(snapshots.getTooltip().getText());
         snapshots.setOnAction(e -> showSnapshots.run());
         keepsItsWidth(snapshots);
-        textButtons.add(snapshots);
         Button signOutButton = new Button("Sign out", new FontIcon(Material2AL.EXIT_TO_APP));
         signOutButton.setId("sign-out");
         signOutButton.getStyleClass().add(Styles.FLAT);
         signOutButton.setTooltip(new Tooltip("Sign out: end this session and forget its access token"));
         signOutButton.setOnAction(e -> signOut.run());
         keepsItsWidth(signOutButton);
-        textButtons.add(signOutButton);
         getChildren().addAll(snapshots, themeToggle, signOutButton);
-        textButtons.forEach(HeaderView::namedWithoutItsText);
+        givesWay(snapshots);
+        givesWay(signOutButton);
     }
 
     /** Puts the Views menu before the Snapshots button; it too shows its icon only when the header is narrow. */
     public void offerViews(Labeled menu) {
         getChildren().add(getChildren().indexOf(lookup("#header-snapshots")), menu);
-        namedWithoutItsText(menu);
-        textButtons.add(menu);
-        // the width with every text is measured again, the menu's text included
-        showTexts(true);
-        requestLayout();
+        givesWay(menu);
     }
 
-    @Override
-    protected void layoutChildren() {
-        if (!iconsOnly) {
-            widthWithText = prefWidth(-1);
-        }
-        boolean narrow = getWidth() < widthWithText;
-        if (narrow != iconsOnly) {
-            showTexts(!narrow);
-        }
-        super.layoutChildren();
-    }
-
-    private void showTexts(boolean shown) {
-        iconsOnly = !shown;
-        ContentDisplay display = shown ? ContentDisplay.LEFT : ContentDisplay.GRAPHIC_ONLY;
-        textButtons.forEach(button -> button.setContentDisplay(display));
-    }
-
-    /** A screen reader reads a button's name whether or not it shows its text. */
-    private static void namedWithoutItsText(Labeled button) {
-        if (button.getAccessibleText() == null) {
-            button.accessibleTextProperty().bind(button.textProperty());
-        }
-    }
 
     private static void keepsItsWidth(Region region) {
         region.setMinWidth(Region.USE_PREF_SIZE);

@@ -8,11 +8,13 @@ import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.skin.VirtualFlow;
@@ -141,6 +143,25 @@ class ClipsLayoutTest {
                 WaitForAsyncUtils.asyncFx(() -> ((Text) note.lookup(".text")).getText()).get(), "the words whole");
     }
 
+    @Test
+    void inANarrowWindowTheChartsKeepTheViewsButtonsInSightAndTheGroupByItsEightRows(FxRobot robot) throws Exception {
+        openSnapshot(robot);
+        // a subset's count, "N of 2,734 clips", is the longest the row beside the tabs holds
+        robot.interact(() -> feature.showClipsWithTerm("knife"));
+        robot.interact(() -> robot.lookup("#ws-views").queryAs(TabPane.class).getSelectionModel().select(1));
+        slowly(() -> robot.lookup("#group-by-table").tryQuery().map(Node::isVisible).orElse(false));
+
+        sizeTo(robot, 700, 560);
+
+        Node export = robot.lookup("#ws-export").query();
+        double right = WaitForAsyncUtils.asyncFx(() -> export.localToScene(export.getBoundsInLocal()).getMaxX()).get();
+        double width = WaitForAsyncUtils.asyncFx(() -> stage.getScene().getWidth()).get();
+        assertTrue(right <= width + 0.5, "the export button ends at " + right + " in a view " + width + " wide");
+        double groupBy = WaitForAsyncUtils.asyncFx(() -> robot.lookup("#group-by-table").query().getLayoutBounds()
+                .getHeight()).get();
+        assertTrue(groupBy >= 9 * 24, "the group-by's header and eight rows of 24 px, scrolled to: " + groupBy);
+    }
+
     /** The rows shown at 1440x900, 1024x700, the smallest window, and 1440x900 again, in that order. */
     private record Rows(int large, int small, int smallest, int again) {
     }
@@ -183,6 +204,17 @@ class ClipsLayoutTest {
 
     /** Sizes the window in place, lays it out, and counts the table's rows shown whole. */
     private int rowsAt(FxRobot robot, double width, double height) {
+        sizeTo(robot, width, height);
+        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
+        try {
+            return WaitForAsyncUtils.asyncFx(() -> (int) Math.floor(
+                    ((VirtualFlow<?>) table.lookup(".virtual-flow")).getHeight() / table.getFixedCellSize())).get();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private void sizeTo(FxRobot robot, double width, double height) {
         robot.interact(() -> {
             stage.setWidth(width);
             stage.setHeight(height);
@@ -192,13 +224,6 @@ class ClipsLayoutTest {
                 stage.getScene().getRoot().applyCss();
                 stage.getScene().getRoot().layout();
             });
-        }
-        TableView<?> table = robot.lookup("#clip-table").queryAs(TableView.class);
-        try {
-            return WaitForAsyncUtils.asyncFx(() -> (int) Math.floor(
-                    ((VirtualFlow<?>) table.lookup(".virtual-flow")).getHeight() / table.getFixedCellSize())).get();
-        } catch (Exception e) {
-            throw new AssertionError(e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips.compare;
 
+import io.dqexplorer.desktop.common.IconsWhenNarrow;
 import io.dqexplorer.desktop.common.ChoiceWords;
 import io.dqexplorer.desktop.common.SummaryCard;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
@@ -18,7 +19,6 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
@@ -140,7 +140,6 @@ public final class ClipCompareView extends VBox {
     private static HBox controls(ClipCompareViewModel model) {
         Button compare = new Button("Compare…", new FontIcon(Material2AL.COMPARE_ARROWS));
         compare.setId("ws-compare");
-        compare.setMinWidth(Button.USE_PREF_SIZE);
         compare.disableProperty().bind(Bindings.isEmpty(model.choices()));
         compare.setOnAction(e -> model.enter());
         Tooltip explained = new Tooltip();
@@ -155,28 +154,16 @@ public final class ClipCompareView extends VBox {
         note.getStyleClass().add("text-muted");
         // a disabled button shows no tooltip: the note carries the reason too
         note.setTooltip(explained);
-        givesWayToItsIcon(note);
         note.visibleProperty().bind(model.availabilityProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
-        HBox controls = new HBox(6, note, compare);
+        IconsWhenNarrow controls = new IconsWhenNarrow(6, note, compare);
+        // in a narrow window the note and the button give way to the count down to their icons, rather than to "No e…"
+        controls.givesWay(note);
+        controls.givesWay(compare);
         controls.setAlignment(Pos.CENTER_LEFT);
         return controls;
     }
 
-    /**
-     * In a narrow window the note gives way to the count and the buttons down to its icon, its tooltip saying
-     * it whole, rather than to "No e…"; it asks for its whole width, so that it shows its words again when the
-     * window is widened.
-     */
-    private static void givesWayToItsIcon(Label note) {
-        note.widthProperty().addListener((obs, old, now) -> {
-            if (note.getPrefWidth() == Region.USE_COMPUTED_SIZE && note.getContentDisplay() == ContentDisplay.LEFT) {
-                note.setPrefWidth(note.prefWidth(-1));
-            }
-            note.setContentDisplay(now.doubleValue() + 0.5 < note.getPrefWidth() ? ContentDisplay.GRAPHIC_ONLY
-                    : ContentDisplay.LEFT);
-        });
-    }
 
     private static Node filters(ClipCompareViewModel model, ExportTargetChooser targets) {
         ComboBox<String> state = new ComboBox<>();
