@@ -4,7 +4,6 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -30,8 +29,8 @@ import java.util.function.Supplier;
 
 /**
  * The app's own {@code main} in this JVM, with a thread beside it that works the signed-in window
- * through its scene graph as a user would with the mouse: opens {@value #DATASET}'s clip table at
- * 1,000 rows a page, turns the frame-quality columns on, then switches the theme (and twice more), then turns
+ * through its scene graph as a user would with the mouse: opens {@value #DATASET}'s clip table on its
+ * snapshot (fetched as the tab opens), turns the frame-quality columns on, then switches the theme (and twice more), then turns
  * Video defects' compare mode on and opens the Trends window. Each action is a
  * JFR event {@value #STEP_EVENT} from the moment it is taken (on the FX thread, like a click) until
  * its result is on screen (the page with the new columns arrived, or the new theme, and two pulses
@@ -44,7 +43,7 @@ import java.util.function.Supplier;
 public final class AppProbe {
 
     static final String STEP_EVENT = "dq.bench.ProbeStep";
-    static final String FLAG_COLUMN = "flag column on, 1,000 rows";
+    static final String FLAG_COLUMN = "flag columns on, the snapshot's table";
     /** The clip table's frame-quality columns, whose showing is the flag-column step. */
     private static final List<String> FRAME_COLUMNS = List.of("ws-col-frames", "ws-col-usable", "ws-col-distorted",
             "ws-col-jerky");
@@ -55,7 +54,6 @@ public final class AppProbe {
     static final String TRENDS = "Trends window opened";
     static final String APP_MAIN = "io.dqexplorer.desktop.app.Launcher";
     private static final String DATASET = "kitchen-egocentric";
-    private static final int ROWS = 1000;
     /** Time for the window to settle before an action, so that its frames are the action's alone. */
     static final long SETTLE_MILLIS = 2000;
     private static final long WAIT_MILLIS = 60_000;
@@ -113,15 +111,10 @@ public final class AppProbe {
                 tabs.getSelectionModel().select(clips);
                 return null;
             });
-            TableView<?> table = (TableView<?>) await("the clip table", () -> find(scene, "#clip-table")
-                    .filter(node -> !((TableView<?>) node).getItems().isEmpty()));
-            onFx(() -> {
-                @SuppressWarnings("unchecked")
-                ComboBox<Integer> pageSize = (ComboBox<Integer>) scene.lookup("#clip-page-size");
-                pageSize.setValue(ROWS);
-                return null;
-            });
-            await(ROWS + " rows", () -> Optional.of(table).filter(t -> t.getItems().size() == ROWS));
+            // the one clip table on the dataset's snapshot, once the tab has fetched it: the service's pager hides then
+            TableView<?> table = (TableView<?>) await("the clip table on the snapshot", () -> find(scene, "#clip-table")
+                    .filter(node -> !((TableView<?>) node).getItems().isEmpty()
+                            && find(scene, "#clip-page-size").map(pager -> !shown(pager)).orElse(true)));
             // the one clip table shows every column: the frame-quality ones are hidden first, then shown again
             List<TableColumn<?, ?>> frameColumns = onFx(() -> table.getColumns().stream()
                     .filter(column -> FRAME_COLUMNS.contains(column.getId())).<TableColumn<?, ?>>map(column -> column).toList());
@@ -290,6 +283,16 @@ public final class AppProbe {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("a dataset entry without dataset(): " + entry, e);
         }
+    }
+
+    /** Whether the node and every parent of it are visible. */
+    private static boolean shown(Node node) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static Optional<Node> find(Scene scene, String selector) {
