@@ -387,29 +387,24 @@ public final class ClipsViewModel {
         Sort order = sort.get();
         // a sort changes neither the count nor the summary, and the whole dataset's are known: only rows are read
         long view = ++asked;
-        if (condition.equals(counted) || filter.get().isEmpty()) {
-            counting.cancel();
-            running.shownAtOnce();
-            long found = condition.equals(counted) ? count.get() : snapshot.metadata().rows();
-            // after the table's own sort has ended: the sort may have been asked for from within it
-            runner.onUiThread(() -> {
-                if (view == asked) {
-                    showRows(snapshot, condition, order, found, null);
-                }
-            });
-        } else {
-            QueryCancel countCancel = new QueryCancel();
-            // the first rows with the count, in one call: shown in the same pulse, without a second hop to a worker
-            runner.call(() -> snapshot.query(countCancel, queries -> {
-                        long found = queries.count(condition);
-                        return new FirstRows(found, queries.rows(condition, order, ViewColumns.DEFAULTS, 0,
-                                (int) Math.min(VirtualRows.BLOCK, found)));
-                    }))
-                    .onCancel(countCancel::cancel)
-                    .showing(counting)
-                    .onSuccess(first -> showRows(snapshot, condition, order, first.count(), first.rows()))
-                    .start();
-        }
+        boolean countKnown = condition.equals(counted) || filter.get().isEmpty();
+        long knownCount = condition.equals(counted) ? count.get() : snapshot.metadata().rows();
+        QueryCancel rowsCancel = new QueryCancel();
+        // the first rows, with the count unless it is known, in one call: the table shows them in one pulse, where
+        // rows still to be read were laid out first and then again
+        runner.call(() -> snapshot.query(rowsCancel, queries -> {
+                    long found = countKnown ? knownCount : queries.count(condition);
+                    return new FirstRows(found, queries.rows(condition, order, ViewColumns.DEFAULTS, 0,
+                            (int) Math.min(VirtualRows.BLOCK, found)));
+                }))
+                .onCancel(rowsCancel::cancel)
+                .showing(counting)
+                .onSuccess(first -> {
+                    if (view == asked) {
+                        showRows(snapshot, condition, order, first.count(), first.rows());
+                    }
+                })
+                .start();
         Summary known = whole;
         if (condition.equals(summed) || (filter.get().isEmpty() && known != null)) {
             summing.cancel();
@@ -430,7 +425,7 @@ public final class ClipsViewModel {
                 .start();
     }
 
-    /** @param first the view's first rows when they were read with its count; null to read them as the table asks */
+    /** @param first the view's first rows, read with its count */
     private void showRows(OpenSnapshot snapshot, SqlCondition condition, Sort order, long found, RowBlock first) {
         counted = condition;
         count.set(found);
@@ -439,9 +434,7 @@ public final class ClipsViewModel {
         VirtualRows rows = new VirtualRows(found, (offset, limit) -> snapshot.query(
                 queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
                 runner, failure -> counting.failed(ErrorReport.of(failure)));
-        if (first != null) {
-            rows.readAlready(first);
-        }
+        rows.readAlready(first);
         replaceRows(rows);
         placePendingTop(snapshot, condition, order, found);
         selectPending(snapshot, condition, order);

@@ -53,11 +53,6 @@ public final class RunningQueries {
         return true;
     }
 
-    /** Another view is shown, its figures known without a query: the cancelled view's message no longer applies. */
-    public void shownAtOnce() {
-        message.set("");
-    }
-
     /** Runs the cancelled view's queries again. */
     public void runAgain() {
         message.set("");
