@@ -67,6 +67,8 @@ final class ClipsTable extends HBox {
     private boolean arranging;
     /** A restored view's top row, waiting for the table to be laid out; -1 for none. */
     private int placing = -1;
+    /** The view's rows that came while the table was out of the window; null when it shows the latest. */
+    private ObservableList<ClipsRow> outOfSight;
 
     ClipsTable(ClipsViewModel model) {
         this(model.rowsProperty(), model.sortProperty(), model.revealedProperty());
@@ -203,7 +205,22 @@ final class ClipsTable extends HBox {
         }
         window.show(rows.getValue());
         table.setItems(window);
-        rows.addListener((obs, old, view) -> show(view));
+        // out of sight (behind the charts), the table's focus would read the new view's first row: it shows the view
+        // once it is back in the window
+        rows.addListener((obs, old, view) -> {
+            if (getScene() == null) {
+                outOfSight = view;
+            } else {
+                show(view);
+            }
+        });
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null && outOfSight != null) {
+                ObservableList<ClipsRow> view = outOfSight;
+                outOfSight = null;
+                show(view);
+            }
+        });
         table.setSortPolicy(shown -> {
             if (!swapping) {
                 sort.setValue(sortOf(shown.getSortOrder()));

@@ -156,6 +156,7 @@ public final class ClipsView extends BorderPane {
             table.setContent(selected ? null : rows);
             chartsTab.setContent(selected ? charts : null);
             Optional.ofNullable(model.chartsProperty().get()).ifPresent(shown -> shown.show(selected));
+            model.tableInFront(!selected);
         });
         chartsTab.disableProperty().bind(model.chartsProperty().isNull());
         TabPane views = new TabPane(table, chartsTab);

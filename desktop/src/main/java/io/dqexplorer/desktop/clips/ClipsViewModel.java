@@ -123,6 +123,8 @@ public final class ClipsViewModel {
     private String shownDataset;
     /** Another tab's link to clips, waiting for the snapshot to open; null when none waits. */
     private Link pendingLink;
+    /** Whether the table is in front of the charts, so that a new view's first rows are worth reading with it. */
+    private boolean tableInFront = true;
 
     /** @param workspace the session's snapshots, and its client, whose pages the table shows until the snapshot is open */
     public ClipsViewModel(ClipWorkspace workspace, AsyncRunner runner) {
@@ -131,6 +133,12 @@ public final class ClipsViewModel {
         this.pages = new ServicePages(workspace.client(), workspace.folder(), runner, this::pageArrived);
         this.copy = new SelectionCopy(runner, this::shownRows);
         snapshots.snapshotProperty().addListener((obs, old, now) -> snapshotChanged(now));
+        // no snapshot on this machine after all: the service's pages show the view
+        snapshots.phaseProperty().addListener((obs, old, now) -> {
+            if (old == SnapshotPhase.OPENING && now != SnapshotPhase.READY && shown == null) {
+                requery();
+            }
+        });
         filter.addListener((obs, old, now) -> requeryUnlessOpening());
         sort.addListener((obs, old, now) -> requeryUnlessOpening());
     }
@@ -379,6 +387,12 @@ public final class ClipsViewModel {
         revealed.set(null);
         jumpMessage.set("");
         if (snapshot == null) {
+            if (snapshots.phaseProperty().get() == SnapshotPhase.OPENING) {
+                // a snapshot on this machine shows the view in a moment: a page of the service's would be read, laid
+                // out and placed for nothing
+                pages.stop();
+                return;
+            }
             askTheService();
             return;
         }
@@ -389,13 +403,14 @@ public final class ClipsViewModel {
         long view = ++asked;
         boolean countKnown = condition.equals(counted) || filter.get().isEmpty();
         long knownCount = condition.equals(counted) ? count.get() : snapshot.metadata().rows();
+        boolean readRows = tableInFront;
         QueryCancel rowsCancel = new QueryCancel();
         // the first rows, with the count unless it is known, in one call: the table shows them in one pulse, where
-        // rows still to be read were laid out first and then again
+        // rows still to be read were laid out first and then again; behind the charts, it reads them once shown
         runner.call(() -> snapshot.query(rowsCancel, queries -> {
                     long found = countKnown ? knownCount : queries.count(condition);
-                    return new FirstRows(found, queries.rows(condition, order, ViewColumns.DEFAULTS, 0,
-                            (int) Math.min(VirtualRows.BLOCK, found)));
+                    return new FirstRows(found, readRows ? queries.rows(condition, order, ViewColumns.DEFAULTS, 0,
+                            (int) Math.min(VirtualRows.BLOCK, found)) : null);
                 }))
                 .onCancel(rowsCancel::cancel)
                 .showing(counting)
@@ -425,7 +440,7 @@ public final class ClipsViewModel {
                 .start();
     }
 
-    /** @param first the view's first rows, read with its count */
+    /** @param first the view's first rows, read with its count; null to read them as the table asks */
     private void showRows(OpenSnapshot snapshot, SqlCondition condition, Sort order, long found, RowBlock first) {
         counted = condition;
         count.set(found);
@@ -434,7 +449,9 @@ public final class ClipsViewModel {
         VirtualRows rows = new VirtualRows(found, (offset, limit) -> snapshot.query(
                 queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
                 runner, failure -> counting.failed(ErrorReport.of(failure)));
-        rows.readAlready(first);
+        if (first != null) {
+            rows.readAlready(first);
+        }
         replaceRows(rows);
         placePendingTop(snapshot, condition, order, found);
         selectPending(snapshot, condition, order);
@@ -585,6 +602,11 @@ public final class ClipsViewModel {
     /** Told by the table: the clip selected (the first, of several); null for none. */
     void selected(String clip) {
         selectedClip = clip;
+    }
+
+    /** Told by the view: the table is in front, or the charts are (the table then reads its rows once shown again). */
+    public void tableInFront(boolean inFront) {
+        tableInFront = inFront;
     }
 
     /** Fetches the dataset's snapshot, which answers what the service's pages cannot. */
@@ -775,7 +797,7 @@ public final class ClipsViewModel {
         return summing;
     }
 
-    /** A view's count and its first block of rows, read in one call. */
+    /** A view's count and its first block of rows (none behind the charts), read in one call. */
     private record FirstRows(long count, RowBlock rows) {
     }
 }

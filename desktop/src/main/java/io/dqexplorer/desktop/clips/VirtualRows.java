@@ -79,6 +79,20 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
         return size;
     }
 
+    /**
+     * The same list only: compared row by row, as a property compares its old and new value, two views would read
+     * their first blocks to find that they differ.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return this == other;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
+    }
+
     /** Keeps a block read with the view's count, before the table sees this list: those rows need no read. */
     void readAlready(RowBlock rows) {
         cached.put(rows.offset() / BLOCK, rows);

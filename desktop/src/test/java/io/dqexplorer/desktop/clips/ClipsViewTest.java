@@ -19,6 +19,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.skin.TableColumnHeader;
@@ -46,6 +47,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -138,6 +140,45 @@ class ClipsViewTest {
 
         List<List<String>> grown = onFx(() -> pulses.stream().distinct().toList());
         assertEquals(List.of(List.of(), parts.subList(0, 1), parts.subList(0, 2), parts), grown);
+    }
+
+    @Test
+    void aSnapshotOnThisMachineShowsTheViewWithoutReadingAPageOfTheServicesFirst(FxRobot robot) throws TimeoutException {
+        open(robot);
+        waitUntil(() -> onFx(() -> feature.table().snapshotProperty().get() != null), "the snapshot on this machine");
+        ClipsTab again = new ClipsTab(runner, name -> Optional.empty(), settings, workspace);
+        List<String> asked = new CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            again.table().pages().loading().loadingProperty().addListener((obs, was, loading) -> {
+                if (loading) {
+                    asked.add("a page of the service's");
+                }
+            });
+            again.view();
+            again.open(service.entry(KITCHEN));
+        });
+
+        waitUntil(() -> onFx(() -> again.table().snapshotProperty().get() != null
+                && "2,734 clips".equals(again.table().countTextProperty().get())), "the snapshot's view");
+        robot.interact(again::close);
+        assertEquals(List.of(), asked);
+    }
+
+    @Test
+    void behindTheChartsAFilterIsCountedWithoutItsRowsWhichTheTableReadsWhenInFrontAgain(FxRobot robot)
+            throws TimeoutException {
+        open(robot);
+        waitUntil(() -> onFx(() -> feature.table().snapshotProperty().get() != null), "the snapshot");
+        robot.interact(() -> robot.lookup("#ws-views").queryAs(TabPane.class).getSelectionModel().select(1));
+
+        robot.interact(() -> feature.table().showClipsWithTerm("knife"));
+
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> onFx(() -> count.getText().endsWith(" of 2,734 clips")), "the filter counted");
+        VirtualRows rows = onFx(() -> (VirtualRows) feature.table().rowsProperty().get());
+        assertFalse(onFx(() -> rows.isLoaded(0)), "no row read for a table out of sight");
+        robot.interact(() -> robot.lookup("#ws-views").queryAs(TabPane.class).getSelectionModel().select(0));
+        waitUntil(() -> onFx(() -> rows.isLoaded(0)), "the rows read once the table is in front");
     }
 
     @Test
