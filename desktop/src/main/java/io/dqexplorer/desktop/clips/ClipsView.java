@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.clips.grid.GridStatus;
 import io.dqexplorer.desktop.common.FoldingPane;
+import io.dqexplorer.desktop.common.IconsWhenNarrow;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.async.AfterPulse;
 import io.dqexplorer.desktop.common.error.ErrorBanner;
@@ -82,7 +83,9 @@ public final class ClipsView extends BorderPane {
         HBox.setHgrow(gap, Priority.ALWAYS);
         // the comparison is of snapshots: on the service's pages its place goes to the count
         showWhile(compare.controls(), onPages.not());
-        HBox countRow = new HBox(6, count, gap, compare.controls(), exportView.controls());
+        IconsWhenNarrow countRow = new IconsWhenNarrow(6, count, gap, compare.controls(), exportView.controls());
+        compare.givesWayIn(countRow);
+        exportView.givesWayIn(countRow);
         GridStatus.cancelsOnEscape(this, model.runningQueries());
         countRow.setAlignment(Pos.CENTER_LEFT);
         VBox top = new VBox(6, new FilterBar(model, model::suggestTerms), filteredTo, rowsError, pageError, exportView,

@@ -28,7 +28,8 @@ import org.kordamp.ikonli.material2.Material2MZ;
  */
 final class ExportView extends VBox {
 
-    private final IconsWhenNarrow controls;
+    private final HBox controls;
+    private final Button export;
 
     /** @param unanswered true while the service's pages cannot show the view: only the snapshot can write it */
     ExportView(ExportViewModel model, ExportTargetChooser targetChooser, ObservableBooleanValue unanswered) {
@@ -45,15 +46,14 @@ final class ExportView extends VBox {
         format.valueProperty().bindBidirectional(model.formatProperty());
         format.setMinWidth(Region.USE_PREF_SIZE);
         format.setTooltip(new Tooltip("CSV for spreadsheets; Parquet keeps the columns' types and term lists as lists"));
-        Button export = new Button("Export view…", new FontIcon(Material2MZ.SAVE_ALT));
+        export = new Button("Export view…", new FontIcon(Material2MZ.SAVE_ALT));
         export.setId("ws-export");
         export.setTooltip(new Tooltip("Write the clips of this view, in its order and columns, with a manifest beside the file"));
         export.setAccessibleHelp(export.getTooltip().getText());
         export.disableProperty().bind(Bindings.or(model.run().runningProperty(), unanswered));
         export.setOnAction(e -> targetChooser.choose(model.suggestedName()).ifPresent(model::start));
         ShortcutTargets.fires(Shortcut.EXPORT, export);
-        controls = new IconsWhenNarrow(6, format, export);
-        controls.givesWay(export);
+        controls = new HBox(6, format, export);
         controls.setAlignment(Pos.CENTER_LEFT);
 
         getChildren().addAll(ExportRunView.of(model.run(), "ws-export", model::onErrorAction));
@@ -62,8 +62,13 @@ final class ExportView extends VBox {
                 getChildren().stream().map(Node::managedProperty).toArray(javafx.beans.Observable[]::new)));
     }
 
-    /** The format and the button, for the row of the view's count; in a narrow window the button shows its icon only. */
+    /** The format and the button, for the row of the view's count. */
     HBox controls() {
         return controls;
+    }
+
+    /** In a narrow row the button shows its icon only, with the row's other buttons. */
+    void givesWayIn(IconsWhenNarrow row) {
+        row.givesWay(1, export);
     }
 }

@@ -70,7 +70,7 @@ public final class HeaderView extends IconsWhenNarrow {
         if (viewModel.isDemo()) {
             Button remeasure = remeasure(viewModel, selected);
             getChildren().addAll(demoBadge(), remeasure);
-            givesWay(remeasure);
+            givesWay(0, remeasure);
         }
 
         Button snapshots = new Button("Snapshots", new FontIcon(Material2MZ.STORAGE));
@@ -88,14 +88,14 @@ public final class HeaderView extends IconsWhenNarrow {
         signOutButton.setOnAction(e -> signOut.run());
         keepsItsWidth(signOutButton);
         getChildren().addAll(snapshots, themeToggle, signOutButton);
-        givesWay(snapshots);
-        givesWay(signOutButton);
+        givesWay(0, snapshots);
+        givesWay(0, signOutButton);
     }
 
     /** Puts the Views menu before the Snapshots button; it too shows its icon only when the header is narrow. */
     public void offerViews(Labeled menu) {
         getChildren().add(getChildren().indexOf(lookup("#header-snapshots")), menu);
-        givesWay(menu);
+        givesWay(0, menu);
     }
 
 

@@ -137,6 +137,9 @@ class ClipsLayoutTest {
         rowsAt(robot, 700, 560);
         assertEquals(ContentDisplay.GRAPHIC_ONLY, WaitForAsyncUtils.asyncFx(note::getContentDisplay).get(),
                 "no \"No e…\": the icon, with the words in its tooltip");
+        Button export = robot.lookup("#ws-export").queryAs(Button.class);
+        assertEquals(ContentDisplay.LEFT, WaitForAsyncUtils.asyncFx(export::getContentDisplay).get(),
+                "the note gives way first: the buttons keep their words where that is enough");
         rowsAt(robot, 1130, 770);
         assertEquals(ContentDisplay.LEFT, WaitForAsyncUtils.asyncFx(note::getContentDisplay).get());
         assertEquals("No earlier snapshot",

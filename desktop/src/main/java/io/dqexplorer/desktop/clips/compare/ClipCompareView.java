@@ -50,13 +50,18 @@ public final class ClipCompareView extends VBox {
     private static final String ALL_FIELDS = "All fields";
 
     private final HBox controls;
+    private final Label note;
+    private final Button compare;
     private final ReadOnlyBooleanProperty shown;
 
     public ClipCompareView(ClipCompareViewModel model, ExportTargetChooser targets) {
         setId("clip-compare-view");
         shown = model.activeProperty();
         setSpacing(8);
-        controls = controls(model);
+        compare = compareButton(model);
+        note = note(model, compare.getTooltip());
+        controls = new HBox(6, note, compare);
+        controls.setAlignment(Pos.CENTER_LEFT);
 
         Label leftTitle = bold("Compare with");
         ComboBox<LeftSnapshot> left = new ComboBox<>(model.choices());
@@ -137,7 +142,13 @@ public final class ClipCompareView extends VBox {
         return controls;
     }
 
-    private static HBox controls(ClipCompareViewModel model) {
+    /** In a narrow row the note gives way to its icon first, rather than to "No e…"; the button with the row's others. */
+    public void givesWayIn(IconsWhenNarrow row) {
+        row.givesWay(0, note);
+        row.givesWay(1, compare);
+    }
+
+    private static Button compareButton(ClipCompareViewModel model) {
         Button compare = new Button("Compare…", new FontIcon(Material2AL.COMPARE_ARROWS));
         compare.setId("ws-compare");
         compare.disableProperty().bind(Bindings.isEmpty(model.choices()));
@@ -149,6 +160,10 @@ public final class ClipCompareView extends VBox {
         explained.setWrapText(true);
         explained.setMaxWidth(420);
         compare.setTooltip(explained);
+        return compare;
+    }
+
+    private static Label note(ClipCompareViewModel model, Tooltip explained) {
         Label note = new Label("No earlier snapshot", new FontIcon(Material2AL.INFO));
         note.setId("ws-compare-note");
         note.getStyleClass().add("text-muted");
@@ -156,12 +171,7 @@ public final class ClipCompareView extends VBox {
         note.setTooltip(explained);
         note.visibleProperty().bind(model.availabilityProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
-        IconsWhenNarrow controls = new IconsWhenNarrow(6, note, compare);
-        // in a narrow window the note and the button give way to the count down to their icons, rather than to "No e…"
-        controls.givesWay(note);
-        controls.givesWay(compare);
-        controls.setAlignment(Pos.CENTER_LEFT);
-        return controls;
+        return note;
     }
 
 
