@@ -404,9 +404,17 @@ public final class ClipsViewModel {
         boolean countKnown = condition.equals(counted) || filter.get().isEmpty();
         long knownCount = condition.equals(counted) ? count.get() : snapshot.metadata().rows();
         boolean readRows = tableInFront;
+        Summary known = whole;
+        boolean everyClip = filter.get().isEmpty();
+        boolean summaryKnown = condition.equals(summed) || (everyClip && known != null);
+        summing.cancel();
+        if (summaryKnown && !condition.equals(summed)) {
+            showSummary(condition, known, known);
+        }
         QueryCancel rowsCancel = new QueryCancel();
         // the first rows, with the count unless it is known, in one call: the table shows them in one pulse, where
-        // rows still to be read were laid out first and then again; behind the charts, it reads them once shown
+        // rows still to be read were laid out first and then again; behind the charts, it reads them once shown.
+        // The summary is asked after them: on two cores, beside them, it made the rows wait
         runner.call(() -> snapshot.query(rowsCancel, queries -> {
                     long found = countKnown ? knownCount : queries.count(condition);
                     return new FirstRows(found, readRows ? queries.rows(condition, order, ViewColumns.DEFAULTS, 0,
@@ -417,18 +425,19 @@ public final class ClipsViewModel {
                 .onSuccess(first -> {
                     if (view == asked) {
                         showRows(snapshot, condition, order, first.count(), first.rows());
+                        if (!summaryKnown) {
+                            sum(snapshot, condition, known, everyClip);
+                        }
                     }
                 })
                 .start();
-        Summary known = whole;
-        if (condition.equals(summed) || (filter.get().isEmpty() && known != null)) {
-            summing.cancel();
-            if (!condition.equals(summed)) {
-                showSummary(condition, known, known);
-            }
-            return;
-        }
-        boolean everyClip = filter.get().isEmpty();
+    }
+
+    /**
+     * @param known     the whole snapshot's summary; null while it was never read
+     * @param everyClip whether the view is the whole snapshot, whose summary is then the whole's too
+     */
+    private void sum(OpenSnapshot snapshot, SqlCondition condition, Summary known, boolean everyClip) {
         QueryCancel summaryCancel = new QueryCancel();
         runner.call(() -> snapshot.query(summaryCancel, queries -> {
                     Summary subset = queries.summary(condition);

@@ -243,11 +243,24 @@ class GridActionsTest {
             return null;
         });
 
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        List<String> countWhenSummed = new CopyOnWriteArrayList<>();
+        onFx(() -> {
+            model.summaryState().loadingProperty().addListener((obs, was, loading) -> {
+                if (loading) {
+                    countWhenSummed.add(count.getText());
+                }
+            });
+            return null;
+        });
+
         robot.clickOn("#ws-filter-field").write("frames > 100").type(KeyCode.ENTER);
 
-        Label count = robot.lookup("#ws-count").queryAs(Label.class);
         waitUntil(() -> onFx(() -> count.getText().endsWith(" of 2,734 clips")), "the filter counted");
         assertTrue(firstRowThere.get(firstRowThere.size() - 1), "the view's rows were there when it was shown, not read after");
+        waitUntil(() -> onFx(() -> !countWhenSummed.isEmpty() && !model.summaryState().isLoading()), "the filter summed");
+        assertTrue(countWhenSummed.get(0).endsWith(" of 2,734 clips"), "the summary is asked once the rows are shown, "
+                + "not beside them: " + countWhenSummed);
         long frames = ((Number) onFx(() -> model.rowsProperty().get().get(0).value(Column.FRAMES).orElseThrow())).longValue();
         assertTrue(frames > 100, frames + " frames");
 
