@@ -7,11 +7,10 @@ import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
+import io.dqexplorer.workspace.history.RecordedClient;
 import io.dqexplorer.workspace.compare.RawAnswers;
 import io.dqexplorer.workspace.compare.SideResolver;
-import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import io.dqexplorer.workspace.query.FrameTotals;
@@ -51,6 +50,7 @@ class BarCheckSandboxTest {
     @TempDir
     Path folder;
     private Sandbox sandbox;
+    private RecordedClient recorded;
     private DqClient client;
     private MeasurementHistory history;
     private HistoryKey key;
@@ -61,20 +61,18 @@ class BarCheckSandboxTest {
     @BeforeEach
     void start(Sandbox running) throws Exception {
         sandbox = running;
-        history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
-        key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = SandboxClients.builder(sandbox, sandbox.demoClient())
-                .answerListener(answer -> {
-                    answers.computeIfAbsent(answer.family().name(), unused -> new AtomicInteger()).incrementAndGet();
-                    history.record(key, answer);
-                }).build();
+        recorded = RecordedClient.of(sandbox, folder, Clock.systemUTC(), answer ->
+                answers.computeIfAbsent(answer.family().name(), unused -> new AtomicInteger()).incrementAndGet());
+        client = recorded.client();
+        history = recorded.history();
+        key = recorded.key();
         raw = new RawAnswers(sandbox);
         listed = client.versioned().datasets();
     }
 
     @AfterEach
     void stop() {
-        client.close();
+        recorded.close();
     }
 
     @Test
@@ -318,7 +316,7 @@ class BarCheckSandboxTest {
     }
 
     private SideResolver sides() {
-        return new SideResolver(client, history, key, Clock.systemUTC());
+        return recorded.sides(Clock.systemUTC());
     }
 
     private static String failure(RuntimeException e) {

@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.bars;
 
+import io.dqexplorer.workspace.history.RecordedClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import io.dqexplorer.sandbox.Sandbox;
@@ -7,13 +8,10 @@ import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.DatasetEntry;
-import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.compare.ComparisonSide;
 import io.dqexplorer.workspace.compare.RawAnswers;
 import io.dqexplorer.workspace.compare.SideResolver;
-import io.dqexplorer.workspace.history.HistoryKey;
-import io.dqexplorer.workspace.history.MeasurementHistory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,27 +40,22 @@ class FamilyFiguresSandboxTest {
 
     @TempDir
     Path folder;
-    private Sandbox sandbox;
+    private RecordedClient recorded;
     private DqClient client;
-    private MeasurementHistory history;
-    private HistoryKey key;
     private RawAnswers raw;
     private List<DatasetEntry> listed;
 
     @BeforeEach
     void start(Sandbox running) throws Exception {
-        sandbox = running;
-        history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
-        key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = SandboxClients.builder(sandbox, sandbox.demoClient())
-                .answerListener(answer -> history.record(key, answer)).build();
-        raw = new RawAnswers(sandbox);
+        recorded = RecordedClient.of(running, folder);
+        client = recorded.client();
+        raw = new RawAnswers(running);
         listed = client.versioned().datasets();
     }
 
     @AfterEach
     void stop() {
-        client.close();
+        recorded.close();
     }
 
     @Test
@@ -117,7 +110,7 @@ class FamilyFiguresSandboxTest {
     }
 
     private <T> void checkLines(TrendFigures<T> trend, String dataset, Raw answer, Set<String> barPaths) {
-        List<T> kept = history.list(key, dataset, trend.answers()).stream()
+        List<T> kept = recorded.history().list(recorded.key(), dataset, trend.answers()).stream()
                 .map(stored -> stored.answer(trend.answers())).toList();
         assertEquals(1, kept.size(), dataset + " " + trend.title());
         List<TrendFigures.Line<T>> lines = trend.lines().apply(kept);
@@ -155,7 +148,7 @@ class FamilyFiguresSandboxTest {
     }
 
     private SideResolver sides() {
-        return new SideResolver(client, history, key, Clock.systemUTC());
+        return recorded.sides(Clock.systemUTC());
     }
 
     /**

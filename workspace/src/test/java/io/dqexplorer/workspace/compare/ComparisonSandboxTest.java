@@ -9,6 +9,7 @@ import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
+import io.dqexplorer.workspace.history.RecordedClient;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
 import org.junit.jupiter.api.AfterEach;
@@ -51,6 +52,7 @@ class ComparisonSandboxTest {
     @TempDir
     Path folder;
     private Sandbox sandbox;
+    private RecordedClient recorded;
     private DqClient client;
     private MeasurementHistory history;
     private HistoryKey key;
@@ -60,17 +62,17 @@ class ComparisonSandboxTest {
     @BeforeEach
     void start(Sandbox running) throws Exception {
         sandbox = running;
-        history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
-        key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = SandboxClients.builder(sandbox, sandbox.demoClient())
-                .answerListener(answer -> history.record(key, answer)).build();
-        sides = new SideResolver(client, history, key, Clock.systemUTC());
+        recorded = RecordedClient.of(sandbox, folder);
+        client = recorded.client();
+        history = recorded.history();
+        key = recorded.key();
+        sides = recorded.sides(Clock.systemUTC());
         raw = new RawAnswers(sandbox);
     }
 
     @AfterEach
     void stop() {
-        client.close();
+        recorded.close();
     }
 
     @Test

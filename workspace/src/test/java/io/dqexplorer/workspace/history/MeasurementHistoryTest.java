@@ -7,7 +7,6 @@ import io.dqexplorer.sdk.model.HandActivity;
 import io.dqexplorer.sdk.model.VideoCharacteristics;
 import io.dqexplorer.sdk.query.HandActivityQuery;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
-import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,6 +45,7 @@ class MeasurementHistoryTest {
     Path folder;
     private Sandbox sandbox;
     private final AtomicReference<Instant> now = new AtomicReference<>(MONDAY);
+    private RecordedClient recorded;
     private MeasurementHistory history;
     private HistoryKey key;
     private DqClient client;
@@ -53,15 +53,15 @@ class MeasurementHistoryTest {
     @BeforeEach
     void start(Sandbox running) {
         sandbox = running;
-        history = new MeasurementHistory(folder.resolve("history.duckdb"), new TickingClock(now));
-        key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = SandboxClients.builder(sandbox, sandbox.demoClient())
-                .answerListener(answer -> history.record(key, answer)).build();
+        recorded = RecordedClient.of(sandbox, folder, new TickingClock(now), answer -> { });
+        history = recorded.history();
+        key = recorded.key();
+        client = recorded.client();
     }
 
     @AfterEach
     void stop() {
-        client.close();
+        recorded.close();
     }
 
     @Test

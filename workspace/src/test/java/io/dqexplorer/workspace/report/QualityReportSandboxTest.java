@@ -6,8 +6,8 @@ import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.export.ExportException;
 import io.dqexplorer.sdk.measurement.Family;
-import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
+import io.dqexplorer.workspace.history.RecordedClient;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.RawAnswers;
 import io.dqexplorer.workspace.compare.SideResolver;
@@ -15,7 +15,6 @@ import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.history.HistoryKey;
-import io.dqexplorer.workspace.history.MeasurementHistory;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.Summary;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
@@ -71,6 +70,7 @@ class QualityReportSandboxTest {
     @TempDir
     Path folder;
     private Sandbox sandbox;
+    private RecordedClient recorded;
     private DqClient client;
     private HistoryKey key;
     private SideResolver sides;
@@ -80,18 +80,17 @@ class QualityReportSandboxTest {
     @BeforeEach
     void start(Sandbox running) throws Exception {
         sandbox = running;
-        MeasurementHistory history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
-        key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = SandboxClients.builder(sandbox, sandbox.demoClient())
-                .answerListener(answer -> history.record(key, answer)).build();
-        sides = new SideResolver(client, history, key, CLOCK);
+        recorded = RecordedClient.of(sandbox, folder);
+        client = recorded.client();
+        key = recorded.key();
+        sides = recorded.sides(CLOCK);
         reader = new ReportReader(client, sides, key, CLOCK);
         raw = new RawAnswers(sandbox);
     }
 
     @AfterEach
     void stop() {
-        client.close();
+        recorded.close();
     }
 
     @Test

@@ -6,14 +6,12 @@ import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.Family;
 import io.dqexplorer.sdk.model.Defect;
-import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
+import io.dqexplorer.workspace.history.RecordedClient;
 import io.dqexplorer.workspace.compare.Comparison;
 import io.dqexplorer.workspace.compare.RawAnswers;
 import io.dqexplorer.workspace.compare.SideResolver;
 import io.dqexplorer.workspace.compare.VideoComparison;
-import io.dqexplorer.workspace.history.HistoryKey;
-import io.dqexplorer.workspace.history.MeasurementHistory;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -53,6 +51,7 @@ class ReportDifferencesTest {
     @TempDir
     Path folder;
     private Sandbox sandbox;
+    private RecordedClient recorded;
     private DqClient client;
     private SideResolver sides;
     private Document page;
@@ -61,20 +60,18 @@ class ReportDifferencesTest {
     @BeforeEach
     void report(Sandbox running) throws Exception {
         sandbox = running;
-        MeasurementHistory history = new MeasurementHistory(folder.resolve("history.duckdb"), Clock.systemUTC());
-        HistoryKey key = new HistoryKey(sandbox.serviceUrl().toString(), sandbox.demoClient().organizationId());
-        client = SandboxClients.builder(sandbox, sandbox.demoClient())
-                .answerListener(answer -> history.record(key, answer)).build();
-        sides = new SideResolver(client, history, key, CLOCK);
+        recorded = RecordedClient.of(sandbox, folder);
+        client = recorded.client();
+        sides = recorded.sides(CLOCK);
         raw = new RawAnswers(sandbox);
-        QualityReport report = new ReportReader(client, sides, key, CLOCK).read(KITCHEN, null, Optional.empty(),
+        QualityReport report = new ReportReader(client, sides, recorded.key(), CLOCK).read(KITCHEN, null, Optional.empty(),
                 Optional.of(new CompareTarget(WAREHOUSE, Optional.empty())));
         page = Jsoup.parse(report.html());
     }
 
     @AfterEach
     void stop() {
-        client.close();
+        recorded.close();
     }
 
     @Test
