@@ -86,6 +86,11 @@ final class SessionTabs {
         return all;
     }
 
+    /** The session's snapshots. */
+    ClipWorkspace workspace() {
+        return workspace;
+    }
+
     ClipsTab clips() {
         return clipsTab;
     }

@@ -61,7 +61,7 @@ final class SignedInSession implements AutoCloseable {
                 app.settings(), signOut, this::showSnapshots);
         Optional<SessionHistory> history = keepHistory();
         Optional<SessionBars> bars = history.map(kept -> new SessionBars(session.client(), kept, dataFolder(),
-                this::shownSubsets,
+                () -> localSubsets(true), () -> localSubsets(false),
                 () -> datasets.visibleDatasets().stream().map(DatasetEntry::dataset).toList(), app.runner(), status,
                 app.files(), Clock.systemUTC()));
         tabs = new SessionTabs(app, session, window, history, bars);
@@ -100,10 +100,16 @@ final class SignedInSession implements AutoCloseable {
         }
     }
 
-    /** The subsets of the snapshot the clip table shows; none before the tabs are built. */
-    private ShownSnapshotSubsets shownSubsets() {
-        return new ShownSnapshotSubsets(Optional.ofNullable(tabs).map(SessionTabs::clips).map(ClipsTab::table)
-                .map(table -> table.snapshotProperty().get()));
+    /**
+     * The subsets of the dataset's snapshot on this machine; none before the tabs are built.
+     *
+     * @param onUiThread whether the Clips tab's open snapshot may be asked for (on the UI thread only); off it,
+     *                   the snapshot kept in the cache is read
+     */
+    private LocalSnapshotSubsets localSubsets(boolean onUiThread) {
+        Optional<SessionTabs> built = Optional.ofNullable(tabs);
+        return new LocalSnapshotSubsets(built.filter(ready -> onUiThread).map(SessionTabs::clips).map(ClipsTab::table)
+                .map(table -> table.snapshotProperty().get()), built.map(SessionTabs::workspace));
     }
 
     private void showSnapshots() {

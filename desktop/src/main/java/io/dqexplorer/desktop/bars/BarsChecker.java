@@ -100,15 +100,20 @@ public final class BarsChecker {
      * Checks the bars on the datasets chosen in the background, after a sign-in (every dataset) or a
      * re-measure (its dataset), and announces the outcomes that changed. A failure is no news: the Bars view
      * says it when it checks.
+     *
+     * @param then run on the UI thread once the outcomes are kept: a check before it would find nothing changed
      */
-    public void checkAndAnnounce(List<Bar> bars, Predicate<String> chosen) {
+    public void checkAndAnnounce(List<Bar> bars, Predicate<String> chosen, Runnable then) {
         if (bars.isEmpty()) {
             return;
         }
         List<Bar> checked = List.copyOf(bars);
         Subsets from = subsets();
         runner.call(() -> check(checked, chosen, from))
-                .onSuccess(done -> announcement(done.changed(), done.before()).ifPresent(status::show))
+                .onSuccess(done -> {
+                    announcement(done.changed(), done.before()).ifPresent(status::show);
+                    then.run();
+                })
                 .start();
     }
 

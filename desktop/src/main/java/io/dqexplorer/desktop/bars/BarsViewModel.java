@@ -24,8 +24,8 @@ import java.util.Optional;
 
 /**
  * The Bars view of the open dataset: every bar of the analyst's bars file, each checked on the dataset when it
- * is set on it (or on every dataset), with its figure's history line; checked again when the bars change. The
- * check and the history are read off the UI thread, one check at a time.
+ * is set on it (or on every dataset), with its figure's history line; checked again when the bars change and when
+ * the dataset is found re-measured. The check and the history are read off the UI thread, one check at a time.
  */
 public final class BarsViewModel {
 
@@ -47,6 +47,13 @@ public final class BarsViewModel {
     public void open(DatasetEntry entry) {
         dataset.set(entry.dataset());
         refresh();
+    }
+
+    /** Checks the bars again if the view is open on {@code re-measured}. */
+    void refreshOn(String remeasured) {
+        if (dataset.get().equals(remeasured)) {
+            refresh();
+        }
     }
 
     /** Checks every bar on the open dataset again. */

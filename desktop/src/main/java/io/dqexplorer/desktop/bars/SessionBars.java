@@ -35,16 +35,18 @@ public final class SessionBars {
     private final BarsTab tab;
     private final SessionHistory history;
     private final Clock clock;
+    private final Supplier<Subsets> storedSubsets;
     /** The bars as they stood last on the UI thread, for the report written on the worker. */
     private volatile List<Bar> current = List.of();
 
     /**
      * @param folder   the app's data folder, where the bars file lives
-     * @param subsets  where the clips figures come from as it stands when a check starts, asked on the UI thread
+     * @param subsets       where the clips figures come from as it stands when a check starts, asked on the UI thread
+     * @param storedSubsets where they come from off the UI thread, for the report: the snapshots kept on this machine
      * @param datasets the names of the datasets listed
      */
     public SessionBars(DqClient client, SessionHistory history, Optional<Path> folder,
-                       Supplier<Subsets> subsets, Supplier<List<String>> datasets,
+                       Supplier<Subsets> subsets, Supplier<Subsets> storedSubsets, Supplier<List<String>> datasets,
                        AsyncRunner runner, StatusMessage status, FileDialogs files, Clock clock) {
         book = new BarsBook(folder, runner);
         checker = new BarsChecker(client, history, subsets, runner, status, clock);
@@ -53,13 +55,17 @@ public final class SessionBars {
         tab = new BarsTab(model, editing, files);
         this.history = history;
         this.clock = clock;
+        this.storedSubsets = storedSubsets;
         book.bars().addListener((ListChangeListener<Bar>) change -> current = List.copyOf(book.bars()));
     }
 
-    /** Reads the bars, then checks them on every dataset; later, on each dataset found re-measured. */
+    /**
+     * Reads the bars, then checks them on every dataset; later, on each dataset found re-measured, after which
+     * the Bars view shows that dataset's new outcomes if it is open on it.
+     */
     public void start(NewerMeasurements newer) {
-        book.load(() -> checker.checkAndAnnounce(book.bars(), dataset -> true));
-        newer.onFound(dataset -> checker.checkAndAnnounce(book.bars(), dataset::equals));
+        book.load(() -> checker.checkAndAnnounce(book.bars(), dataset -> true, () -> { }));
+        newer.onFound(dataset -> checker.checkAndAnnounce(book.bars(), dataset::equals, () -> model.refreshOn(dataset)));
     }
 
     public BarsTab tab() {
@@ -73,19 +79,14 @@ public final class SessionBars {
 
     /**
      * The report with "Your bars": the bars on the dataset checked as the Bars tab checks them, and their outcomes
-     * kept. The report is written on the worker, where the Clips tab's snapshot is not to be asked for, so a
-     * clips figure is not checked there and says so. Blocks on the service: on the worker.
+     * kept; a clips figure from the dataset's snapshot kept on this machine. Blocks on the service: on the worker.
      */
     public QualityReport withBars(QualityReport report, String dataset) {
         List<Bar> on = current.stream().filter(bar -> bar.everyDataset() || bar.dataset().equals(dataset)).toList();
         if (on.isEmpty()) {
             return report;
         }
-        Subsets none = (of, filter) -> {
-            throw new IllegalStateException("the app's report re-totals no clips figure: the Bars tab does, on the"
-                    + " Clips tab's snapshot, and dq-explorer report --bars does");
-        };
-        BarsChecker.Checked checked = checker.check(on, dataset::equals, none);
+        BarsChecker.Checked checked = checker.check(on, dataset::equals, storedSubsets.get());
         return report.withBars(new CheckRun(book.file().map(Path::toString).orElse(BarsBook.FILE_NAME),
                 history.key(), clock.instant(), checked.results()));
     }

@@ -144,7 +144,7 @@ final class CheckCommand extends HeadlessCommand {
     @Override
     public String help() {
         return """
-                Usage: dq-explorer check --bars FILE [--dataset D[,D...]] [--json OUT] [--junit OUT]
+                Usage: dq-explorer check --bars FILE [--dataset D ...] [--json OUT] [--junit OUT]
                                          [--history DIR] [options]
                        dq-explorer check --list-figures
 
@@ -178,7 +178,8 @@ final class CheckCommand extends HeadlessCommand {
 
                 Options:
                   --bars FILE          the bars file (required)
-                  --dataset D[,D...]   check only the bars of these datasets ("*" bars included)
+                  --dataset D ...      check only the bars of these datasets ("*" bars included);
+                                       repeat it, or separate the names by commas
                   --json OUT           write every result as JSON: value unrounded, unit,
                                        conditions, outcome, token(s), the compared value
                   --junit OUT          write JUnit XML for GitLab and Jenkins: one test case per

@@ -28,7 +28,8 @@ record CheckOptions(Path bars, Set<String> datasets, Optional<Path> json,
     static final class Given {
 
         @Option(names = "--bars") String bars;
-        @Option(names = "--dataset") String dataset;
+        /** Repeated, or several separated by commas. */
+        @Option(names = "--dataset") List<String> datasets;
         @Option(names = "--json") String json;
         @Option(names = "--junit") String junit;
         @Option(names = "--history") String history;
@@ -39,9 +40,9 @@ record CheckOptions(Path bars, Set<String> datasets, Optional<Path> json,
     static CheckOptions of(Given given, ConnectionFlags connection, Map<String, String> env) throws UsageException {
         String bars = CommandLines.required(given.bars, "--bars FILE");
         Set<String> datasets = new LinkedHashSet<>();
-        Optional.ofNullable(given.dataset).ifPresent(list -> Arrays.stream(list.split(","))
-                .map(String::strip).filter(dataset -> !dataset.isEmpty()).forEach(datasets::add));
-        if (given.dataset != null && datasets.isEmpty()) {
+        Optional.ofNullable(given.datasets).orElse(List.of()).stream().flatMap(list -> Arrays.stream(list.split(",")))
+                .map(String::strip).filter(dataset -> !dataset.isEmpty()).forEach(datasets::add);
+        if (given.datasets != null && datasets.isEmpty()) {
             throw new UsageException("--dataset names one dataset or several, separated by commas");
         }
         Optional<Path> json = output(given.json);

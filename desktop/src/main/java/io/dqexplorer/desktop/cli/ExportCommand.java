@@ -9,8 +9,6 @@ import io.dqexplorer.sdk.export.ClipCsvExporter;
 import io.dqexplorer.sdk.export.ExportProgress;
 import io.dqexplorer.sdk.export.ExportRequest;
 import io.dqexplorer.sdk.export.ExportResult;
-import io.dqexplorer.sdk.query.TermIndex;
-import io.dqexplorer.sdk.query.VocabularyQuery;
 import io.dqexplorer.workspace.export.ExportFormat;
 import io.dqexplorer.workspace.export.SnapshotManifest;
 import io.dqexplorer.workspace.export.ViewExport;
@@ -25,6 +23,7 @@ import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.ViewSelect;
 import io.dqexplorer.workspace.snapshot.SnapshotException;
 import io.dqexplorer.workspace.snapshot.SnapshotMetadata;
+import io.dqexplorer.workspace.snapshot.SnapshotVocabulary;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -145,8 +144,7 @@ final class ExportCommand extends HeadlessCommand {
      */
     static TermResolver resolver(DqClient client, SnapshotMetadata metadata, PrintStream err) {
         try {
-            return TermResolver.of(TermIndex.of(client.unversioned().vocabulary(
-                    VocabularyQuery.of(metadata.key().dataset()).withVocabulary(metadata.vocabulary()))));
+            return SnapshotVocabulary.resolver(client, metadata);
         } catch (DqException failure) {
             if (!failure.unreachable()) {
                 throw failure;

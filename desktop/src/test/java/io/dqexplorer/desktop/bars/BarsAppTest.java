@@ -7,6 +7,7 @@ import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
+import io.dqexplorer.sandbox.SandboxDatasets;
 import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.testing.SandboxExtension;
@@ -22,6 +23,12 @@ import io.dqexplorer.workspace.bars.Outcome;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.history.MeasurementHistory;
+import io.dqexplorer.workspace.snapshot.CacheFolder;
+import io.dqexplorer.workspace.snapshot.Snapshot;
+import io.dqexplorer.workspace.snapshot.SnapshotFetch;
+import io.dqexplorer.workspace.snapshot.SnapshotKey;
+import io.dqexplorer.workspace.snapshot.SnapshotStore;
+import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -49,6 +56,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -334,6 +343,52 @@ class BarsAppTest {
     }
 
     @Test
+    void aClipsBarIsCheckedOnTheSnapshotKeptOnThisMachineInTheBarsTabAndTheReportWithoutTheClipsTab(FxRobot robot)
+            throws Exception {
+        long knives = knifeClipsOfAKeptSnapshot();
+        Files.writeString(barsFile, "bars:\n  - name: Knife clips\n    dataset: kitchen-egocentric\n"
+                + "    filter: 'objects has \"knife\"'\n    figure: clips.count\n    warn: \"< " + (knives + 1) + "\"\n",
+                StandardCharsets.UTF_8);
+        Path report = data.resolve("report.html");
+        startApp();
+        // the Clips tab is never opened: the snapshot is read from the cache for the bar
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+        TableView<BarRow> table = app.lookup("#bars-table");
+        app.waitUntil(() -> table.getItems().size() == 1 && table.getItems().get(0).outcome().isPresent());
+        BarRow row = app.onFx(() -> table.getItems().get(0));
+        assertEquals(Optional.of(Outcome.WARNS), row.outcome(), row.result().toString());
+        assertEquals(knives, row.result().orElseThrow().value().getAsDouble());
+
+        answers.add(report);
+        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
+        Label message = app.lookup("#report-message");
+        app.waitUntil(() -> message.isVisible() && message.getText().contains("written to"));
+        Document page = Jsoup.parse(Files.readString(report, StandardCharsets.UTF_8));
+        assertEquals("warns", page.selectFirst("[data-figure=bars.0.outcome]").text());
+        assertTrue(page.selectFirst("[data-figure=bars.0.figure]").text().contains(String.format("%,d", knives)),
+                page.selectFirst("[data-figure=bars.0.figure]").text());
+    }
+
+    /** Kitchen's snapshot fetched into the app's cache before it starts; its knife clips counted by plain SQL. */
+    private long knifeClipsOfAKeptSnapshot() throws Exception {
+        CacheFolder cache = CacheFolder.fromEnvironment(folders);
+        WorkspaceDatabase database = new WorkspaceDatabase(new WorkspaceDatabase.Limits("128MB", 1), cache.temporary());
+        SnapshotKey key = new SnapshotKey(SandboxDatasets.DEMO_ORGANIZATION, KITCHEN);
+        new SnapshotFetch(service.client, cache, database, 2).fetch(key, (rows, total) -> { }, () -> false);
+        try (Snapshot kept = new SnapshotStore(cache, database).open(key).orElseThrow();
+             PreparedStatement count = kept.connection().prepareStatement(
+                     "SELECT count(*) FROM clips WHERE list_contains(objects, ?)")) {
+            count.setString(1, "knife");
+            try (ResultSet result = count.executeQuery()) {
+                result.next();
+                long knives = result.getLong(1);
+                assertTrue(knives > 0, "kitchen has knife clips");
+                return knives;
+            }
+        }
+    }
+
+    @Test
     void aRemeasureAnnouncesOnceTheBarWhoseOutcomeChangedAndTheHistoryKeepsEachOutcome(FxRobot robot) throws Exception {
         Files.writeString(barsFile, "bars:\n  - name: Blurry no worse\n    dataset: kitchen-egocentric\n"
                 + "    figure: video.blurry.percent\n    against: previous\n    fail: \"> 0.5\"\n", StandardCharsets.UTF_8);
@@ -348,7 +403,10 @@ class BarsAppTest {
         assertEquals(Outcome.NOT_MEASURED, outcomes.list(key, "Blurry no worse", KITCHEN).get(0).outcome());
         assertEquals(first, outcomes.list(key, "Blurry no worse", KITCHEN).get(0).token());
 
-        app.openDataset(KITCHEN);
+        app.openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+        TableView<BarRow> table = app.lookup("#bars-table");
+        app.waitUntil(() -> table.getItems().size() == 1
+                && table.getItems().get(0).outcome().equals(Optional.of(Outcome.NOT_MEASURED)));
         robot.clickOn("#demo-remeasure");
         Label status = app.lookup("#status-message");
         app.waitUntil(() -> status.getText().startsWith("Your bar “Blurry no worse”"));
@@ -359,6 +417,9 @@ class BarsAppTest {
         List<BarOutcomes.Kept> kept = outcomes.list(key, "Blurry no worse", KITCHEN);
         assertEquals(List.of(Outcome.NOT_MEASURED, Outcome.HOLDS), kept.stream().map(BarOutcomes.Kept::outcome).toList());
         assertEquals(second, kept.get(1).token());
+        // the Bars tab open on the dataset shows the new outcome without being asked to check again
+        app.waitUntil(() -> table.getItems().size() == 1
+                && table.getItems().get(0).outcome().equals(Optional.of(Outcome.HOLDS)));
     }
 
     /**

@@ -271,6 +271,18 @@ class CheckCommandTest {
         assertEquals(CheckCommand.NOT_MEASURED, nothing.exit(), "nothing checked is never a pass");
         assertTrue(nothing.err().contains("no bar of ") && nothing.err().contains(" applies to warehouse-picking"),
                 nothing.err());
+        // the datasets asked for, repeated or separated by commas: the bars of each and only theirs
+        Path three = bars(bar("k", KITCHEN, "video.frozen.percent", "fail: \"> 100\""),
+                bar("w", SandboxDatasets.WAREHOUSE_PICKING, "video.frozen.percent", "fail: \"> 100\""),
+                bar("f", SandboxDatasets.FIELD_ROBOTICS, "video.frozen.percent", "fail: \"> 100\""));
+        CommandRun repeated = check("--bars", three.toString(), "--dataset", KITCHEN, "--dataset",
+                SandboxDatasets.WAREHOUSE_PICKING);
+        CommandRun listed = check("--bars", three.toString(), "--dataset", KITCHEN + "," + SandboxDatasets.WAREHOUSE_PICKING);
+        for (CommandRun run : List.of(repeated, listed)) {
+            assertEquals(CheckCommand.HOLD, run.exit(), run.out() + run.err());
+            assertTrue(run.out().contains("k [" + KITCHEN + "]") && run.out().contains("w [warehouse-picking]")
+                    && !run.out().contains("f [field-robotics]"), run.out());
+        }
         // a breach speaks over a figure that could not be checked
         assertEquals(CheckCommand.BREACHED, check("--bars", bars(bar("a", "no-such-dataset", "video.frozen.percent",
                 "fail: \"> 100\""), bar("b", KITCHEN, "video.frozen.percent", "fail: \">= 0\"")).toString()).exit());
