@@ -94,7 +94,7 @@ final class BarsView extends BorderPane {
         table.getColumns().setAll(
                 column("Bar", BarRow::details, BarsView::bar, 180),
                 sized(Tables.textColumn("Value", BarRow::valueText), 80),
-                sized(Tables.textColumn("Your bar", BarRow::conditionText), 130),
+                wrapping(sized(Tables.textColumn("Your bar", BarRow::conditionText), 130)),
                 column("Outcome", BarRow::outcomeText, row -> new OutcomeBadge(row.outcome(), row.outcomeText()), 110),
                 column("History", BarRow::details, row -> new FigureHistoryLine(row.bar(), row.history()), 126));
         TableColumn<BarRow, ?> history = table.getColumns().get(table.getColumns().size() - 1);
@@ -184,6 +184,16 @@ final class BarsView extends BorderPane {
                 setGraphic(empty || row == null ? null : shown.apply(row));
                 setAccessibleText(empty || row == null ? null : text.apply(row));
             }
+        });
+        return column;
+    }
+
+    /** A bar's conditions take the row's two lines rather than end in an ellipsis in a narrow window. */
+    private static TableColumn<BarRow, String> wrapping(TableColumn<BarRow, String> column) {
+        column.setCellFactory(c -> {
+            Tables.TextCell<BarRow> cell = new Tables.TextCell<>();
+            cell.setWrapText(true);
+            return cell;
         });
         return column;
     }

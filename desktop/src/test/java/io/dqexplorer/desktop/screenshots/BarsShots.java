@@ -1,6 +1,7 @@
 package io.dqexplorer.desktop.screenshots;
 
 import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 
 import java.util.List;
@@ -35,8 +36,24 @@ final class BarsShots {
                     Node card = context.scene().lookup("#defect-blurry-card");
                     return card != null && card.lookup(".bar-mark") != null;
                 }));
+                Fx.run(this::histogramInSight);
                 camera.shoot("bars-on-defects" + size.suffix(), dark);
             }
         }
+    }
+
+    /** In a short window the histogram is below the cards: scrolled to, with the chosen card's mark above it. */
+    private void histogramInSight() {
+        Node chart = context.scene().lookup("#defect-histogram");
+        Node up = chart.getParent();
+        while (!(up instanceof ScrollPane)) {
+            up = up.getParent();
+        }
+        ScrollPane scroll = (ScrollPane) up;
+        Node content = scroll.getContent();
+        double top = content.sceneToLocal(chart.localToScene(0, 0)).getY();
+        double room = content.getBoundsInLocal().getHeight() - scroll.getViewportBounds().getHeight();
+        scroll.setVvalue(room <= 0 ? 0 : Math.min(1, Math.max(0, (top - 230) / room)));
+        scroll.layout();
     }
 }

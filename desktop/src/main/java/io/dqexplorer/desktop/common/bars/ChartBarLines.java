@@ -3,6 +3,8 @@ package io.dqexplorer.desktop.common.bars;
 import io.dqexplorer.workspace.bars.Bar;
 import io.dqexplorer.workspace.bars.Condition;
 import javafx.collections.ObservableList;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.shape.Line;
@@ -62,6 +64,7 @@ public final class ChartBarLines {
                        double width, double height) {
         plot.removeAll(drawn);
         drawn.clear();
+        List<Bounds> labels = new ArrayList<>();
         for (At at : lines) {
             double place = position.applyAsDouble(at.value());
             if (Double.isNaN(place) || place < 0 || place > (upright ? width : height)) {
@@ -84,11 +87,32 @@ public final class ChartBarLines {
             words.applyCss();
             double labelWidth = words.prefWidth(-1);
             double labelHeight = words.prefHeight(-1);
-            words.resizeRelocate(upright ? Math.min(place + 3, Math.max(0, width - labelWidth)) : Math.max(0, width - labelWidth - 4),
-                    upright ? 2 + drawn.size() / 2 * labelHeight : Math.max(0, place - labelHeight - 1),
-                    labelWidth, labelHeight);
+            Bounds box = upright
+                    ? new BoundingBox(Math.min(place + 3, Math.max(0, width - labelWidth)),
+                            2 + drawn.size() / 2 * labelHeight, labelWidth, labelHeight)
+                    : across(labels, place, width, labelWidth, labelHeight);
+            labels.add(box);
+            words.resizeRelocate(box.getMinX(), box.getMinY(), labelWidth, labelHeight);
             drawn.add(line);
             drawn.add(words);
         }
+    }
+
+    /**
+     * Words across the plot sit at its right end above their line; two numbers close together would print one
+     * over the other, so the later goes under its line, else left of the words in its way.
+     */
+    private static Bounds across(List<Bounds> placed, double place, double width, double labelWidth,
+                                 double labelHeight) {
+        double right = Math.max(0, width - labelWidth - 4);
+        Bounds above = new BoundingBox(right, Math.max(0, place - labelHeight - 1), labelWidth, labelHeight);
+        Bounds below = new BoundingBox(right, place + 1, labelWidth, labelHeight);
+        for (Bounds candidate : List.of(above, below)) {
+            if (placed.stream().noneMatch(candidate::intersects)) {
+                return candidate;
+            }
+        }
+        double left = placed.stream().filter(above::intersects).mapToDouble(Bounds::getMinX).min().orElse(right);
+        return new BoundingBox(Math.max(0, left - labelWidth - 8), above.getMinY(), labelWidth, labelHeight);
     }
 }
