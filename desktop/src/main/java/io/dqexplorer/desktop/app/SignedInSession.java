@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.app;
 
 import io.dqexplorer.desktop.bars.SessionBars;
 import io.dqexplorer.desktop.clips.ClipsTab;
+import io.dqexplorer.desktop.common.ConfigFolder;
 import io.dqexplorer.desktop.common.async.RetryNoticeLabel;
 import io.dqexplorer.desktop.common.async.StatusMessage;
 import io.dqexplorer.desktop.common.async.UiTimer;
@@ -60,7 +61,7 @@ final class SignedInSession implements AutoCloseable {
         window = new MainWindow(header, datasets, status, new RetryNoticeLabel(app.retries()), app.theme().newToggle(),
                 app.settings(), signOut, this::showSnapshots);
         Optional<SessionHistory> history = keepHistory();
-        Optional<SessionBars> bars = history.map(kept -> new SessionBars(session.client(), kept, dataFolder(),
+        Optional<SessionBars> bars = history.map(kept -> new SessionBars(session.client(), kept, configFolder(), dataFolder(),
                 () -> localSubsets(true), () -> localSubsets(false),
                 () -> datasets.visibleDatasets().stream().map(DatasetEntry::dataset).toList(), app.runner(), status,
                 app.files(), Clock.systemUTC()));
@@ -87,6 +88,16 @@ final class SignedInSession implements AutoCloseable {
             return Optional.of(history);
         } catch (IllegalArgumentException refused) {
             LOG.log(System.Logger.Level.WARNING, "No measurement history is kept: " + refused.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** Where the analyst's bars file is kept; none when DQ_CONFIG_DIR is refused. */
+    private Optional<Path> configFolder() {
+        try {
+            return Optional.of(ConfigFolder.fromEnvironment(app.environment()));
+        } catch (IllegalArgumentException refused) {
+            LOG.log(System.Logger.Level.WARNING, "Your bars are kept for this session only: " + refused.getMessage());
             return Optional.empty();
         }
     }

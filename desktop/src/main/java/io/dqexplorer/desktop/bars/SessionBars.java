@@ -40,15 +40,16 @@ public final class SessionBars {
     private volatile List<Bar> current = List.of();
 
     /**
-     * @param folder   the app's data folder, where the bars file lives
+     * @param folder        the user's config folder, where the bars file lives
+     * @param earlierFolder the app's data folder, where earlier versions kept it
      * @param subsets       where the clips figures come from as it stands when a check starts, asked on the UI thread
      * @param storedSubsets where they come from off the UI thread, for the report: the snapshots kept on this machine
      * @param datasets the names of the datasets listed
      */
-    public SessionBars(DqClient client, SessionHistory history, Optional<Path> folder,
+    public SessionBars(DqClient client, SessionHistory history, Optional<Path> folder, Optional<Path> earlierFolder,
                        Supplier<Subsets> subsets, Supplier<Subsets> storedSubsets, Supplier<List<String>> datasets,
                        AsyncRunner runner, StatusMessage status, FileDialogs files, Clock clock) {
-        book = new BarsBook(folder, runner);
+        book = new BarsBook(folder, earlierFolder, runner);
         checker = new BarsChecker(client, history, subsets, runner, status, clock);
         editing = new BarEditing(book, datasets);
         model = new BarsViewModel(book, checker, runner);

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.bars;
 
 import io.dqexplorer.desktop.common.bars.BarsBook;
 import io.dqexplorer.desktop.app.AppHarness;
+import io.dqexplorer.desktop.common.ConfigFolder;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
@@ -102,6 +103,10 @@ class BarsAppTest {
     }
 
     private void startApp() {
+        startApp(folders);
+    }
+
+    private void startApp(Map<String, String> environment) {
         FileDialogs files = new FileDialogs() {
             @Override
             public Optional<Path> save(Kind kind, String suggestedName) {
@@ -113,7 +118,7 @@ class BarsAppTest {
                 return Optional.ofNullable(answers.poll());
             }
         };
-        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox, files, folders));
+        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox, files, environment));
     }
 
     @AfterEach
@@ -175,6 +180,35 @@ class BarsAppTest {
         });
         robot.clickOn("#bars-delete");
         app.waitUntil(() -> read(barsFile).isEmpty() && table.getItems().isEmpty());
+    }
+
+    @Test
+    void theBarsFileAnEarlierVersionKeptInTheDataFolderIsCarriedOverToTheConfigFolderAndLeftWhereItWas(FxRobot robot)
+            throws Exception {
+        String earlier = "# kept by an earlier version\nbars:\n  - name: Frozen footage\n    dataset: \"*\"\n"
+                + "    figure: video.frozen.percent\n    fail: \"> 10\"\n";
+        Files.writeString(barsFile, earlier, StandardCharsets.UTF_8);
+        Path config = data.resolveSibling("config");
+        Map<String, String> environment = new java.util.HashMap<>(folders);
+        environment.put(ConfigFolder.VARIABLE, config.toString());
+        startApp(environment);
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+
+        TableView<BarRow> table = app.lookup("#bars-table");
+        app.waitUntil(() -> table.getItems().size() == 1 && table.getItems().get(0).outcome().isPresent());
+        assertEquals("Frozen footage", app.onFx(() -> table.getItems().get(0).bar().name()));
+        Path carried = config.resolve(BarsBook.FILE_NAME);
+        assertEquals(earlier, Files.readString(carried, StandardCharsets.UTF_8), "copied as it was, comments kept");
+        assertEquals(earlier, Files.readString(barsFile, StandardCharsets.UTF_8), "the earlier file is left alone");
+
+        // a change goes to the config folder's file only
+        app.onFx(() -> {
+            table.getSelectionModel().select(0);
+            return null;
+        });
+        robot.clickOn("#bars-delete");
+        app.waitUntil(() -> read(carried).isEmpty());
+        assertEquals(earlier, Files.readString(barsFile, StandardCharsets.UTF_8));
     }
 
     @Test

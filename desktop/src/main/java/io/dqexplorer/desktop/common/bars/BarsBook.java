@@ -12,6 +12,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,17 +23,20 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
 
 /**
- * The analyst's bars as the app keeps them: one bars file ({@value #FILE_NAME}) in the app's data folder, read
+ * The analyst's bars as the app keeps them: one bars file ({@value #FILE_NAME}) in the user's config folder, read
  * once, written whole after each change (complete or not at all, as every file the app writes), and replaced
  * by a bars file the analyst opens. A file that cannot be read is said so, with its line and column, and left
  * as it is: nothing is written over it until the analyst opens a good one. Files are read and written off the
- * UI thread; the list changes on it, once the file holds the change.
+ * UI thread; the list changes on it, once the file holds the change. A bars file an earlier version kept in the
+ * data folder is carried over, as it is, the first time there is none in the config folder; it is left where it
+ * was.
  */
 public final class BarsBook {
 
     public static final String FILE_NAME = "bars.yaml";
 
     private final Optional<Path> file;
+    private final Optional<Path> earlier;
     private final AsyncRunner runner;
     private final ObservableList<Bar> bars = FXCollections.observableArrayList();
     private final ObservableList<Bar> readOnlyBars = FXCollections.unmodifiableObservableList(bars);
@@ -41,9 +46,14 @@ public final class BarsBook {
     private final AtomicLong version = new AtomicLong();
     private final Object writing = new Object();
 
-    /** @param folder the app's data folder; none when it is refused, and the bars then live for the session only */
-    public BarsBook(Optional<Path> folder, AsyncRunner runner) {
+    /**
+     * @param folder        the user's config folder; none when it is refused, and the bars then live for the
+     *                      session only
+     * @param earlierFolder where earlier versions kept the bars file (the data folder)
+     */
+    public BarsBook(Optional<Path> folder, Optional<Path> earlierFolder, AsyncRunner runner) {
         this.file = folder.map(found -> found.resolve(FILE_NAME));
+        this.earlier = earlierFolder.map(found -> found.resolve(FILE_NAME)).filter(found -> !file.equals(Optional.of(found)));
         this.runner = runner;
     }
 
@@ -55,7 +65,7 @@ public final class BarsBook {
             return;
         }
         Path from = file.get();
-        runner.call(() -> Files.exists(from) ? BarsFile.read(from) : List.<Bar>of())
+        runner.call(() -> Files.exists(from) ? BarsFile.read(from) : carriedOver(from))
                 .onSuccess(read -> {
                     bars.setAll(read);
                     writable.set(true);
@@ -64,6 +74,22 @@ public final class BarsBook {
                 .onError(failure -> note.set(failure.getMessage()
                         + ". The bars file is left as it is: correct it, or open another bars file."))
                 .start();
+    }
+
+    /** The earlier version's bars file copied into {@code to} once it reads; no bars when there is none. */
+    private List<Bar> carriedOver(Path to) throws IOException {
+        if (earlier.isEmpty() || !Files.isRegularFile(earlier.get())) {
+            return List.of();
+        }
+        List<Bar> read = BarsFile.read(earlier.get());
+        written(to, Files.readString(earlier.get(), StandardCharsets.UTF_8));
+        return read;
+    }
+
+    /** The whole text in the file, its folder made first: the config folder may not exist yet. */
+    private static void written(Path to, String text) throws IOException {
+        Files.createDirectories(to.getParent());
+        BarsOutput.write(to, text);
     }
 
     public void add(Bar bar) {
@@ -123,7 +149,7 @@ public final class BarsBook {
         runner.call(() -> {
                     synchronized (writing) {
                         if (file.isPresent() && version.get() == mine) {
-                            BarsOutput.write(file.get(), text);
+                            written(file.get(), text);
                         }
                     }
                     return changed;
@@ -151,7 +177,7 @@ public final class BarsBook {
         return writable.getReadOnlyProperty();
     }
 
-    /** The app's bars file; none when the data folder is refused. */
+    /** The app's bars file; none when the config folder is refused. */
     public Optional<Path> file() {
         return file;
     }
