@@ -280,6 +280,42 @@ class BarCheckSandboxTest {
     }
 
     @Test
+    void barsOnEveryDatasetAreReadAFewAtATimeNeverMore() {
+        AtomicInteger inFlight = new AtomicInteger();
+        AtomicInteger most = new AtomicInteger();
+        Subsets subsets = (dataset, filter) -> {
+            most.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+            try {
+                // each read waits for the pool to fill: a larger pool would let more in, a smaller never fill it
+                long until = System.nanoTime() + 2_000_000_000L;
+                while (inFlight.get() < BarCheck.CONCURRENCY && System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                return new Subsets.Subset(new Summary(10, 3600, Optional.empty(), Optional.empty()), "vocab-1");
+            } finally {
+                inFlight.decrementAndGet();
+            }
+        };
+
+        List<BarResult> results = new BarCheck(sides(), history, key, subsets, BarCheckSandboxTest::failure)
+                .check(bars("""
+                          - name: Knife clips
+                            dataset: "*"
+                            filter: 'objects has "knife"'
+                            figure: clips.count
+                            fail: "< 1"
+                          - name: Every clip
+                            dataset: "*"
+                            figure: clips.count
+                            fail: "< 1"
+                        """), listed, any -> true);
+
+        assertEquals(2 * listed.size(), results.size());
+        assertTrue(results.stream().allMatch(result -> result.outcome() == Outcome.HOLDS), results.toString());
+        assertEquals(BarCheck.CONCURRENCY, most.get(), "as many reads at once as the bound, and no more");
+    }
+
+    @Test
     void aFiguresHistoryListsEveryKeptMeasurementOldestFirstAndAClipsFigureHasNone() throws Exception {
         List<Bar> blurry = bars("""
                   - name: Blurry footage
