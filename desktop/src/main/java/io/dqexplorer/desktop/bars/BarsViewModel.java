@@ -84,6 +84,8 @@ public final class BarsViewModel {
             Optional<BarResult> result = checked.results().stream().filter(found -> found.bar().equals(bar)).findFirst();
             Optional<BarOutcomes.Kept> was = Optional.ofNullable(checked.before().get(bar.name() + "\u0000" + of));
             List<FigureHistory.Point> history = result.isEmpty() ? List.of()
+                    : bar.figure().family().isEmpty() ? FigureHistory.kept(new BarOutcomes(checker.history().history())
+                    .list(checker.history().key(), bar.name(), of))
                     : histories.computeIfAbsent(bar.figure(), figure -> FigureHistory.of(checker.sides(), figure, of));
             read.add(new BarRow(bar, false, result, was.map(BarOutcomes.Kept::outcome), history));
         }

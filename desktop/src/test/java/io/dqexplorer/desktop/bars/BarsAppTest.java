@@ -20,6 +20,7 @@ import io.dqexplorer.workspace.bars.BarsYaml;
 import io.dqexplorer.workspace.bars.Condition;
 import io.dqexplorer.workspace.bars.Figure;
 import io.dqexplorer.workspace.bars.FigureCatalogue;
+import io.dqexplorer.workspace.bars.FigureHistory;
 import io.dqexplorer.workspace.bars.Outcome;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
@@ -64,6 +65,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -392,6 +394,8 @@ class BarsAppTest {
         BarRow row = app.onFx(() -> table.getItems().get(0));
         assertEquals(Optional.of(Outcome.WARNS), row.outcome(), row.result().toString());
         assertEquals(knives, row.result().orElseThrow().value().getAsDouble());
+        // a subset figure's history line: the values its checks kept, one a measurement
+        assertEquals(List.of(OptionalDouble.of(knives)), row.history().stream().map(FigureHistory.Point::value).toList());
 
         answers.add(report);
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
