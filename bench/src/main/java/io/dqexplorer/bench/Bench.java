@@ -19,14 +19,15 @@ import java.util.stream.Stream;
  *
  * <pre>java -cp bench/target/dq-bench-0.1.0.jar io.dqexplorer.bench.Bench [--root DIR] [--reps N]
  *     [--launches N] [--launch-seconds S] [--latency-seconds S] [--skip-app] [--workspace] [--workspace-rounds N]
- *     [--check] [--table] [--table-dataset NAME] [--table-rounds N] [--table-jfr DIR]</pre>
+ *     [--check] [--cli] [--table] [--table-dataset NAME] [--table-rounds N] [--table-jfr DIR]</pre>
  *
  * {@code --workspace} runs only the rows of the app on a snapshot ({@link SnapshotFramesRow}), which the
  * full run takes last (and skips with {@code --skip-app}); {@code --workspace-rounds} repeats them (1).
- * {@code --check} runs only the rows of {@code dq-explorer check} ({@link CheckRow}); {@code --table} only the
- * clip table's steps beside their floor ({@link TableStepsRow}), on {@code fleet-archive-xl} or the
- * {@code --table-dataset} given, {@code --table-rounds} launches (3), each launch's recording kept in
- * {@code --table-jfr}'s folder.
+ * {@code --check} runs only the rows of {@code dq-explorer check} ({@link CheckRow}); {@code --cli} only the
+ * snapshot and the filtered, sorted export of a million clips beside their references ({@link CliMillionRow});
+ * {@code --table} only the clip table's steps beside their floor ({@link TableStepsRow}), on
+ * {@code fleet-archive-xl} or the {@code --table-dataset} given, {@code --table-rounds} launches (3), each
+ * launch's recording kept in {@code --table-jfr}'s folder.
  */
 public final class Bench {
 
@@ -51,7 +52,7 @@ public final class Bench {
 
     private record Options(Path root, int reps, int launches, double launchSeconds, double latencySeconds,
                            boolean skipApp, boolean appOnly, boolean workspaceOnly, int workspaceRounds,
-                           boolean checkOnly, boolean tableOnly, String tableDataset, int tableRounds, Path tableJfr) {
+                           boolean checkOnly, boolean cliOnly, boolean tableOnly, String tableDataset, int tableRounds, Path tableJfr) {
         static Options parse(String[] args) {
             Path root = Path.of(".");
             int reps = 5;
@@ -63,6 +64,7 @@ public final class Bench {
             boolean workspaceOnly = false;
             int workspaceRounds = 1;
             boolean checkOnly = false;
+            boolean cliOnly = false;
             boolean tableOnly = false;
             String tableDataset = SnapshotFramesRow.MILLION;
             int tableRounds = 3;
@@ -79,6 +81,7 @@ public final class Bench {
                     case "--workspace" -> workspaceOnly = true;
                     case "--workspace-rounds" -> workspaceRounds = Integer.parseInt(args[++i]);
                     case "--check" -> checkOnly = true;
+                    case "--cli" -> cliOnly = true;
                     case "--table" -> tableOnly = true;
                     case "--table-dataset" -> tableDataset = args[++i];
                     case "--table-rounds" -> tableRounds = Integer.parseInt(args[++i]);
@@ -87,7 +90,7 @@ public final class Bench {
                 }
             }
             return new Options(root, reps, launches, launchSeconds, latencySeconds, skipApp, appOnly, workspaceOnly,
-                    workspaceRounds, checkOnly, tableOnly, tableDataset, tableRounds, tableJfr);
+                    workspaceRounds, checkOnly, cliOnly, tableOnly, tableDataset, tableRounds, tableJfr);
         }
     }
 
@@ -132,6 +135,13 @@ public final class Bench {
         if (options.checkOnly) {
             try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
                 CheckRow.measure(root, sandbox, options.reps, scratch, table);
+            }
+            printTable();
+            return;
+        }
+        if (options.cliOnly) {
+            try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
+                CliMillionRow.measure(root, sandbox, benchJar(), options.reps, scratch, table);
             }
             printTable();
             return;

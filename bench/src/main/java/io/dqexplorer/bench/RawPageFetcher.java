@@ -3,13 +3,22 @@ package io.dqexplorer.bench;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongFunction;
 
 /**
- * The reference side of the export row: its own JVM, one token request, then the export's clip
- * pages (same URLs, both flags, the vocabulary pinned after the first page) on one keep-alive
- * connection, bytes discarded. What the export costs beyond this is the export's own.
+ * The reference side of the export row and of the snapshot row: its own JVM, one token request, then the
+ * clip pages the export or the snapshot's walk asks for (same URLs, both flags, the vocabulary pinned after
+ * the first page) on keep-alive connections, bytes discarded. What the command costs beyond this is its own.
+ * The pages after the first go one by one on one connection, or with {@code PAGES_IN_FLIGHT} (the snapshot
+ * fetch's 2) that many at once, each on a connection of its own, as the SDK's prefetch has them in flight.
  *
- * <pre>DQ_CLIENT_SECRET=... java -cp dq-bench.jar io.dqexplorer.bench.RawPageFetcher SERVICE TOKEN_URL CLIENT_ID DATASET TOTAL LIMIT VOCABULARY</pre>
+ * <pre>DQ_CLIENT_SECRET=... java -cp dq-bench.jar io.dqexplorer.bench.RawPageFetcher SERVICE TOKEN_URL CLIENT_ID DATASET TOTAL LIMIT VOCABULARY [PAGES_IN_FLIGHT]</pre>
  */
 public final class RawPageFetcher {
 
@@ -23,15 +32,36 @@ public final class RawPageFetcher {
         long total = Long.parseLong(args[4]);
         int limit = Integer.parseInt(args[5]);
         String vocabulary = URLEncoder.encode(args[6], StandardCharsets.UTF_8);
-        byte[] buffer = new byte[64 * 1024];
-        long bytes = 0;
-        int pages = 0;
-        for (long offset = 0; offset < total; offset += limit) {
-            String pinned = offset == 0 ? "" : "&vocabulary=" + vocabulary;
-            bytes += Http.discard(service.resolve("/api/quality/clips?dataset=" + dataset + pinned
-                    + "&frame_quality=true&hand_activity=true&offset=" + offset + "&limit=" + limit), token, buffer);
-            pages++;
+        int inFlight = args.length > 7 ? Integer.parseInt(args[7]) : 1;
+        LongFunction<URI> page = offset -> service.resolve("/api/quality/clips?dataset=" + dataset
+                + (offset == 0 ? "" : "&vocabulary=" + vocabulary) + "&frame_quality=true&hand_activity=true&offset="
+                + offset + "&limit=" + limit);
+        AtomicLong next = new AtomicLong();
+        // each caller takes the next page not yet asked for, until the total
+        Callable<Long> pages = () -> {
+            byte[] buffer = new byte[64 * 1024];
+            long bytes = 0;
+            for (long offset; (offset = next.getAndAdd(limit)) < total; ) {
+                bytes += Http.discard(page.apply(offset), token, buffer);
+            }
+            return bytes;
+        };
+        long bytes;
+        if (inFlight == 1) {
+            bytes = pages.call();
+        } else {
+            // the first page alone, as the walk has it: its token pins every later page
+            bytes = Http.discard(page.apply(0), token, new byte[64 * 1024]);
+            next.set(limit);
+            ExecutorService callers = Executors.newFixedThreadPool(inFlight);
+            try {
+                for (Future<Long> caller : callers.invokeAll(Collections.nCopies(inFlight, pages))) {
+                    bytes += caller.get();
+                }
+            } finally {
+                callers.shutdownNow();
+            }
         }
-        System.out.println(pages + " pages, " + bytes + " bytes");
+        System.out.println((total + limit - 1) / limit + " pages, " + bytes + " bytes");
     }
 }
