@@ -7,7 +7,6 @@ import io.dqexplorer.sdk.export.ExportException;
 import io.dqexplorer.sdk.export.ExportProgress;
 import io.dqexplorer.sdk.export.PartFile;
 import io.dqexplorer.workspace.query.ClipQueries;
-import io.dqexplorer.workspace.query.ColumnValues;
 import io.dqexplorer.workspace.query.ViewSelect;
 import io.dqexplorer.workspace.table.Column;
 import java.io.IOException;
@@ -147,13 +146,13 @@ public final class ViewExport {
         }
         csv.endRecord();
         long rows = 0;
-        try (PreparedStatement statement = connection.prepareStatement(view.sql())) {
+        try (PreparedStatement statement = connection.prepareStatement(view.csvSql())) {
             view.bind(statement, 1);
             try (ResultSet result = statement.executeQuery()) {
                 while (result.next()) {
                     cancel.check();
                     for (int i = 0; i < chosen.length; i++) {
-                        csv.cell(csvCell(ColumnValues.read(result, i + 1, chosen[i]), chosen[i]));
+                        csv.cell(csvCell(result, i + 1, chosen[i]));
                     }
                     csv.endRecord();
                     if (++rows % PROGRESS_EVERY == 0) {
@@ -186,6 +185,27 @@ public final class ViewExport {
         };
     }
 
+    /**
+     * The cell of result column {@code index} of {@link ViewSelect#csvSql}, read as its kind without boxing: the
+     * text {@link #csvCell(Object, Column)} makes of the same value (a term list comes joined already).
+     */
+    private static String csvCell(ResultSet result, int index, Column column) throws SQLException {
+        return switch (column.kind()) {
+            case TEXT, TERMS -> {
+                String text = result.getString(index);
+                yield text == null ? "" : CsvCells.text(text);
+            }
+            case COUNT -> {
+                long value = result.getLong(index);
+                yield result.wasNull() ? "" : Long.toString(value);
+            }
+            case SECONDS, RATIO -> {
+                double value = result.getDouble(index);
+                yield result.wasNull() ? "" : CsvCells.number(value);
+            }
+        };
+    }
+
     /** DuckDB writes the Parquet file under a generated name in the scratch folder; it is then copied into {@code out}. */
     private long writeParquet(ViewSelect view, OutputStream out, ExportCancel cancel) throws IOException, SQLException {
         Files.createDirectories(scratch);
@@ -212,10 +232,6 @@ public final class ViewExport {
             Files.deleteIfExists(file);
         }
     }
-
-
-
-
 
     private static MessageDigest sha256() {
         try {

@@ -32,6 +32,17 @@ public record ViewSelect(SqlCondition condition, Sort sort, List<Column> columns
     }
 
     /**
+     * The same rows with each term list as one text, its terms joined by {@code |} as a CSV cell holds them
+     * ({@link io.dqexplorer.sdk.export.CsvCells#terms}): DuckDB joins them natively, where reading each list
+     * as an array and joining it was some 40 % of the writing's samples in an export of 246,525 rows (JFR).
+     */
+    public String csvSql() {
+        return "SELECT " + String.join(", ", columns.stream().map(column -> column.kind() == Column.Kind.TERMS
+                ? "array_to_string(" + column.sqlName() + ", '|') AS " + column.sqlName() : column.sqlName()).toList())
+                + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql() + ") ORDER BY " + sort.orderBy();
+    }
+
+    /**
      * A block of the same rows from {@code offset}: {@code position} then the columns, the
      * placeholders after the condition's being {@code LIMIT ? OFFSET ?}. The first block is DuckDB's
      * top-N, which stops fetching a row's other columns once the row cannot make the top. A later block
