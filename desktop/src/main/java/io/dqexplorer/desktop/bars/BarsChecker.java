@@ -27,8 +27,8 @@ import java.util.stream.Collectors;
 
 /**
  * Checks the analyst's bars in the app as {@code dq-explorer check} does ({@link BarCheck} over the session's
- * client and history), keeps each outcome in the history ({@link BarOutcomes}), and after a sign-in or a
- * re-measure says once, in the status bar, which bars' outcomes changed. A figure that could not be read is
+ * client and history), keeps each outcome in the history ({@link BarOutcomes}), and says once, in the status bar,
+ * which bars' outcomes changed (after a sign-in, a re-measure, or a check of the Bars view). A figure that could not be read is
  * no outcome of the bar and is not kept.
  */
 public final class BarsChecker {
@@ -111,10 +111,18 @@ public final class BarsChecker {
         Subsets from = subsets();
         runner.call(() -> check(checked, chosen, from))
                 .onSuccess(done -> {
-                    announcement(done.changed(), done.before()).ifPresent(status::show);
+                    announce(done);
                     then.run();
                 })
                 .start();
+    }
+
+    /**
+     * Says in the status bar which outcomes a check changed; on the UI thread. Every check that keeps outcomes
+     * says it, the Bars view's too: whichever check keeps a new outcome first is the one that finds it changed.
+     */
+    void announce(Checked done) {
+        announcement(done.changed(), done.before()).ifPresent(status::show);
     }
 
     /** "Your bar “Blurry footage” on kitchen-egocentric: holds → breached (measurement vc-1a2b…)"; several joined. */

@@ -37,6 +37,10 @@ public final class BarsViewModel {
     private final ObservableList<BarRow> readOnlyRows = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper dataset = new ReadOnlyStringWrapper(this, "dataset", "");
 
+    /** A check and the rows it makes. */
+    private record Read(BarsChecker.Checked checked, List<BarRow> rows) {
+    }
+
     public BarsViewModel(BarsBook book, BarsChecker checker, AsyncRunner runner) {
         this.book = book;
         this.checker = checker;
@@ -71,9 +75,15 @@ public final class BarsViewModel {
             return;
         }
         Subsets subsets = checker.subsets();
-        runner.call(() -> rows(bars, checker.check(applying, of::equals, subsets), of))
+        runner.call(() -> {
+                    BarsChecker.Checked checked = checker.check(applying, of::equals, subsets);
+                    return new Read(checked, rows(bars, checked, of));
+                })
                 .showing(loadState)
-                .onSuccess(rows::setAll)
+                .onSuccess(read -> {
+                    rows.setAll(read.rows());
+                    checker.announce(read.checked());
+                })
                 .start();
     }
 

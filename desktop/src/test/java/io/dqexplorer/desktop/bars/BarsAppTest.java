@@ -175,6 +175,9 @@ class BarsAppTest {
         app.waitUntil(() -> read(barsFile).get(0).fail().orElseThrow().equals(Condition.parse("> " + (blurry + 1))));
         app.waitUntil(() -> table.getItems().size() == 1
                 && table.getItems().get(0).outcome().equals(Optional.of(Outcome.HOLDS)));
+        // the view's own check kept the new outcome, so it is the one that says so
+        Label status = app.lookup("#status-message");
+        app.waitUntil(() -> status.getText().startsWith("Your bar “Blurry footage” on kitchen-egocentric: breached → holds"));
 
         app.onFx(() -> {
             table.getSelectionModel().select(0);

@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.common;
 
+import io.dqexplorer.workspace.store.UserFolder;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -14,14 +15,14 @@ class ConfigFolderTest {
 
     @Test
     void eachPlatformHasItsOwnConfigFolder() {
-        assertEquals(Path.of("/home/ana/.config"), ConfigFolder.platform("Linux", Map.of(), HOME));
-        assertEquals(Path.of("/xdg/config"), ConfigFolder.platform("Linux", Map.of("XDG_CONFIG_HOME", "/xdg/config"), HOME));
-        assertEquals(Path.of("/home/ana/.config"), ConfigFolder.platform("Linux", Map.of("XDG_CONFIG_HOME", "relative"), HOME),
+        assertEquals(Path.of("/home/ana/.config"), UserFolder.CONFIG.of("Linux", Map.of(), HOME));
+        assertEquals(Path.of("/xdg/config"), UserFolder.CONFIG.of("Linux", Map.of("XDG_CONFIG_HOME", "/xdg/config"), HOME));
+        assertEquals(Path.of("/home/ana/.config"), UserFolder.CONFIG.of("Linux", Map.of("XDG_CONFIG_HOME", "relative"), HOME),
                 "a relative XDG_CONFIG_HOME is ignored, as the XDG rules say");
         assertEquals(Path.of("C:/Users/ana/AppData/Roaming"),
-                ConfigFolder.platform("Windows 11", Map.of("APPDATA", "C:/Users/ana/AppData/Roaming"), HOME));
-        assertEquals(Path.of("/home/ana/AppData/Roaming"), ConfigFolder.platform("Windows 11", Map.of(), HOME));
-        assertEquals(Path.of("/home/ana/Library/Application Support"), ConfigFolder.platform("Mac OS X", Map.of(), HOME));
+                UserFolder.CONFIG.of("Windows 11", Map.of("APPDATA", "C:/Users/ana/AppData/Roaming"), HOME));
+        assertEquals(Path.of("/home/ana/AppData/Roaming"), UserFolder.CONFIG.of("Windows 11", Map.of(), HOME));
+        assertEquals(Path.of("/home/ana/Library/Application Support"), UserFolder.CONFIG.of("Mac OS X", Map.of(), HOME));
     }
 
     @Test

@@ -1,9 +1,9 @@
 package io.dqexplorer.workspace.history;
 
+import io.dqexplorer.workspace.store.UserFolder;
+
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Where the analyst's measurement history lives: {@code dq-explorer/} in the user's data folder
@@ -28,33 +28,12 @@ public final class HistoryFolder {
      * @throws IllegalArgumentException when the variable names a relative folder
      */
     public static HistoryFolder fromEnvironment(Map<String, String> environment) {
-        Optional<Path> named = nonBlank(environment.get(VARIABLE)).map(String::strip).map(Path::of);
-        if (named.isPresent() && !named.get().isAbsolute()) {
-            throw new IllegalArgumentException("the environment variable " + VARIABLE + " must name an absolute folder");
-        }
-        return named.map(HistoryFolder::at).orElseGet(() -> at(platformData(System.getProperty("os.name", ""),
-                environment, Path.of(System.getProperty("user.home"))).resolve("dq-explorer")));
+        return UserFolder.named(environment, VARIABLE).map(HistoryFolder::at)
+                .orElseGet(() -> at(UserFolder.DATA.ofUser(environment).resolve("dq-explorer")));
     }
 
     public static HistoryFolder at(Path folder) {
         return new HistoryFolder(folder);
-    }
-
-    static Path platformData(String osName, Map<String, String> environment, Path home) {
-        String os = osName.toLowerCase(Locale.ROOT);
-        if (os.startsWith("windows")) {
-            return nonBlank(environment.get("APPDATA")).map(Path::of).orElse(home.resolve("AppData").resolve("Roaming"));
-        }
-        if (os.startsWith("mac")) {
-            return home.resolve("Library").resolve("Application Support");
-        }
-        // XDG: a relative XDG_DATA_HOME is invalid and is to be ignored
-        return nonBlank(environment.get("XDG_DATA_HOME")).map(Path::of).filter(Path::isAbsolute)
-                .orElse(home.resolve(".local").resolve("share"));
-    }
-
-    private static Optional<String> nonBlank(String value) {
-        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value);
     }
 
     /** The history's database file. */

@@ -1,11 +1,12 @@
 package io.dqexplorer.workspace.snapshot;
 
+import io.dqexplorer.workspace.store.UserFolder;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -43,8 +44,7 @@ public final class CacheFolder {
 
     /** The user's cache folder of this platform. */
     public static CacheFolder standard() {
-        return new CacheFolder(platformCache(System.getProperty("os.name", ""), System.getenv(),
-                Path.of(System.getProperty("user.home"))).resolve("dq-explorer").resolve("snapshots"));
+        return new CacheFolder(UserFolder.CACHE.ofUser(System.getenv()).resolve("dq-explorer").resolve("snapshots"));
     }
 
     /** The environment variable that names the snapshots' folder instead of the platform's. */
@@ -58,34 +58,12 @@ public final class CacheFolder {
      *                                  where the app was started
      */
     public static CacheFolder fromEnvironment(Map<String, String> environment) {
-        Optional<Path> named = nonBlank(environment.get(VARIABLE)).map(String::strip).map(Path::of);
-        if (named.isPresent() && !named.get().isAbsolute()) {
-            throw new IllegalArgumentException("the environment variable " + VARIABLE + " must name an absolute folder");
-        }
-        return named.map(CacheFolder::at).orElseGet(CacheFolder::standard);
+        return UserFolder.named(environment, VARIABLE).map(CacheFolder::at).orElseGet(CacheFolder::standard);
     }
 
     /** Snapshots kept directly in {@code folder} (tests, a portable install). */
     public static CacheFolder at(Path folder) {
         return new CacheFolder(folder);
-    }
-
-    static Path platformCache(String osName, Map<String, String> environment, Path home) {
-        String os = osName.toLowerCase(Locale.ROOT);
-        if (os.startsWith("windows")) {
-            return nonBlank(environment.get("LOCALAPPDATA")).map(Path::of)
-                    .orElse(home.resolve("AppData").resolve("Local"));
-        }
-        if (os.startsWith("mac")) {
-            return home.resolve("Library").resolve("Caches");
-        }
-        // XDG: a relative XDG_CACHE_HOME is invalid and is to be ignored
-        return nonBlank(environment.get("XDG_CACHE_HOME")).map(Path::of).filter(Path::isAbsolute)
-                .orElse(home.resolve(".cache"));
-    }
-
-    private static Optional<String> nonBlank(String value) {
-        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value);
     }
 
     /** The folder the snapshot files are in. */

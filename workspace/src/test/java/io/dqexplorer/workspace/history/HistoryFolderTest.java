@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.history;
 
+import io.dqexplorer.workspace.store.UserFolder;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -16,29 +17,29 @@ class HistoryFolderTest {
     @Test
     void windowsKeepsItInTheRoamingApplicationData() {
         assertEquals(Path.of("/profiles/ana/roaming"),
-                HistoryFolder.platformData("Windows 11", Map.of("APPDATA", "/profiles/ana/roaming"), HOME));
-        assertEquals(HOME.resolve("AppData").resolve("Roaming"), HistoryFolder.platformData("Windows 11", Map.of(), HOME));
+                UserFolder.DATA.of("Windows 11", Map.of("APPDATA", "/profiles/ana/roaming"), HOME));
+        assertEquals(HOME.resolve("AppData").resolve("Roaming"), UserFolder.DATA.of("Windows 11", Map.of(), HOME));
         assertEquals(HOME.resolve("AppData").resolve("Roaming"),
-                HistoryFolder.platformData("Windows 11", Map.of("APPDATA", "  "), HOME), "a blank variable names nothing");
+                UserFolder.DATA.of("Windows 11", Map.of("APPDATA", "  "), HOME), "a blank variable names nothing");
     }
 
     @Test
     void linuxIgnoresARelativeOrBlankXdgDataHome() {
         assertEquals(Path.of("/home/ana/.local/share"),
-                HistoryFolder.platformData("Linux", Map.of("XDG_DATA_HOME", "data"), HOME));
+                UserFolder.DATA.of("Linux", Map.of("XDG_DATA_HOME", "data"), HOME));
         assertEquals(Path.of("/home/ana/.local/share"),
-                HistoryFolder.platformData("Linux", Map.of("XDG_DATA_HOME", " "), HOME));
+                UserFolder.DATA.of("Linux", Map.of("XDG_DATA_HOME", " "), HOME));
         assertEquals(Path.of("/home/ana/.local/share"),
-                HistoryFolder.platformData("Linux", Map.of("APPDATA", "/profiles/ana"), HOME), "Windows' variable is not Linux's");
+                UserFolder.DATA.of("Linux", Map.of("APPDATA", "/profiles/ana"), HOME), "Windows' variable is not Linux's");
         assertEquals(Path.of("/home/ana/Library/Application Support"),
-                HistoryFolder.platformData("Mac OS X", Map.of("XDG_DATA_HOME", "/data"), HOME), "nor XDG macOS's");
+                UserFolder.DATA.of("Mac OS X", Map.of("XDG_DATA_HOME", "/data"), HOME), "nor XDG macOS's");
     }
 
     @Test
     void theVariableIsStrippedAndABlankOneLeavesThePlatformsFolder() {
         assertEquals(Path.of("/srv/dq/history.duckdb"),
                 HistoryFolder.fromEnvironment(Map.of(HistoryFolder.VARIABLE, " /srv/dq \n")).file());
-        assertEquals(HistoryFolder.platformData(System.getProperty("os.name"), Map.of(), Path.of(System.getProperty("user.home")))
+        assertEquals(UserFolder.DATA.of(System.getProperty("os.name"), Map.of(), Path.of(System.getProperty("user.home")))
                         .resolve("dq-explorer").resolve("history.duckdb"),
                 HistoryFolder.fromEnvironment(Map.of(HistoryFolder.VARIABLE, "   ")).file());
         IllegalArgumentException relative = assertThrows(IllegalArgumentException.class,

@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.history;
 
+import io.dqexplorer.workspace.store.UserFolder;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.MeasurementFamily;
@@ -173,10 +174,10 @@ class MeasurementHistoryTest {
                 HistoryFolder.fromEnvironment(Map.of(HistoryFolder.VARIABLE, folder.toString())).file());
         assertThrows(IllegalArgumentException.class,
                 () -> HistoryFolder.fromEnvironment(Map.of(HistoryFolder.VARIABLE, "relative/folder")));
-        assertEquals(Path.of("/home/ana/.local/share"), HistoryFolder.platformData("Linux", Map.of(), Path.of("/home/ana")));
-        assertEquals(Path.of("/data"), HistoryFolder.platformData("Linux", Map.of("XDG_DATA_HOME", "/data"), Path.of("/home/ana")));
+        assertEquals(Path.of("/home/ana/.local/share"), UserFolder.DATA.of("Linux", Map.of(), Path.of("/home/ana")));
+        assertEquals(Path.of("/data"), UserFolder.DATA.of("Linux", Map.of("XDG_DATA_HOME", "/data"), Path.of("/home/ana")));
         assertEquals(Path.of("/home/ana/Library/Application Support"),
-                HistoryFolder.platformData("Mac OS X", Map.of(), Path.of("/home/ana")));
+                UserFolder.DATA.of("Mac OS X", Map.of(), Path.of("/home/ana")));
     }
 
     /** A clock the test moves. */

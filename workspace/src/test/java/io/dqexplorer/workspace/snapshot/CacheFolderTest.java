@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.snapshot;
 
+import io.dqexplorer.workspace.store.UserFolder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,13 +20,13 @@ class CacheFolderTest {
 
     @Test
     void eachPlatformHasItsCacheFolder() {
-        assertEquals(Path.of("/home/ana/.cache"), CacheFolder.platformCache("Linux", Map.of(), HOME));
-        assertEquals(Path.of("/xdg/cache"), CacheFolder.platformCache("Linux", Map.of("XDG_CACHE_HOME", "/xdg/cache"), HOME));
-        assertEquals(Path.of("/home/ana/.cache"), CacheFolder.platformCache("Linux", Map.of("XDG_CACHE_HOME", "relative"), HOME),
+        assertEquals(Path.of("/home/ana/.cache"), UserFolder.CACHE.of("Linux", Map.of(), HOME));
+        assertEquals(Path.of("/xdg/cache"), UserFolder.CACHE.of("Linux", Map.of("XDG_CACHE_HOME", "/xdg/cache"), HOME));
+        assertEquals(Path.of("/home/ana/.cache"), UserFolder.CACHE.of("Linux", Map.of("XDG_CACHE_HOME", "relative"), HOME),
                 "a relative XDG_CACHE_HOME is ignored");
-        assertEquals(Path.of("/home/ana/Library/Caches"), CacheFolder.platformCache("Mac OS X", Map.of(), HOME));
+        assertEquals(Path.of("/home/ana/Library/Caches"), UserFolder.CACHE.of("Mac OS X", Map.of(), HOME));
         assertEquals(Path.of("C:/Users/ana/AppData/Local"),
-                CacheFolder.platformCache("Windows 11", Map.of("LOCALAPPDATA", "C:/Users/ana/AppData/Local"), HOME));
+                UserFolder.CACHE.of("Windows 11", Map.of("LOCALAPPDATA", "C:/Users/ana/AppData/Local"), HOME));
     }
 
     @Test
