@@ -3,6 +3,7 @@ package io.dqexplorer.workspace.snapshot;
 import io.dqexplorer.workspace.store.DatabaseFiles;
 import io.dqexplorer.workspace.store.DuckDbConnections;
 import io.dqexplorer.workspace.store.FileInUseException;
+import io.dqexplorer.workspace.store.NativeLibraryException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -123,11 +124,13 @@ public final class WorkspaceDatabase {
 
     /**
      * Whether an open failed because the file could not be opened at all (no permission, held by another
-     * tool, gone), rather than because what it holds is not a database: such a file is not discarded.
+     * tool, gone, or DuckDB itself missing its native library), rather than because what it holds is not a
+     * database: such a file is not discarded.
      */
     static boolean unopenable(SnapshotException e) {
         return e.reason() == SnapshotException.Reason.FAILED && e.getCause() instanceof SQLException cause
-                && String.valueOf(cause.getMessage()).contains("Cannot open file");
+                && (cause instanceof NativeLibraryException
+                || String.valueOf(cause.getMessage()).contains("Cannot open file"));
     }
 
     /** A failure to open, told apart by DuckDB's message: the lock is the one the user can act on. */

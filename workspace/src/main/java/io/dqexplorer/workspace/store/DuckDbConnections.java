@@ -31,7 +31,7 @@ public final class DuckDbConnections {
         try {
             return DriverManager.getConnection("jdbc:duckdb:" + database, properties);
         } catch (LinkageError e) {
-            throw new SQLException("DuckDB could not load its native library (" + deepest(e).getMessage()
+            throw new NativeLibraryException("DuckDB could not load its native library (" + deepest(e).getMessage()
                     + "); a dq-explorer.jar keeps it in the file libduckdb_java.so_… beside it", e);
         }
     }

@@ -1,9 +1,10 @@
 package io.dqexplorer.workspace.snapshot;
 
 import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.workspace.store.DatabaseFiles;
+import io.dqexplorer.workspace.store.WithoutNativeLibrary;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
-import io.dqexplorer.workspace.store.DatabaseFiles;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -105,6 +106,22 @@ class SnapshotStoreTest {
         assertTrue(e.getMessage().startsWith("The snapshot of kitchen-egocentric of org-northwind could not be read"
                 + " and was deleted; fetch it again"), e.getMessage());
         assertFalse(Files.exists(snapshots.folder.fileOf(kitchen)));
+    }
+
+    @Test
+    void aSnapshotIsKeptWhenDuckDbCannotLoadItsNativeLibrary() throws Exception {
+        Path file = write(snapshots(), kitchen, 50, SnapshotMetadata.FORMAT_VERSION);
+        long bytes = Files.size(file);
+
+        List<String> said = WithoutNativeLibrary.run(folder, OpenWithoutNativeLibrary.class, folder.toString());
+
+        assertEquals(1, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("FAILED: Cannot open the snapshot ")
+                && said.get(0).contains("DuckDB could not load its native library"), said.get(0));
+        assertEquals(bytes, Files.size(file), "nothing is known of the file: it is kept as it was");
+        try (Snapshot kept = snapshots().store.open(kitchen).orElseThrow()) {
+            assertEquals(50, kept.metadata().rows());
+        }
     }
 
     @Test

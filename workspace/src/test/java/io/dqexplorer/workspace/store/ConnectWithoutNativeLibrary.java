@@ -3,10 +3,7 @@ package io.dqexplorer.workspace.store;
 import java.sql.SQLException;
 import java.util.Properties;
 
-/**
- * Connects to DuckDB in a JVM of its own whose DuckDB jar lacks its native library, and prints what it was
- * told: an {@link Error} there would end a JVM, so it is not the test's own.
- */
+/** Connects to DuckDB twice and prints what it was told each time; run {@link WithoutNativeLibrary}. */
 public final class ConnectWithoutNativeLibrary {
 
     private ConnectWithoutNativeLibrary() {
