@@ -61,8 +61,8 @@ final class SignedInSession implements AutoCloseable {
         window = new MainWindow(header, datasets, status, new RetryNoticeLabel(app.retries()), app.theme().newToggle(),
                 app.settings(), signOut, this::showSnapshots);
         Optional<SessionHistory> history = keepHistory();
-        Optional<SessionBars> bars = history.map(kept -> new SessionBars(session.client(), kept, configFolder(), dataFolder(),
-                () -> localSubsets(true), () -> localSubsets(false),
+        Optional<SessionBars> bars = history.map(kept -> new SessionBars(session.client(), kept, configFolder(),
+                dataFolder(), () -> localSubsets(true), () -> localSubsets(false),
                 () -> datasets.visibleDatasets().stream().map(DatasetEntry::dataset).toList(), app.runner(), status,
                 app.files(), Clock.systemUTC()));
         tabs = new SessionTabs(app, session, window, history, bars);

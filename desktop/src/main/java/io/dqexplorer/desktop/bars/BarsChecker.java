@@ -28,8 +28,8 @@ import java.util.stream.Collectors;
 /**
  * Checks the analyst's bars in the app as {@code dq-explorer check} does ({@link BarCheck} over the session's
  * client and history), keeps each outcome in the history ({@link BarOutcomes}), and says once, in the status bar,
- * which bars' outcomes changed (after a sign-in, a re-measure, or a check of the Bars view). A figure that could not be read is
- * no outcome of the bar and is not kept.
+ * which bars' outcomes changed (after a sign-in, a re-measure, or a check of the Bars view). A figure that could
+ * not be read is no outcome of the bar and is not kept.
  */
 public final class BarsChecker {
 
