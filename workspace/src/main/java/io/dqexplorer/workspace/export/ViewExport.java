@@ -9,6 +9,7 @@ import io.dqexplorer.sdk.export.PartFile;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.ViewSelect;
 import io.dqexplorer.workspace.table.Column;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -138,30 +139,30 @@ public final class ViewExport {
 
     private long writeCsv(ViewSelect view, OutputStream out, long total, ExportProgress report, ExportCancel cancel)
             throws IOException, SQLException {
-        List<Column> columns = view.columns();
-        Column[] chosen = columns.toArray(Column[]::new);
-        CsvRows csv = new CsvRows(out, BUFFER_BYTES);
-        for (Column column : chosen) {
-            csv.cell(column.sqlName());
+        Column[] chosen = view.columns().toArray(Column[]::new);
+        ByteArrayOutputStream header = new ByteArrayOutputStream();
+        try (CsvRows csv = new CsvRows(header, BUFFER_BYTES)) {
+            for (Column column : chosen) {
+                csv.cell(column.sqlName());
+            }
+            csv.endRecord();
         }
-        csv.endRecord();
+        out.write(header.toByteArray());
         long rows = 0;
-        try (PreparedStatement statement = connection.prepareStatement(view.csvSql())) {
+        try (PreparedStatement statement = connection.prepareStatement(view.csvSql());
+             CsvBatches records = new CsvBatches(chosen, out)) {
             view.bind(statement, 1);
             try (ResultSet result = statement.executeQuery()) {
                 while (result.next()) {
                     cancel.check();
-                    for (int i = 0; i < chosen.length; i++) {
-                        csv.cell(csvCell(result, i + 1, chosen[i]));
-                    }
-                    csv.endRecord();
+                    records.add(result);
                     if (++rows % PROGRESS_EVERY == 0) {
                         report.progress(rows, total);
                     }
                 }
             }
+            records.finish();
         }
-        csv.close();
         return rows;
     }
 
@@ -182,27 +183,6 @@ public final class ViewExport {
             }
             case COUNT -> Long.toString((Long) value);
             case SECONDS, RATIO -> CsvCells.number((Double) value);
-        };
-    }
-
-    /**
-     * The cell of result column {@code index} of {@link ViewSelect#csvSql}, read as its kind without boxing: the
-     * text {@link #csvCell(Object, Column)} makes of the same value (a term list comes joined already).
-     */
-    private static String csvCell(ResultSet result, int index, Column column) throws SQLException {
-        return switch (column.kind()) {
-            case TEXT, TERMS -> {
-                String text = result.getString(index);
-                yield text == null ? "" : CsvCells.text(text);
-            }
-            case COUNT -> {
-                long value = result.getLong(index);
-                yield result.wasNull() ? "" : Long.toString(value);
-            }
-            case SECONDS, RATIO -> {
-                double value = result.getDouble(index);
-                yield result.wasNull() ? "" : CsvCells.number(value);
-            }
         };
     }
 
