@@ -3,14 +3,10 @@ package io.dqexplorer.desktop.bars;
 import io.dqexplorer.desktop.common.bars.BarsBook;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.ConfigFolder;
-import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.Settings;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
-import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sandbox.SandboxDatasets;
-import io.dqexplorer.sdk.model.Defect;
-import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.bars.Bar;
 import io.dqexplorer.workspace.bars.BarOutcomes;
@@ -18,31 +14,22 @@ import io.dqexplorer.workspace.bars.BarsFile;
 import io.dqexplorer.workspace.bars.BarsFileException;
 import io.dqexplorer.workspace.bars.BarsYaml;
 import io.dqexplorer.workspace.bars.Condition;
-import io.dqexplorer.workspace.bars.Figure;
 import io.dqexplorer.workspace.bars.FigureCatalogue;
 import io.dqexplorer.workspace.bars.FigureHistory;
 import io.dqexplorer.workspace.bars.Outcome;
-import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
-import io.dqexplorer.workspace.history.MeasurementHistory;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.Snapshot;
 import io.dqexplorer.workspace.snapshot.SnapshotFetch;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.snapshot.SnapshotStore;
 import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
-import javafx.geometry.Bounds;
-import javafx.geometry.Point2D;
 import javafx.scene.Node;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
@@ -52,7 +39,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -60,13 +46,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
+import static io.dqexplorer.desktop.bars.BarsApp.KITCHEN;
+import static io.dqexplorer.desktop.bars.BarsApp.datasetText;
+import static io.dqexplorer.desktop.bars.BarsApp.editorWindow;
+import static io.dqexplorer.desktop.bars.BarsApp.field;
+import static io.dqexplorer.desktop.bars.BarsApp.figureBox;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -82,74 +71,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(SandboxExtension.class)
 class BarsAppTest {
 
-    private static final String KITCHEN = "kitchen-egocentric";
-
-    private TestService service;
-    private Stage stage;
+    private final BarsApp fixture = new BarsApp();
     private AppHarness app;
-    private final Map<String, String> folders = AppHarness.ownFolders();
-    private final Path data = Path.of(folders.get(HistoryFolder.VARIABLE));
-    private final Path barsFile = data.resolve(BarsBook.FILE_NAME);
-    /** What the next "Open…" and "Save as…" dialogs answer. */
-    private final Deque<Path> answers = new ArrayDeque<>();
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
+        fixture.onStage(stage);
     }
 
     @BeforeEach
     void startService(Sandbox sandbox) throws IOException {
-        Files.createDirectories(data);
-        service = new TestService(sandbox);
-    }
-
-    private void startApp() {
-        startApp(folders);
-    }
-
-    private void startApp(Map<String, String> environment) {
-        FileDialogs files = new FileDialogs() {
-            @Override
-            public Optional<Path> save(Kind kind, String suggestedName) {
-                return Optional.ofNullable(answers.poll());
-            }
-
-            @Override
-            public Optional<Path> open(Kind kind) {
-                return Optional.ofNullable(answers.poll());
-            }
-        };
-        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox, files, environment));
+        fixture.startService(sandbox);
     }
 
     @AfterEach
     void stop() {
-        if (app != null) {
-            app.close();
-        }
-        service.close();
+        fixture.stop();
     }
 
     @Test
     void aBarAddedEditedAndDeletedInTheBarsTabIsKeptInTheBarsFileAndCheckedOnTheDataset(FxRobot robot) throws Exception {
-        double blurry = blurryPercent();
-        startApp();
-        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
-
-        robot.clickOn("#bars-add");
-        Node editor = editor();
-        robot.clickOn(field(editor, "#bar-editor-name")).write("Blurry footage");
-        app.onFx(() -> {
-            figureBox(editor).setValue(FigureCatalogue.find("video.blurry.percent").orElseThrow());
-            return null;
-        });
+        double blurry = fixture.blurryPercent();
+        Node editor = blurryBarAdded(robot);
         // breached: the bar sits below the service's figure
         robot.clickOn(field(editor, "#bar-editor-fail")).write("> " + (blurry - 1));
         robot.clickOn(editor.lookup("#bar-editor-ok"));
 
-        app.waitUntil(() -> Files.exists(barsFile) && !read(barsFile).isEmpty());
-        Bar kept = read(barsFile).get(0);
+        app.waitUntil(() -> Files.exists(fixture.barsFile) && !fixture.barsInFile().isEmpty());
+        Bar kept = fixture.barsInFile().get(0);
         assertEquals("Blurry footage", kept.name());
         assertEquals(KITCHEN, kept.dataset(), "the editor opens on the dataset shown");
         assertEquals(Condition.parse("> " + (blurry - 1)), kept.fail().orElseThrow());
@@ -163,28 +112,32 @@ class BarsAppTest {
         assertEquals(row.result().orElseThrow().token(), row.history().get(row.history().size() - 1).token());
         assertEquals(blurry, row.history().get(row.history().size() - 1).value().getAsDouble());
 
-        app.onFx(() -> {
-            table.getSelectionModel().select(0);
-            return null;
-        });
-        robot.clickOn("#bars-edit");
-        Node edited = editor();
+        fixture.pressOnFirstBar(robot, "#bars-edit");
+        Node edited = fixture.editor();
         TextField fail = field(edited, "#bar-editor-fail");
         robot.doubleClickOn(fail).eraseText(fail.getText().length()).write("> " + (blurry + 1));
         robot.clickOn(edited.lookup("#bar-editor-ok"));
-        app.waitUntil(() -> read(barsFile).get(0).fail().orElseThrow().equals(Condition.parse("> " + (blurry + 1))));
+        app.waitUntil(() -> fixture.barsInFile().get(0).fail().orElseThrow()
+                .equals(Condition.parse("> " + (blurry + 1))));
         app.waitUntil(() -> table.getItems().size() == 1
                 && table.getItems().get(0).outcome().equals(Optional.of(Outcome.HOLDS)));
-        // the view's own check kept the new outcome, so it is the one that says so
-        Label status = app.lookup("#status-message");
-        app.waitUntil(() -> status.getText().startsWith("Your bar “Blurry footage” on kitchen-egocentric: breached → holds"));
 
+        fixture.pressOnFirstBar(robot, "#bars-delete");
+        app.waitUntil(() -> fixture.barsInFile().isEmpty() && table.getItems().isEmpty());
+    }
+
+    /** The app on kitchen's Bars tab, its editor of a bar added, "Blurry footage" on the blurry percent. */
+    private Node blurryBarAdded(FxRobot robot) {
+        app = fixture.startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
+        robot.clickOn("#bars-add");
+        Node editor = fixture.editor();
+        robot.clickOn(field(editor, "#bar-editor-name")).write("Blurry footage");
         app.onFx(() -> {
-            table.getSelectionModel().select(0);
+            figureBox(editor).setValue(FigureCatalogue.find("video.blurry.percent").orElseThrow());
             return null;
         });
-        robot.clickOn("#bars-delete");
-        app.waitUntil(() -> read(barsFile).isEmpty() && table.getItems().isEmpty());
+        return editor;
     }
 
     @Test
@@ -192,11 +145,9 @@ class BarsAppTest {
             throws Exception {
         String earlier = "# kept by an earlier version\nbars:\n  - name: Frozen footage\n    dataset: \"*\"\n"
                 + "    figure: video.frozen.percent\n    fail: \"> 10\"\n";
-        Files.writeString(barsFile, earlier, StandardCharsets.UTF_8);
-        Path config = data.resolveSibling("config");
-        Map<String, String> environment = new java.util.HashMap<>(folders);
-        environment.put(ConfigFolder.VARIABLE, config.toString());
-        startApp(environment);
+        Files.writeString(fixture.barsFile, earlier, StandardCharsets.UTF_8);
+        Path config = fixture.data.resolveSibling("config");
+        app = fixture.startApp(Map.of(ConfigFolder.VARIABLE, config.toString()));
         app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
 
         TableView<BarRow> table = app.lookup("#bars-table");
@@ -204,30 +155,18 @@ class BarsAppTest {
         assertEquals("Frozen footage", app.onFx(() -> table.getItems().get(0).bar().name()));
         Path carried = config.resolve(BarsBook.FILE_NAME);
         assertEquals(earlier, Files.readString(carried, StandardCharsets.UTF_8), "copied as it was, comments kept");
-        assertEquals(earlier, Files.readString(barsFile, StandardCharsets.UTF_8), "the earlier file is left alone");
+        assertEquals(earlier, Files.readString(fixture.barsFile, StandardCharsets.UTF_8),
+                "the earlier file is left alone");
 
         // a change goes to the config folder's file only
-        app.onFx(() -> {
-            table.getSelectionModel().select(0);
-            return null;
-        });
-        robot.clickOn("#bars-delete");
-        app.waitUntil(() -> read(carried).isEmpty());
-        assertEquals(earlier, Files.readString(barsFile, StandardCharsets.UTF_8));
+        fixture.pressOnFirstBar(robot, "#bars-delete");
+        app.waitUntil(() -> BarsFile.read(carried).isEmpty());
+        assertEquals(earlier, Files.readString(fixture.barsFile, StandardCharsets.UTF_8));
     }
 
     @Test
     void aConditionThatDoesNotReadIsSaidOfItsFieldAndNothingIsWritten(FxRobot robot) {
-        startApp();
-        app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
-
-        robot.clickOn("#bars-add");
-        Node editor = editor();
-        robot.clickOn(field(editor, "#bar-editor-name")).write("Blurry footage");
-        app.onFx(() -> {
-            figureBox(editor).setValue(FigureCatalogue.find("video.blurry.percent").orElseThrow());
-            return null;
-        });
+        Node editor = blurryBarAdded(robot);
         robot.clickOn(field(editor, "#bar-editor-warn")).write(">> 5");
         robot.clickOn(editor.lookup("#bar-editor-ok"));
 
@@ -235,56 +174,62 @@ class BarsAppTest {
         app.waitUntil(() -> !error.getText().isEmpty());
         assertTrue(error.getText().startsWith("Warns when: '>> 5' does not read: a condition is one of"), error.getText());
         assertTrue(app.onFx(() -> editor.getScene().getWindow().isShowing()), "the editor stays open to correct it");
-        assertFalse(Files.exists(barsFile));
+        assertFalse(Files.exists(fixture.barsFile));
 
         robot.push(KeyCode.ESCAPE);
         app.waitUntil(() -> editorWindow().isEmpty());
-        assertFalse(Files.exists(barsFile), "a cancelled editor writes nothing");
+        assertFalse(Files.exists(fixture.barsFile), "a cancelled editor writes nothing");
     }
 
     @Test
     void aBarsFileOpenedIsRefusedAtItsLineAndColumnOrTakenAsTheAppsAndSavedAsAnother(FxRobot robot) throws Exception {
-        Path bad = data.resolve("bad.yaml");
+        Path bad = fixture.data.resolve("bad.yaml");
         Files.writeString(bad, "bars:\n  - name: Blurry\n    dataset: kitchen-egocentric\n    figure: video.blurry.percnt\n"
                 + "    warn: \"> 5\"\n", StandardCharsets.UTF_8);
         BarsFileException refusal = assertThrows(BarsFileException.class, () -> BarsFile.read(bad));
-        Path good = data.resolve("shared.yaml");
+        Path good = fixture.data.resolve("shared.yaml");
         Files.writeString(good, "bars:\n  - name: Frozen\n    dataset: \"*\"\n    figure: video.frozen.percent\n"
                 + "    fail: \"> 10\"\n", StandardCharsets.UTF_8);
-        Path savedAs = data.resolve("mine.yaml");
-        startApp();
+        Path savedAs = fixture.data.resolve("mine.yaml");
+        app = fixture.startApp();
         app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
 
-        answers.add(bad);
+        fixture.answers.add(bad);
         robot.clickOn("#bars-open");
         Label note = app.lookup("#bars-note");
         app.waitUntil(() -> !note.getText().isEmpty());
         assertEquals(refusal.getMessage(), note.getText());
         assertTrue(note.getText().contains("bad.yaml:4:13: unknown figure 'video.blurry.percnt'"), note.getText());
-        assertFalse(Files.exists(barsFile), "the app's bars are as they were");
+        assertFalse(Files.exists(fixture.barsFile), "the app's bars are as they were");
 
-        answers.add(good);
+        fixture.answers.add(good);
         robot.clickOn("#bars-open");
-        app.waitUntil(() -> Files.exists(barsFile));
-        assertEquals(List.of("Frozen"), read(barsFile).stream().map(Bar::name).toList());
+        app.waitUntil(() -> Files.exists(fixture.barsFile));
+        assertEquals(List.of("Frozen"), fixture.barsInFile().stream().map(Bar::name).toList());
         TableView<BarRow> table = app.lookup("#bars-table");
         app.waitUntil(() -> table.getItems().size() == 1 && table.getItems().get(0).outcome().isPresent());
 
-        answers.add(savedAs);
+        fixture.answers.add(savedAs);
         robot.clickOn("#bars-save-as");
         app.waitUntil(() -> Files.exists(savedAs) && note.getText().startsWith("Saved"));
-        assertEquals(BarsYaml.of(read(barsFile)), Files.readString(savedAs));
+        assertEquals(BarsYaml.of(fixture.barsInFile()), Files.readString(savedAs));
         assertEquals("Saved 1 bar to " + savedAs.toAbsolutePath().normalize() + ".", note.getText());
     }
 
     @Test
     void aDefectCardMarksItsBarsInWordsAndOffersToSetOneFilledIn(FxRobot robot) throws Exception {
-        double blurry = blurryPercent();
-        Files.writeString(barsFile, "bars:\n  - name: Blurry footage\n    dataset: kitchen-egocentric\n"
-                + "    figure: video.blurry.percent\n    fail: \"> " + (blurry - 1) + "\"\n"
-                + "  - name: Frozen\n    dataset: \"*\"\n    figure: video.frozen.percent\n    warn: \"> 100\"\n",
-                StandardCharsets.UTF_8);
-        startApp();
+        double blurry = fixture.blurryPercent();
+        fixture.writeBars("""
+                  - name: Blurry footage
+                    dataset: kitchen-egocentric
+                    figure: video.blurry.percent
+                    fail: "> %s"
+                  - name: Frozen
+                    dataset: "*"
+                    figure: video.frozen.percent
+                    warn: "> 100"
+                """.formatted(blurry - 1));
+        app = fixture.startApp();
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Video defects");
 
         Node blurryCard = app.lookup("#defect-blurry-card");
@@ -298,25 +243,22 @@ class BarsAppTest {
         assertEquals("your bar: holds", frozen.getText());
         assertTrue(app.onFx(() -> app.lookup("#defect-black-card").lookup(".bar-mark") == null), "no bar on black");
 
-        robot.rightClickOn(blurryCard);
-        robot.interact(() -> menuRequestedOn(blurryCard));
-        robot.clickOn("Set a bar on this figure…");
-        Node editor = editor();
+        Node editor = fixture.editorByMenuOn(robot, blurryCard);
         assertEquals("video.blurry.percent", app.onFx(() -> figureBox(editor).getValue().path()));
-        assertEquals(KITCHEN, app.onFx(() -> ((ComboBox<?>) editor.lookup("#bar-editor-dataset")).getEditor().getText()));
+        assertEquals(KITCHEN, app.onFx(() -> datasetText(editor)));
         robot.push(KeyCode.ESCAPE);
         app.waitUntil(() -> editorWindow().isEmpty());
 
         Node unstable = app.lookup("#defect-unstable-card");
         robot.clickOn(unstable);
         robot.push(KeyCode.CONTROL, KeyCode.B);
-        Node byKey = editor();
+        Node byKey = fixture.editor();
         assertEquals("video.unstable.percent", app.onFx(() -> figureBox(byKey).getValue().path()));
     }
 
     @Test
     void aSummaryCardOfTheClipsSetsABarOnItsFigureWithTheViewsFilter(FxRobot robot) {
-        startApp();
+        app = fixture.startApp();
         new Settings(app.preferences()).rememberSnapshotOnOpen(true);
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
         app.waitUntil(() -> app.scene().lookup("#ws-summary-3") != null);
@@ -333,16 +275,16 @@ class BarsAppTest {
         robot.interact(usable::requestFocus);
         app.waitUntil(usable::isFocused);
         robot.push(KeyCode.CONTROL, KeyCode.B);
-        Node editor = editor();
+        Node editor = fixture.editor();
         assertEquals("clips.usable_share", app.onFx(() -> figureBox(editor).getValue().path()));
-        assertEquals(KITCHEN, app.onFx(() -> ((ComboBox<?>) editor.lookup("#bar-editor-dataset")).getEditor().getText()));
+        assertEquals(KITCHEN, app.onFx(() -> datasetText(editor)));
         assertEquals(knife, app.onFx(() -> field(editor, "#bar-editor-filter").getText()));
         robot.clickOn(field(editor, "#bar-editor-name")).write("Knife clips keep their frames usable");
         robot.clickOn(field(editor, "#bar-editor-fail")).write("< 0.9");
         robot.clickOn(editor.lookup("#bar-editor-ok"));
-        app.waitUntil(() -> editorWindow().isEmpty() && Files.exists(barsFile));
+        app.waitUntil(() -> editorWindow().isEmpty() && Files.exists(fixture.barsFile));
 
-        Bar kept = read(barsFile).get(0);
+        Bar kept = fixture.barsInFile().get(0);
         assertEquals("clips.usable_share", kept.figure().path());
         assertEquals(knife, kept.filterText());
         assertEquals(KITCHEN, kept.dataset());
@@ -356,23 +298,23 @@ class BarsAppTest {
 
     @Test
     void theReportOfTheDatasetListsYourBarsOnItCheckedAsTheTabChecksThem(FxRobot robot) throws Exception {
-        double blurry = blurryPercent();
-        Files.writeString(barsFile, "bars:\n  - name: Blurry footage\n    dataset: kitchen-egocentric\n"
-                + "    figure: video.blurry.percent\n    fail: \"> " + (blurry - 1) + "\"\n"
-                + "  - name: Elsewhere\n    dataset: field-robotics\n    figure: video.blurry.percent\n    warn: \"> 1\"\n",
-                StandardCharsets.UTF_8);
-        Path report = data.resolve("report.html");
-        startApp();
+        double blurry = fixture.blurryPercent();
+        fixture.writeBars("""
+                  - name: Blurry footage
+                    dataset: kitchen-egocentric
+                    figure: video.blurry.percent
+                    fail: "> %s"
+                  - name: Elsewhere
+                    dataset: field-robotics
+                    figure: video.blurry.percent
+                    warn: "> 1"
+                """.formatted(blurry - 1));
+        app = fixture.startApp();
         app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
         TableView<BarRow> table = app.lookup("#bars-table");
         app.waitUntil(() -> table.getItems().size() == 2 && table.getItems().get(0).outcome().isPresent());
 
-        answers.add(report);
-        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
-        Label message = app.lookup("#report-message");
-        app.waitUntil(() -> message.isVisible() && message.getText().contains("written to"));
-
-        Document page = Jsoup.parse(Files.readString(report, StandardCharsets.UTF_8));
+        Document page = report(robot);
         assertEquals(1, page.select("#bars tbody tr").size(), "the bar on another dataset is not this report's");
         assertEquals("Blurry footage", page.selectFirst("[data-figure=bars.0.name]").text());
         assertEquals("breached", page.selectFirst("[data-figure=bars.0.outcome]").text());
@@ -385,11 +327,14 @@ class BarsAppTest {
     void aClipsBarIsCheckedOnTheSnapshotKeptOnThisMachineInTheBarsTabAndTheReportWithoutTheClipsTab(FxRobot robot)
             throws Exception {
         long knives = knifeClipsOfAKeptSnapshot();
-        Files.writeString(barsFile, "bars:\n  - name: Knife clips\n    dataset: kitchen-egocentric\n"
-                + "    filter: 'objects has \"knife\"'\n    figure: clips.count\n    warn: \"< " + (knives + 1) + "\"\n",
-                StandardCharsets.UTF_8);
-        Path report = data.resolve("report.html");
-        startApp();
+        fixture.writeBars("""
+                  - name: Knife clips
+                    dataset: kitchen-egocentric
+                    filter: 'objects has "knife"'
+                    figure: clips.count
+                    warn: "< %s"
+                """.formatted(knives + 1));
+        app = fixture.startApp();
         // the Clips tab is never opened: the snapshot is read from the cache for the bar
         app.signInWithDemo().openDataset(KITCHEN).selectTab(BarsTab.TITLE);
         TableView<BarRow> table = app.lookup("#bars-table");
@@ -400,22 +345,28 @@ class BarsAppTest {
         // a subset figure's history line: the values its checks kept, one a measurement
         assertEquals(List.of(OptionalDouble.of(knives)), row.history().stream().map(FigureHistory.Point::value).toList());
 
-        answers.add(report);
-        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
-        Label message = app.lookup("#report-message");
-        app.waitUntil(() -> message.isVisible() && message.getText().contains("written to"));
-        Document page = Jsoup.parse(Files.readString(report, StandardCharsets.UTF_8));
+        Document page = report(robot);
         assertEquals("warns", page.selectFirst("[data-figure=bars.0.outcome]").text());
         assertTrue(page.selectFirst("[data-figure=bars.0.figure]").text().contains(String.format("%,d", knives)),
                 page.selectFirst("[data-figure=bars.0.figure]").text());
     }
 
+    /** The report Ctrl+R writes of the dataset open, once the app says it is written. */
+    private Document report(FxRobot robot) throws IOException {
+        Path report = fixture.data.resolve("report.html");
+        fixture.answers.add(report);
+        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
+        Label message = app.lookup("#report-message");
+        app.waitUntil(() -> message.isVisible() && message.getText().contains("written to"));
+        return Jsoup.parse(Files.readString(report, StandardCharsets.UTF_8));
+    }
+
     /** Kitchen's snapshot fetched into the app's cache before it starts; its knife clips counted by plain SQL. */
     private long knifeClipsOfAKeptSnapshot() throws Exception {
-        CacheFolder cache = CacheFolder.fromEnvironment(folders);
+        CacheFolder cache = CacheFolder.fromEnvironment(fixture.folders);
         WorkspaceDatabase database = new WorkspaceDatabase(new WorkspaceDatabase.Limits("128MB", 1), cache.temporary());
         SnapshotKey key = new SnapshotKey(SandboxDatasets.DEMO_ORGANIZATION, KITCHEN);
-        new SnapshotFetch(service.client, cache, database, 2).fetch(key, (rows, total) -> { }, () -> false);
+        new SnapshotFetch(fixture.service().client, cache, database, 2).fetch(key, (rows, total) -> { }, () -> false);
         try (Snapshot kept = new SnapshotStore(cache, database).open(key).orElseThrow();
              PreparedStatement count = kept.connection().prepareStatement(
                      "SELECT count(*) FROM clips WHERE list_contains(objects, ?)")) {
@@ -431,13 +382,17 @@ class BarsAppTest {
 
     @Test
     void aRemeasureAnnouncesOnceTheBarWhoseOutcomeChangedAndTheHistoryKeepsEachOutcome(FxRobot robot) throws Exception {
-        Files.writeString(barsFile, "bars:\n  - name: Blurry no worse\n    dataset: kitchen-egocentric\n"
-                + "    figure: video.blurry.percent\n    against: previous\n    fail: \"> 0.5\"\n", StandardCharsets.UTF_8);
-        String first = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN))
-                .videoCharacteristics();
-        startApp();
+        fixture.writeBars("""
+                  - name: Blurry no worse
+                    dataset: kitchen-egocentric
+                    figure: video.blurry.percent
+                    against: previous
+                    fail: "> 0.5"
+                """);
+        String first = fixture.videoToken();
+        app = fixture.startApp();
         app.signInWithDemo();
-        BarOutcomes outcomes = new BarOutcomes(MeasurementHistory.of(HistoryFolder.fromEnvironment(folders)));
+        BarOutcomes outcomes = fixture.outcomes();
         HistoryKey key = app.onFx(() -> app.context().session().orElseThrow().historyKey());
         // the sign-in's check: nothing earlier to compare with yet
         app.waitUntil(() -> outcomes.list(key, "Blurry no worse", KITCHEN).size() == 1);
@@ -451,8 +406,7 @@ class BarsAppTest {
         robot.clickOn("#demo-remeasure");
         Label status = app.lookup("#status-message");
         app.waitUntil(() -> status.getText().startsWith("Your bar “Blurry no worse”"));
-        String second = service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN))
-                .videoCharacteristics();
+        String second = fixture.videoToken();
         assertEquals("Your bar “Blurry no worse” on kitchen-egocentric: not measured → holds (measurement "
                 + MeasurementStamp.shorten(second) + ")", status.getText());
         List<BarOutcomes.Kept> kept = outcomes.list(key, "Blurry no worse", KITCHEN);
@@ -461,46 +415,5 @@ class BarsAppTest {
         // the Bars tab open on the dataset shows the new outcome without being asked to check again
         app.waitUntil(() -> table.getItems().size() == 1
                 && table.getItems().get(0).outcome().equals(Optional.of(Outcome.HOLDS)));
-    }
-
-    /**
-     * The menu request a desktop's right-click makes: Monocle, the headless toolkit of the tests, sends only the
-     * mouse's press and release, where a desktop's windowing layer sends this too.
-     */
-    private static void menuRequestedOn(Node node) {
-        Bounds bounds = node.getBoundsInLocal();
-        Point2D scene = node.localToScene(bounds.getCenterX(), bounds.getCenterY());
-        Point2D screen = node.localToScreen(bounds.getCenterX(), bounds.getCenterY());
-        node.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, scene.getX(), scene.getY(),
-                screen.getX(), screen.getY(), false, new PickResult(node, scene.getX(), scene.getY())));
-    }
-
-    private double blurryPercent() {
-        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN))
-                .defect(Defect.BLURRY).orElseThrow().percent();
-    }
-
-    private static List<Bar> read(Path file) {
-        return BarsFile.read(file);
-    }
-
-    /** The editor's content, once it shows. */
-    private Node editor() {
-        app.waitUntil(() -> editorWindow().isPresent());
-        return app.onFx(() -> editorWindow().orElseThrow().getScene().lookup("#bar-editor"));
-    }
-
-    private static Optional<Window> editorWindow() {
-        return Window.getWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
-                && w.getScene().lookup("#bar-editor") != null).findFirst();
-    }
-
-    private static TextField field(Node editor, String id) {
-        return (TextField) editor.lookup(id);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static ComboBox<Figure> figureBox(Node editor) {
-        return (ComboBox<Figure>) editor.lookup("#bar-editor-figure");
     }
 }

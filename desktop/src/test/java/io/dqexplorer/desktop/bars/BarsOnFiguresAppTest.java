@@ -3,42 +3,28 @@ package io.dqexplorer.desktop.bars;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.Formats;
 import io.dqexplorer.desktop.common.Settings;
-import io.dqexplorer.desktop.common.bars.BarsBook;
 import io.dqexplorer.desktop.common.history.SessionHistory;
 import io.dqexplorer.desktop.common.tab.MeasurementStamp;
-import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.measurement.Family;
-import io.dqexplorer.sdk.model.Defect;
 import io.dqexplorer.sdk.query.HandActivityQuery;
-import io.dqexplorer.sdk.query.VideoCharacteristicsQuery;
 import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.bars.Bar;
 import io.dqexplorer.workspace.bars.BarOutcomes;
 import io.dqexplorer.workspace.bars.BarResult;
-import io.dqexplorer.workspace.bars.BarsFile;
 import io.dqexplorer.workspace.bars.Condition;
-import io.dqexplorer.workspace.bars.Figure;
 import io.dqexplorer.workspace.bars.Outcome;
-import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.HistoryKey;
-import io.dqexplorer.workspace.history.MeasurementHistory;
-import javafx.geometry.Bounds;
-import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.PickResult;
 import javafx.scene.layout.GridPane;
 import javafx.scene.shape.Line;
 import javafx.stage.Stage;
@@ -53,20 +39,21 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import static io.dqexplorer.desktop.bars.BarsApp.KITCHEN;
+import static io.dqexplorer.desktop.bars.BarsApp.datasetText;
+import static io.dqexplorer.desktop.bars.BarsApp.editorWindow;
+import static io.dqexplorer.desktop.bars.BarsApp.field;
+import static io.dqexplorer.desktop.bars.BarsApp.figureBox;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,44 +68,38 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(SandboxExtension.class)
 class BarsOnFiguresAppTest {
 
-    private static final String KITCHEN = "kitchen-egocentric";
     private static final String VIDEO_TAB = Family.VIDEO.title();
     /** Less than a pixel: where the app and the test place a number on the same axis. */
     private static final double SAME_PLACE = 0.5;
+    /** One bar on kitchen's blurry footage: one line on its histogram. */
+    private static final String ONE_BLURRY_BAR = """
+              - name: Blurry footage
+                dataset: kitchen-egocentric
+                figure: video.blurry.percent
+                fail: "> 42.5"
+            """;
 
-    private TestService service;
-    private Stage stage;
+    private final BarsApp fixture = new BarsApp();
     private AppHarness app;
-    private final Map<String, String> folders = AppHarness.ownFolders();
-    private final Path data = Path.of(folders.get(HistoryFolder.VARIABLE));
-    private final Path barsFile = data.resolve(BarsBook.FILE_NAME);
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
+        fixture.onStage(stage);
     }
 
     @BeforeEach
     void startService(Sandbox sandbox) throws IOException {
-        Files.createDirectories(data);
-        service = new TestService(sandbox);
-    }
-
-    private void startApp() {
-        app = WaitForAsyncUtils.waitForAsyncFx(10_000, () -> AppHarness.start(stage, service.sandbox, folders));
+        fixture.startService(sandbox);
     }
 
     @AfterEach
     void stop() {
-        if (app != null) {
-            app.close();
-        }
-        service.close();
+        fixture.stop();
     }
 
     @Test
     void aBarOnADefectIsDrawnAcrossItsHistogramAtEachOfItsNumbersInWords(FxRobot robot) throws Exception {
-        bars("""
+        XYChart<?, ?> histogram = blurryHistogram(robot, """
                   - name: Blurry footage
                     dataset: kitchen-egocentric
                     figure: video.blurry.percent
@@ -128,13 +109,7 @@ class BarsOnFiguresAppTest {
                     dataset: field-robotics
                     figure: video.blurry.percent
                     fail: "> 70"
-                """);
-        startApp();
-        app.signInWithDemo().openDataset(KITCHEN).selectTab(VIDEO_TAB);
-        robot.clickOn(app.<Node>lookup("#defect-blurry-card"));
-
-        XYChart<?, ?> histogram = app.lookup("#defect-histogram");
-        app.waitUntil(() -> histogram.lookupAll(".bar-line").size() == 2);
+                """, 2);
         assertEquals(List.of("your bar “Blurry footage”: warns " + Condition.parse("> 12.5").text()),
                 labelsOf(histogram, "bar-line-warn"), "the warning line says so in words, beside its colour");
         assertEquals(List.of("your bar “Blurry footage”: breached " + Condition.parse("> 47.5").text()),
@@ -148,17 +123,7 @@ class BarsOnFiguresAppTest {
 
     @Test
     void theHistogramOfADefectWithoutABarOnItsFigureDrawsNoLine(FxRobot robot) throws Exception {
-        bars("""
-                  - name: Blurry footage
-                    dataset: kitchen-egocentric
-                    figure: video.blurry.percent
-                    fail: "> 42.5"
-                """);
-        startApp();
-        app.signInWithDemo().openDataset(KITCHEN).selectTab(VIDEO_TAB);
-        robot.clickOn(app.<Node>lookup("#defect-blurry-card"));
-        XYChart<?, ?> histogram = app.lookup("#defect-histogram");
-        app.waitUntil(() -> histogram.lookupAll(".bar-line").size() == 1);
+        XYChart<?, ?> histogram = blurryHistogram(robot, ONE_BLURRY_BAR, 1);
 
         ToggleButton black = app.lookup("#defect-black-card");
         robot.clickOn(black);
@@ -168,27 +133,12 @@ class BarsOnFiguresAppTest {
 
     @Test
     void aBarDeletedInTheBarsTabTakesItsLineOffTheHistogram(FxRobot robot) throws Exception {
-        bars("""
-                  - name: Blurry footage
-                    dataset: kitchen-egocentric
-                    figure: video.blurry.percent
-                    fail: "> 42.5"
-                """);
-        startApp();
-        app.signInWithDemo().openDataset(KITCHEN).selectTab(VIDEO_TAB);
-        robot.clickOn(app.<Node>lookup("#defect-blurry-card"));
-        XYChart<?, ?> histogram = app.lookup("#defect-histogram");
-        app.waitUntil(() -> histogram.lookupAll(".bar-line").size() == 1);
+        XYChart<?, ?> histogram = blurryHistogram(robot, ONE_BLURRY_BAR, 1);
 
         // the rows checked: a check coming after the selection would make the rows again, unselected
         settleBarsTab();
-        TableView<BarRow> table = app.lookup("#bars-table");
-        app.onFx(() -> {
-            table.getSelectionModel().select(0);
-            return null;
-        });
-        robot.clickOn("#bars-delete");
-        app.waitUntil(() -> BarsFile.read(barsFile).isEmpty());
+        fixture.pressOnFirstBar(robot, "#bars-delete");
+        app.waitUntil(() -> fixture.barsInFile().isEmpty());
 
         app.selectTab(VIDEO_TAB);
         // the cards are made again with the bars: the one selected is looked up anew
@@ -199,21 +149,22 @@ class BarsOnFiguresAppTest {
     @Test
     void theTrendChartOfTheFigureDrawsTheBarAndSaysTheMeasurementAtWhichItsPresentBreachBegan(FxRobot robot)
             throws Exception {
-        double failAbove = blurryPercent() - 1;
-        bars("""
+        double failAbove = fixture.blurryPercent() - 1;
+        fixture.writeBars("""
                   - name: Blurry footage
                     dataset: kitchen-egocentric
                     figure: video.blurry.percent
                     fail: "> %s"
                 """.formatted(failAbove));
-        Bar bar = BarsFile.read(barsFile).get(0);
-        String first = videoToken();
+        Bar bar = fixture.barsInFile().get(0);
+        String first = fixture.videoToken();
         // an earlier breach, mended since: the present breach is not that one
         Instant earlier = Instant.now().minus(Duration.ofDays(2));
-        outcomes().keep(key(), List.of(result(bar, Outcome.BREACHED, "vc-0000000000a1", failAbove + 2)), earlier);
-        outcomes().keep(key(), List.of(result(bar, Outcome.HOLDS, "vc-0000000000a2", failAbove - 2)),
+        fixture.outcomes().keep(key(), List.of(result(bar, Outcome.BREACHED, "vc-0000000000a1", failAbove + 2)),
+                earlier);
+        fixture.outcomes().keep(key(), List.of(result(bar, Outcome.HOLDS, "vc-0000000000a2", failAbove - 2)),
                 earlier.plus(Duration.ofDays(1)));
-        startApp();
+        app = fixture.startApp();
         app.signInWithDemo().openDataset(KITCHEN).selectTab(VIDEO_TAB);
         // the tab's measurement, kept: a point of the trend chart
         app.lookup("#defect-blurry-card");
@@ -257,7 +208,7 @@ class BarsOnFiguresAppTest {
         double share = visibleHandsShare();
         String below = String.valueOf(share / 2);
         String above = String.valueOf((share + 1) / 2);
-        bars("""
+        fixture.writeBars("""
                   - name: Hands seen
                     dataset: kitchen-egocentric
                     figure: hands.hands_visible_share
@@ -271,7 +222,7 @@ class BarsOnFiguresAppTest {
                     figure: hands.hands_visible_share
                     fail: "> %s"
                 """.formatted(above, below, below));
-        startApp();
+        app = fixture.startApp();
         app.signInWithDemo().openDataset(KITCHEN).selectTab(Family.HANDS.title());
 
         Label visible = app.lookup("#hands-visible-share");
@@ -295,15 +246,12 @@ class BarsOnFiguresAppTest {
 
     @Test
     void aHandShareSetsABarOnItsFigureByRightClickAndByTheKey(FxRobot robot) {
-        startApp();
+        app = fixture.startApp();
         app.signInWithDemo().openDataset(KITCHEN).selectTab(Family.HANDS.title());
         Label visible = app.lookup("#hands-visible-share");
         app.waitUntil(() -> !visible.getText().isEmpty());
 
-        robot.rightClickOn(visible);
-        robot.interact(() -> menuRequestedOn(visible));
-        robot.clickOn("Set a bar on this figure…");
-        Node byMenu = editor();
+        Node byMenu = fixture.editorByMenuOn(robot, visible);
         assertEquals("hands.hands_visible_share", app.onFx(() -> figureBox(byMenu).getValue().path()));
         assertEquals(KITCHEN, app.onFx(() -> datasetText(byMenu)));
         robot.push(KeyCode.ESCAPE);
@@ -312,40 +260,37 @@ class BarsOnFiguresAppTest {
         robot.interact(visible::requestFocus);
         app.waitUntil(visible::isFocused);
         robot.push(KeyCode.CONTROL, KeyCode.B);
-        Node byKey = editor();
+        Node byKey = fixture.editor();
         assertEquals("hands.hands_visible_share", app.onFx(() -> figureBox(byKey).getValue().path()));
         assertEquals(KITCHEN, app.onFx(() -> datasetText(byKey)));
     }
 
     @Test
     void aSummaryCardOfTheClipsSetsABarOnItsFigureByRightClick(FxRobot robot) {
-        startApp();
+        app = fixture.startApp();
         new Settings(app.preferences()).rememberSnapshotOnOpen(true);
         app.signInWithDemo().openDataset(KITCHEN).selectTab("Clips");
         app.waitUntil(() -> app.scene().lookup("#ws-summary-3") != null);
 
         Node hours = app.lookup("#ws-summary-1").getParent();
-        robot.rightClickOn(hours);
-        robot.interact(() -> menuRequestedOn(hours));
-        robot.clickOn("Set a bar on this figure…");
-        Node editor = editor();
+        Node editor = fixture.editorByMenuOn(robot, hours);
         assertEquals("clips.analyzed_hours", app.onFx(() -> figureBox(editor).getValue().path()));
         assertEquals(KITCHEN, app.onFx(() -> datasetText(editor)));
-        assertEquals("", app.onFx(() -> ((TextField) editor.lookup("#bar-editor-filter")).getText()),
+        assertEquals("", app.onFx(() -> field(editor, "#bar-editor-filter").getText()),
                 "the view is not filtered: the bar is on every clip");
     }
 
     @Test
     void aDefectCardWhoseBarOnlyWarnsSaysWarnsInWords() throws Exception {
-        double blurry = blurryPercent();
-        bars("""
+        double blurry = fixture.blurryPercent();
+        fixture.writeBars("""
                   - name: Blurry footage
                     dataset: kitchen-egocentric
                     figure: video.blurry.percent
                     warn: "> %s"
                     fail: "> %s"
                 """.formatted(blurry - 1, blurry + 1));
-        startApp();
+        app = fixture.startApp();
         app.signInWithDemo().openDataset(KITCHEN).selectTab(VIDEO_TAB);
 
         Node card = app.lookup("#defect-blurry-card");
@@ -359,8 +304,8 @@ class BarsOnFiguresAppTest {
 
     @Test
     void outcomesAnEarlierSessionKeptThatDifferNowAreAnnouncedOnceAfterTheSignIn(FxRobot robot) throws Exception {
-        double blurry = blurryPercent();
-        bars("""
+        double blurry = fixture.blurryPercent();
+        fixture.writeBars("""
                   - name: Blurry footage
                     dataset: kitchen-egocentric
                     figure: video.blurry.percent
@@ -375,12 +320,12 @@ class BarsOnFiguresAppTest {
                     against: previous
                     fail: "> 0.5"
                 """.formatted(blurry - 1));
-        List<Bar> bars = BarsFile.read(barsFile);
-        String first = videoToken();
+        List<Bar> bars = fixture.barsInFile();
+        String first = fixture.videoToken();
         // the earlier session: blurry held then, as frozen did and does
-        outcomes().keep(key(), List.of(result(bars.get(0), Outcome.HOLDS, first, blurry),
+        fixture.outcomes().keep(key(), List.of(result(bars.get(0), Outcome.HOLDS, first, blurry),
                 result(bars.get(1), Outcome.HOLDS, first, 0)), Instant.now().minus(Duration.ofDays(1)));
-        startApp();
+        app = fixture.startApp();
         app.signInWithDemo();
         assertEquals(key(), app.onFx(() -> app.context().session().orElseThrow().historyKey()));
         Label status = app.lookup("#status-message");
@@ -418,21 +363,25 @@ class BarsOnFiguresAppTest {
                 && table.getItems().stream().allMatch(row -> row.outcome().isPresent()));
     }
 
-    private void bars(String entries) throws IOException {
-        Files.writeString(barsFile, "bars:\n" + entries, StandardCharsets.UTF_8);
-    }
-
-    private BarOutcomes outcomes() {
-        return new BarOutcomes(MeasurementHistory.of(HistoryFolder.fromEnvironment(folders)));
+    /** The app started on the bars {@code entries}: kitchen's blurry histogram once it draws {@code lines} bar lines. */
+    private XYChart<?, ?> blurryHistogram(FxRobot robot, String entries, int lines) throws IOException {
+        fixture.writeBars(entries);
+        app = fixture.startApp();
+        app.signInWithDemo().openDataset(KITCHEN).selectTab(VIDEO_TAB);
+        robot.clickOn(app.<Node>lookup("#defect-blurry-card"));
+        XYChart<?, ?> histogram = app.lookup("#defect-histogram");
+        app.waitUntil(() -> histogram.lookupAll(".bar-line").size() == lines);
+        return histogram;
     }
 
     /** Whose outcomes the app keeps: the demo's, under one name whatever its port. */
     private HistoryKey key() {
-        return new HistoryKey(SessionHistory.DEMO_SERVICE, service.sandbox.demoClient().organizationId());
+        return new HistoryKey(SessionHistory.DEMO_SERVICE, fixture.service().sandbox.demoClient().organizationId());
     }
 
     private Optional<BarOutcomes.Kept> keptAt(Bar bar, String token) {
-        return outcomes().list(key(), bar.name(), KITCHEN).stream().filter(kept -> token.equals(kept.token())).findFirst();
+        return fixture.outcomes().list(key(), bar.name(), KITCHEN).stream().filter(kept -> token.equals(kept.token()))
+                .findFirst();
     }
 
     private static BarResult result(Bar bar, Outcome outcome, String token, double value) {
@@ -440,23 +389,15 @@ class BarsOnFiguresAppTest {
                 null);
     }
 
-    private double blurryPercent() {
-        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN))
-                .defect(Defect.BLURRY).orElseThrow().percent();
-    }
-
     private double visibleHandsShare() {
-        return service.client.unversioned().handActivity(HandActivityQuery.of(KITCHEN)).handsVisibleShare().orElseThrow();
+        return fixture.service().client.unversioned().handActivity(HandActivityQuery.of(KITCHEN)).handsVisibleShare()
+                .orElseThrow();
     }
 
     /** The service's new measurement, once the app's re-measure has made it. */
     private String remeasuredFrom(String first) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(AppHarness.TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> !videoToken().equals(first));
-        return videoToken();
-    }
-
-    private String videoToken() {
-        return service.client.versioned().videoCharacteristics(VideoCharacteristicsQuery.of(KITCHEN)).videoCharacteristics();
+        WaitForAsyncUtils.waitFor(AppHarness.TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> !fixture.videoToken().equals(first));
+        return fixture.videoToken();
     }
 
     /** The words beside a chart's lines of one kind ("bar-line-warn", "bar-line-fail"). */
@@ -502,40 +443,8 @@ class BarsOnFiguresAppTest {
         throw new AssertionError("no bin holds " + percent + " %: " + bins.getCategories());
     }
 
-    /**
-     * The menu request a desktop's right-click makes: Monocle, the headless toolkit of the tests, sends only the
-     * mouse's press and release, where a desktop's windowing layer sends this too.
-     */
-    private static void menuRequestedOn(Node node) {
-        Bounds bounds = node.getBoundsInLocal();
-        Point2D scene = node.localToScene(bounds.getCenterX(), bounds.getCenterY());
-        Point2D screen = node.localToScreen(bounds.getCenterX(), bounds.getCenterY());
-        node.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, scene.getX(), scene.getY(),
-                screen.getX(), screen.getY(), false, new PickResult(node, scene.getX(), scene.getY())));
-    }
-
-    /** The editor's content, once it shows. */
-    private Node editor() {
-        app.waitUntil(() -> editorWindow().isPresent());
-        return app.onFx(() -> editorWindow().orElseThrow().getScene().lookup("#bar-editor"));
-    }
-
-    private static Optional<Window> editorWindow() {
-        return Window.getWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
-                && w.getScene().lookup("#bar-editor") != null).findFirst();
-    }
-
     private static Optional<Stage> trendsWindow() {
         return Window.getWindows().stream().filter(w -> w instanceof Stage s && s.isShowing()
                 && String.valueOf(s.getTitle()).startsWith("Trends")).map(w -> (Stage) w).findFirst();
-    }
-
-    private static String datasetText(Node editor) {
-        return ((ComboBox<?>) editor.lookup("#bar-editor-dataset")).getEditor().getText();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static ComboBox<Figure> figureBox(Node editor) {
-        return (ComboBox<Figure>) editor.lookup("#bar-editor-figure");
     }
 }
