@@ -27,6 +27,25 @@ public final class CsvCells {
         return FormulaGuard.neutralise(text);
     }
 
+    /**
+     * A value's cell by these rules: text guarded, a whole count as an integer, a number plain, a missing value
+     * (null) empty. For row sources that hold a row's values as objects (a view's batch, a comparison's rows).
+     *
+     * @param value a {@link String}, {@link Long}, {@link Double} or null
+     */
+    public static String of(Object value) {
+        if (value == null) {
+            return "";
+        }
+        if (value instanceof String text) {
+            return text(text);
+        }
+        if (value instanceof Long count) {
+            return Long.toString(count);
+        }
+        return number((Double) value);
+    }
+
     /** A term list as one cell: the terms joined by {@value #LIST_SEPARATOR}, then guarded as text. */
     public static String terms(List<String> terms) {
         return text(String.join(LIST_SEPARATOR, terms));

@@ -41,6 +41,15 @@ class CsvCellsTest {
     }
 
     @Test
+    void aValueHeldAsAnObjectTakesTheRuleOfItsKind() {
+        assertEquals("", CsvCells.of(null));
+        assertEquals("'=1+2", CsvCells.of("=1+2"));
+        assertEquals("-3", CsvCells.of(-3L));
+        assertEquals("12", CsvCells.of(12.0));
+        assertEquals("0.0000001", CsvCells.of(1.0E-7));
+    }
+
+    @Test
     void numbersAreNeverPrefixedAndCarryNoFloatNoise() {
         assertEquals("-1", cell(-1L));
         assertEquals("-2.5", cell(-2.5));

@@ -131,25 +131,11 @@ public final class ComparisonExport {
         csv.endRecord();
         for (List<Object> row : table.rows()) {
             for (Object value : row) {
-                csv.cell(cell(value));
+                csv.cell(CsvCells.of(value));
             }
             csv.endRecord();
         }
         csv.close();
-    }
-
-    /** Text guarded against formulas; numbers as numbers; a missing value an empty cell. */
-    static String cell(Object value) {
-        if (value == null) {
-            return "";
-        }
-        if (value instanceof String text) {
-            return CsvCells.text(text);
-        }
-        if (value instanceof Long count) {
-            return Long.toString(count);
-        }
-        return CsvCells.number((Double) value);
     }
 
     private ObjectNode header(String comparison, HistoryKey whose) {

@@ -108,7 +108,8 @@ final class CsvBatches implements AutoCloseable {
         try (CsvRows csv = new CsvRows(bytes, BUFFER_BYTES)) {
             for (int row = 0; row < count; row++) {
                 for (int i = 0; i < columns.length; i++) {
-                    csv.cell(cell(values[row][i]));
+                    // a term list comes joined already: text, as ViewExport#csvCell makes it
+                    csv.cell(CsvCells.of(values[row][i]));
                 }
                 csv.endRecord();
             }
@@ -131,19 +132,5 @@ final class CsvBatches implements AutoCloseable {
                 yield result.wasNull() ? null : value;
             }
         };
-    }
-
-    /** The text {@link ViewExport#csvCell} makes of the same value (a term list, joined already, is text). */
-    private static String cell(Object value) {
-        if (value == null) {
-            return "";
-        }
-        if (value instanceof String text) {
-            return CsvCells.text(text);
-        }
-        if (value instanceof Long count) {
-            return Long.toString(count);
-        }
-        return CsvCells.number((Double) value);
     }
 }
