@@ -91,6 +91,7 @@ public final class ClipsViewModel {
     private final LoadState jumping = new LoadState();
     private final LoadState linking = new LoadState();
     private final RunningQueries running = new RunningQueries(this::requery, counting, summing);
+    private final RecentViews recentViews = new RecentViews();
     private final SelectionCopy copy;
     private final ReadOnlyObjectWrapper<ChartsViewModel> charts = new ReadOnlyObjectWrapper<>(this, "charts");
     private final ObjectProperty<List<Column>> columns = new SimpleObjectProperty<>(this, "columns", ViewColumns.DEFAULTS);
@@ -349,6 +350,7 @@ public final class ClipsViewModel {
         whole = null;
         counted = null;
         summed = null;
+        recentViews.forget();
         closeCharts();
         if (now != null) {
             charts.set(new ChartsViewModel(now.chartQueries(), filter, now.resolver(), runner));
@@ -411,26 +413,40 @@ public final class ClipsViewModel {
         if (summaryKnown && !condition.equals(summed)) {
             showSummary(condition, known, known);
         }
+        Optional<RecentViews.FirstRows> recent = readRows ? recentViews.of(condition, order) : Optional.empty();
+        if (recent.isPresent()) {
+            counting.cancel();
+            showFirstRows(snapshot, condition, order, recent.get(), summaryKnown, known, everyClip);
+            return;
+        }
         QueryCancel rowsCancel = new QueryCancel();
         // the first rows, with the count unless it is known, in one call: the table shows them in one pulse, where
         // rows still to be read were laid out first and then again; behind the charts, it reads them once shown.
         // The summary is asked after them: on two cores, beside them, it made the rows wait
         runner.call(() -> snapshot.query(rowsCancel, queries -> {
                     long found = countKnown ? knownCount : queries.count(condition);
-                    return new FirstRows(found, readRows ? queries.rows(condition, order, ViewColumns.DEFAULTS, 0,
-                            (int) Math.min(VirtualRows.BLOCK, found)) : null);
+                    return new RecentViews.FirstRows(found, readRows ? queries.rows(condition, order,
+                            ViewColumns.DEFAULTS, 0, (int) Math.min(VirtualRows.BLOCK, found)) : null);
                 }))
                 .onCancel(rowsCancel::cancel)
                 .showing(counting)
                 .onSuccess(first -> {
                     if (view == asked) {
-                        showRows(snapshot, condition, order, first.count(), first.rows());
-                        if (!summaryKnown) {
-                            sum(snapshot, condition, known, everyClip);
+                        if (first.rows() != null) {
+                            recentViews.keep(condition, order, first);
                         }
+                        showFirstRows(snapshot, condition, order, first, summaryKnown, known, everyClip);
                     }
                 })
                 .start();
+    }
+
+    private void showFirstRows(OpenSnapshot snapshot, SqlCondition condition, Sort order, RecentViews.FirstRows first,
+                               boolean summaryKnown, Summary known, boolean everyClip) {
+        showRows(snapshot, condition, order, first.count(), first.rows());
+        if (!summaryKnown) {
+            sum(snapshot, condition, known, everyClip);
+        }
     }
 
     /**
@@ -804,9 +820,5 @@ public final class ClipsViewModel {
     /** The summary's failures. */
     public LoadState summaryState() {
         return summing;
-    }
-
-    /** A view's count and its first block of rows (none behind the charts), read in one call. */
-    private record FirstRows(long count, RowBlock rows) {
     }
 }

@@ -2,6 +2,7 @@ package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
+import io.dqexplorer.desktop.common.async.AsyncRunner;
 import io.dqexplorer.desktop.common.async.CurrentThreadRunner;
 import io.dqexplorer.desktop.testing.TestService;
 import io.dqexplorer.desktop.clips.snapshots.ClipWorkspace;
@@ -28,7 +29,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -53,6 +56,7 @@ class ClipsViewModelTest {
     @TempDir
     Path cache;
     private final Settings settings = new Settings(new InMemoryPreferences());
+    private final CountingRunner runner = new CountingRunner();
     private ClipsViewModel model;
 
     @BeforeAll
@@ -86,7 +90,7 @@ class ClipsViewModelTest {
     private ClipsViewModel model(TestService on, Path folder) {
         String organization = on.sandbox.demoClient().organizationId();
         return new ClipsViewModel(new ClipWorkspace(on.client, organization, CacheFolder.at(folder), settings),
-                new CurrentThreadRunner());
+                runner);
     }
 
     @Test
@@ -175,6 +179,39 @@ class ClipsViewModelTest {
                         .orElse(Long.MAX_VALUE))
                 .thenComparing(Comparator.comparingDouble(ClipRow::analyzedSeconds).reversed());
         assertEquals(ids(sortedStable(expected)), shownIds());
+    }
+
+    @Test
+    void goingBackToAViewShownAMomentAgoShowsItsFirstRowsWithoutReadingThemAgain() {
+        double bound = medianDistortedShare();
+        model.filterTextProperty().set("distorted_share > " + bound);
+        model.applyFilterText();
+        List<String> filtered = firstBlockIds();
+        model.sortProperty().set(Sort.by(Column.DISTORTED_SHARE, true));
+        int callsBefore = runner.calls;
+
+        model.sortProperty().set(Sort.SERVICE_ORDER);
+        assertEquals(filtered, firstBlockIds());
+        model.removeClause(0);
+
+        assertEquals(callsBefore, runner.calls, "no query for a view shown a moment ago");
+        assertEquals(serviceRows.size(), model.countProperty().get());
+        assertEquals(ids(serviceRows).subList(0, VirtualRows.BLOCK), firstBlockIds());
+        assertEquals("2,734", model.summary().get(0).subset());
+    }
+
+    @Test
+    void aRefreshedSnapshotIsQueriedAfreshNotShownFromTheViewsOfTheOneBefore() {
+        model.sortProperty().set(Sort.by(Column.DISTORTED_SHARE, true));
+        model.sortProperty().set(Sort.SERVICE_ORDER);
+        int callsBefore = runner.calls;
+
+        model.fetchSnapshot();
+        assertTrue(runner.calls > callsBefore + 1, "the fetch and the new snapshot's first rows");
+        int afterFetch = runner.calls;
+        model.sortProperty().set(Sort.by(Column.DISTORTED_SHARE, true));
+
+        assertEquals(afterFetch + 1, runner.calls, "the sorted view of the new snapshot is read from it");
     }
 
     @Test
@@ -364,6 +401,31 @@ class ClipsViewModelTest {
         assertEquals(SnapshotPhase.READY, onRequest.snapshots().phaseProperty().get());
         assertTrue(onRequest.rowsProperty().get() instanceof VirtualRows);
         onRequest.close();
+    }
+
+    private List<String> firstBlockIds() {
+        VirtualRows rows = (VirtualRows) model.rowsProperty().get();
+        int shown = Math.min(VirtualRows.BLOCK, rows.size());
+        assertTrue(rows.isLoaded(shown - 1), "the first block came with the view");
+        return IntStream.range(0, shown).mapToObj(i -> rows.get(i).clipId().orElseThrow()).toList();
+    }
+
+    /** Runs each call at once on the calling thread, counting them: a view shown without a call read nothing. */
+    private static final class CountingRunner implements AsyncRunner {
+        private final CurrentThreadRunner runner = new CurrentThreadRunner();
+        private int calls;
+
+        @Override
+        public <T> Cancellable run(Callable<T> work, Consumer<? super T> onSuccess,
+                                   Consumer<? super Throwable> onFailure) {
+            calls++;
+            return runner.run(work, onSuccess, onFailure);
+        }
+
+        @Override
+        public void onUiThread(Runnable action) {
+            runner.onUiThread(action);
+        }
     }
 
     private List<String> shownIds() {
