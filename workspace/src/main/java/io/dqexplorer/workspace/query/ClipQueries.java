@@ -65,7 +65,7 @@ public final class ClipQueries {
         }
         ViewSelect view = new ViewSelect(condition, sort, columns);
         List<Column> chosen = view.columns();
-        try (PreparedStatement statement = prepare(view.blockSql(offset))) {
+        try (PreparedStatement statement = prepare(view.blockSql())) {
             int next = view.bind(statement, 1);
             statement.setInt(next, limit);
             statement.setLong(next + 1, offset);

@@ -43,18 +43,13 @@ public record ViewSelect(SqlCondition condition, Sort sort, List<Column> columns
     }
 
     /**
-     * A block of the same rows from {@code offset}: {@code position} then the columns, the
-     * placeholders after the condition's being {@code LIMIT ? OFFSET ?}. The first block is DuckDB's
-     * top-N, which stops fetching a row's other columns once the row cannot make the top. A later block
-     * sorts the subset's row ids alone and fetches its rows by id: sorting whole rows (term lists and
-     * all) cost a block in the middle of a million clips about twice a top-N, while the id sort costs
-     * the first block some 20 % more than the top-N (workspace/README.md, "Benchmarks").
+     * A block of the same rows: {@code position} then the columns, the
+     * placeholders after the condition's being {@code LIMIT ? OFFSET ?}. The subset's row ids alone are
+     * sorted and the block's rows fetched by id: sorting whole rows (term lists and all) cost a block in the
+     * middle of a million clips about twice as much, and DuckDB's top-N of whole rows cost the first block
+     * 3.5 to 8 times as much (workspace/README.md, "Benchmarks").
      */
-    String blockSql(long offset) {
-        if (offset == 0) {
-            return "SELECT " + Sort.TIE_BREAK + ", " + columnList() + " FROM " + ClipTable.VIEW + " WHERE ("
-                    + condition.sql() + ") ORDER BY " + sort.orderBy() + " LIMIT ? OFFSET ?";
-        }
+    String blockSql() {
         return "SELECT " + Sort.TIE_BREAK + ", " + columnList() + " FROM " + ClipTable.VIEW + " WHERE " + ClipTable.ROW_ID
                 + " IN (SELECT " + ClipTable.ROW_ID + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql()
                 + ") ORDER BY " + sort.orderBy() + " LIMIT ? OFFSET ?) ORDER BY " + sort.orderBy();
