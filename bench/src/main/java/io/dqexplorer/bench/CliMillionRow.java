@@ -102,6 +102,55 @@ final class CliMillionRow {
         Stats fetchServer = fetches.stats(Run::sandboxCpu);
         table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), ourServer.summary("%.2f"),
                 Table.ratio(ourServer.median(), fetchServer.median()), "");
+        parts(appJar, benchJar, reps, environment, sandbox, scratch, fetches, table);
+    }
+
+    /**
+     * The snapshot's halves apart ({@link SnapshotParts}, its own JVM a run): the SDK's walk with nothing stored,
+     * and the same rows stored from memory; beside the bare fetcher's runs above.
+     */
+    private static void parts(Path appJar, Path benchJar, int reps, Map<String, String> environment,
+                              ServerProcess sandbox, Path scratch, Side fetches, Table table)
+            throws IOException, InterruptedException {
+        List<String> command = List.of("java", "-cp", benchJar + File.pathSeparator + appJar,
+                SnapshotParts.class.getName(), sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(),
+                MILLION_CLIENT, MILLION, scratch.toString());
+        List<Double> walkWall = new ArrayList<>();
+        List<Double> walkCpu = new ArrayList<>();
+        List<Double> storeWall = new ArrayList<>();
+        List<Double> storeCpu = new ArrayList<>();
+        for (int run = 1; run <= reps; run++) {
+            TimedRun timed = TimedRun.run(command, environment, scratch);
+            double[] walk = half(timed.stdout(), "walk");
+            double[] store = half(timed.stdout(), "store");
+            System.out.printf("  run %d    parts    walk %6.2f s (cpu %6.2f s), store %6.2f s (cpu %6.2f s); load %s%n",
+                    run, walk[0], walk[1], store[0], store[1], Machine.loadAverage());
+            walkWall.add(walk[0]);
+            walkCpu.add(walk[1]);
+            storeWall.add(store[0]);
+            storeCpu.add(store[1]);
+        }
+        Stats fetchWall = fetches.stats(run -> run.timed().wallSeconds());
+        Stats fetchCpu = fetches.stats(run -> run.timed().cpuSeconds());
+        Stats walk = new Stats(walkWall);
+        Stats store = new Stats(storeWall);
+        table.add("  its walk alone (SDK, rows parsed, checked and dropped): wall s (info)",
+                fetchWall.summary("%.2f"), walk.summary("%.2f"), Table.ratio(walk.median(), fetchWall.median()), "");
+        table.add("    same: process CPU s (info)", fetchCpu.summary("%.2f"), new Stats(walkCpu).summary("%.2f"),
+                Table.ratio(new Stats(walkCpu).median(), fetchCpu.median()), "");
+        table.add("  its store alone (the same rows from memory, no network): wall s (info)", fetchWall.summary("%.2f"),
+                store.summary("%.2f"), Table.ratio(store.median(), fetchWall.median()), "");
+        table.add("    same: process CPU s (info)", fetchCpu.summary("%.2f"), new Stats(storeCpu).summary("%.2f"),
+                Table.ratio(new Stats(storeCpu).median(), fetchCpu.median()), "");
+    }
+
+    /** Wall and CPU seconds of one half in {@link SnapshotParts}' output. */
+    private static double[] half(String stdout, String name) {
+        Matcher line = Pattern.compile("(?m)^" + name + " ([0-9.]+) ([0-9.]+)$").matcher(stdout);
+        if (!line.find()) {
+            throw new IllegalStateException("no line \"" + name + "\" in: " + stdout);
+        }
+        return new double[] {Double.parseDouble(line.group(1)), Double.parseDouble(line.group(2))};
     }
 
     /** The filtered, sorted export beside DuckDB's COPY of the same view, each rep's two files compared. */

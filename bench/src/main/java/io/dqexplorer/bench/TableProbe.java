@@ -30,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -66,9 +67,18 @@ public final class TableProbe {
     static final String SUMMARY = "a filter applied → summary, histogram, group-by shown";
     /** A term the sandbox's datasets publish among their objects, so the app's vocabulary maps it to itself. */
     static final String FILTER_TEXT = "objects has \"knife\"";
+    /**
+     * The filter of each cycle's filter step: another term in the second, as the app shows a view it showed a moment
+     * ago without a query, and the step is a filter not applied before.
+     */
+    static final String SECOND_FILTER_TEXT = "objects has \"spoon\"";
+    private static final List<String> CYCLE_FILTERS = List.of(FILTER_TEXT, SECOND_FILTER_TEXT);
     /** The column the sort step sorts by; a name, so that the harness, which runs without the workspace, prints it. */
     static final String SORTED_BY = "distorted_share";
-    private static final Column SORT_COLUMN = Column.named(SORTED_BY).orElseThrow();
+    /** The second cycle's sort column, a sort not shown before, as its filter is. */
+    static final String SECOND_SORTED_BY = "jerky_share";
+    private static final List<Column> CYCLE_SORTS = List.of(Column.named(SORTED_BY).orElseThrow(),
+            Column.named(SECOND_SORTED_BY).orElseThrow());
     static final int CYCLES = 2;
     private static final long OPEN_WAIT_MILLIS = 5 * 60_000;
     private static final long STEP_WAIT_MILLIS = 60_000;
@@ -87,7 +97,6 @@ public final class TableProbe {
     private final TableFloor floor;
     private final Path results;
     private final SqlCondition filtered = Filter.parse(FILTER_TEXT).sql(TermResolver.exact());
-    private final Sort sorted = Sort.by(SORT_COLUMN, false);
 
     private TableProbe(Scene scene, int clips, TableFloor floor, Path results) {
         this.scene = scene;
@@ -147,17 +156,22 @@ public final class TableProbe {
 
         for (int cycle = 0; cycle < CYCLES; cycle++) {
             boolean floorFirst = cycle % 2 == 1;
-            typeFilter();
-            TableFloor.Timed filterFloor = step(FILTER, floorFirst, () -> floor.view(filtered, Sort.SERVICE_ORDER),
+            String cycleFilter = CYCLE_FILTERS.get(cycle);
+            SqlCondition cycleCondition = Filter.parse(cycleFilter).sql(TermResolver.exact());
+            typeFilter(cycleFilter);
+            TableFloor.Timed filterFloor = step(FILTER, floorFirst, () -> floor.view(cycleCondition, Sort.SERVICE_ORDER),
                     () -> timedView(FILTER, this::applyFilter));
             String count = AppProbe.onFx(() -> countLabel().getText());
             if (!count.startsWith(String.format(Locale.US, "%,d of ", filterFloor.count()))) {
-                throw new IllegalStateException("the floor counts " + filterFloor.count() + " clips for " + FILTER_TEXT
+                throw new IllegalStateException("the floor counts " + filterFloor.count() + " clips for " + cycleFilter
                         + ", the app shows \"" + count + "\": not the same condition");
             }
             step(CLEAR, floorFirst, () -> floor.view(SqlCondition.ALL, Sort.SERVICE_ORDER),
                     () -> timedView(CLEAR, this::removeChip));
-            step(SORT, floorFirst, () -> floor.view(SqlCondition.ALL, sorted), () -> timedView(SORT, this::sortByColumn));
+            Column sortColumn = CYCLE_SORTS.get(cycle);
+            Sort sorted = Sort.by(sortColumn, false);
+            step(SORT, floorFirst, () -> floor.view(SqlCondition.ALL, sorted),
+                    () -> timedView(SORT, () -> sortByColumn(sortColumn)));
             step(JUMP, floorFirst, () -> floor.lastRows(SqlCondition.ALL, sorted, clips, screenRows),
                     () -> timed(JUMP, () -> bar().setValue(bar().getMax()), this::lastRowsShown,
                             STEP_WAIT_MILLIS));
@@ -166,7 +180,7 @@ public final class TableProbe {
             timedView("untimed: the service's order again", () -> table().getSortOrder().clear());
 
             showCharts(true);
-            typeFilter();
+            typeFilter(FILTER_TEXT);
             step(SUMMARY, floorFirst, () -> floor.summaries(filtered), this::timedSummaries);
             Thread.sleep(AppProbe.SETTLE_MILLIS);
             removeChipUntimed();
@@ -205,9 +219,9 @@ public final class TableProbe {
     }
 
     /** The filter's text in the field, as typed before Enter; untimed, and a moment for the completion to settle. */
-    private void typeFilter() throws Exception {
+    private void typeFilter(String text) throws Exception {
         AppProbe.onFx(() -> {
-            ((TextInputControl) scene.lookup(FIELD)).setText(FILTER_TEXT);
+            ((TextInputControl) scene.lookup(FIELD)).setText(text);
             return null;
         });
         Thread.sleep(AppProbe.SETTLE_MILLIS);
@@ -226,11 +240,11 @@ public final class TableProbe {
 
     /** A click on the column's header: the table sorts by it alone, ascending. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private void sortByColumn() {
+    private void sortByColumn(Column sortColumn) {
         TableView table = table();
         TableColumn<?, ?> column = table().getColumns().stream()
-                .filter(c -> ("ws-col-" + SORT_COLUMN.sqlName()).equals(c.getId())).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no column " + SORT_COLUMN.sqlName()));
+                .filter(c -> ("ws-col-" + sortColumn.sqlName()).equals(c.getId())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no column " + sortColumn.sqlName()));
         column.setSortType(TableColumn.SortType.ASCENDING);
         table.getSortOrder().setAll(column);
     }

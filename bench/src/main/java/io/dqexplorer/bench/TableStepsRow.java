@@ -95,7 +95,7 @@ final class TableStepsRow {
                             + " %s (%,d clips, as %s), filter %s, sort by %s; snapshot fetched by dq-explorer snapshot in"
                             + " %.1f s; %d round(s) of one launch, %d cycles each; load %s; the app's JVM options (%s): %s%n",
                     TableProbe.class.getSimpleName(), TableFloor.class.getSimpleName(), dataset, side.clips(), client,
-                    TableProbe.FILTER_TEXT, TableProbe.SORTED_BY, fetch.wallSeconds(), rounds,
+                    TableProbe.FILTER_TEXT + " then " + TableProbe.SECOND_FILTER_TEXT, TableProbe.SORTED_BY + " then " + TableProbe.SECOND_SORTED_BY, fetch.wallSeconds(), rounds,
                     TableProbe.CYCLES, Machine.loadAverage(), SnapshotFramesRow.APP_OPTIONS,
                     SnapshotFramesRow.appOptions().isEmpty() ? "none" : String.join(" ", SnapshotFramesRow.appOptions()));
             Map<String, Samples> app = new LinkedHashMap<>();
