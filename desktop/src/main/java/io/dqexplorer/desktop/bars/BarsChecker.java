@@ -28,8 +28,8 @@ import java.util.stream.Collectors;
 /**
  * Checks the analyst's bars in the app as {@code dq-explorer check} does ({@link BarCheck} over the session's
  * client and history), keeps each outcome in the history ({@link BarOutcomes}), and says once, in the status bar,
- * which bars' outcomes changed (after a sign-in, a re-measure, or a check of the Bars view). A figure that could
- * not be read is no outcome of the bar and is not kept.
+ * which bars' outcomes changed (after a sign-in, a re-measure, a check of the Bars view or of a report). A figure
+ * that could not be read is no outcome of the bar and is not kept.
  */
 public final class BarsChecker {
 
@@ -72,14 +72,19 @@ public final class BarsChecker {
     }
 
     /**
-     * Checks the bars on the datasets chosen and keeps the outcomes. Blocks on the service and the history:
-     * call it off the UI thread, with the subsets taken on it.
+     * Checks the bars on the datasets chosen, keeps the outcomes and says in the status bar which changed. Said
+     * here, whatever becomes of the caller's answer: once kept, a change is no change to the next check, so a
+     * check dropped after it kept (the Bars view's, superseded by a newer one) would leave it unsaid for good.
+     * Blocks on the service and the history: call it off the UI thread, with the subsets taken on it.
      */
     Checked check(List<Bar> bars, Predicate<String> chosen, Subsets from) {
         List<BarResult> results = new BarCheck(sides, history.history(), history.key(), from, BarsChecker::failure)
                 .check(bars, client.versioned().datasets(), chosen);
         List<BarResult> outcomes = results.stream().filter(result -> result.outcome() != Outcome.NOT_CHECKED).toList();
-        return new Checked(results, new BarOutcomes(history.history()).keep(history.key(), outcomes, clock.instant()));
+        Checked checked = new Checked(results,
+                new BarOutcomes(history.history()).keep(history.key(), outcomes, clock.instant()));
+        announcement(checked.changed(), checked.before()).ifPresent(text -> runner.onUiThread(() -> status.show(text)));
+        return checked;
     }
 
     /** The clips figures' source as it stands now; on the UI thread. */
@@ -110,19 +115,8 @@ public final class BarsChecker {
         List<Bar> checked = List.copyOf(bars);
         Subsets from = subsets();
         runner.call(() -> check(checked, chosen, from))
-                .onSuccess(done -> {
-                    announce(done);
-                    then.run();
-                })
+                .onSuccess(done -> then.run())
                 .start();
-    }
-
-    /**
-     * Says in the status bar which outcomes a check changed; on the UI thread. Every check that keeps outcomes
-     * says it, the Bars view's too: whichever check keeps a new outcome first is the one that finds it changed.
-     */
-    void announce(Checked done) {
-        announcement(done.changed(), done.before()).ifPresent(status::show);
     }
 
     /** "Your bar “Blurry footage” on kitchen-egocentric: holds → breached (measurement vc-1a2b…)"; several joined. */

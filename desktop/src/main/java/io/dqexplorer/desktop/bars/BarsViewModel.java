@@ -37,10 +37,6 @@ public final class BarsViewModel {
     private final ObservableList<BarRow> readOnlyRows = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper dataset = new ReadOnlyStringWrapper(this, "dataset", "");
 
-    /** A check and the rows it makes. */
-    private record Read(BarsChecker.Checked checked, List<BarRow> rows) {
-    }
-
     public BarsViewModel(BarsBook book, BarsChecker checker, AsyncRunner runner) {
         this.book = book;
         this.checker = checker;
@@ -75,15 +71,9 @@ public final class BarsViewModel {
             return;
         }
         Subsets subsets = checker.subsets();
-        runner.call(() -> {
-                    BarsChecker.Checked checked = checker.check(applying, of::equals, subsets);
-                    return new Read(checked, rows(bars, checked, of));
-                })
+        runner.call(() -> rows(bars, checker.check(applying, of::equals, subsets), of))
                 .showing(loadState)
-                .onSuccess(read -> {
-                    rows.setAll(read.rows());
-                    checker.announce(read.checked());
-                })
+                .onSuccess(rows::setAll)
                 .start();
     }
 

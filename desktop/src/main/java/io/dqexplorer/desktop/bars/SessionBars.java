@@ -79,8 +79,9 @@ public final class SessionBars {
     }
 
     /**
-     * The report with "Your bars": the bars on the dataset checked as the Bars tab checks them, and their outcomes
-     * kept; a clips figure from the dataset's snapshot kept on this machine. Blocks on the service: on the worker.
+     * The report with "Your bars": the bars on the dataset checked as the Bars tab checks them, their outcomes kept
+     * and those that changed announced; a clips figure from the dataset's snapshot kept on this machine. Blocks on
+     * the service: on the worker.
      */
     public QualityReport withBars(QualityReport report, String dataset) {
         List<Bar> on = current.stream().filter(bar -> bar.everyDataset() || bar.dataset().equals(dataset)).toList();

@@ -119,6 +119,9 @@ class BarsAppTest {
         robot.clickOn(edited.lookup("#bar-editor-ok"));
         app.waitUntil(() -> fixture.barsInFile().get(0).fail().orElseThrow()
                 .equals(Condition.parse("> " + (blurry + 1))));
+        // said by whichever of the view's checks kept the new outcome, before the status bar clears itself
+        Label status = app.lookup("#status-message");
+        app.waitUntil(() -> status.getText().startsWith("Your bar “Blurry footage” on kitchen-egocentric: breached → holds"));
         app.waitUntil(() -> table.getItems().size() == 1
                 && table.getItems().get(0).outcome().equals(Optional.of(Outcome.HOLDS)));
 
