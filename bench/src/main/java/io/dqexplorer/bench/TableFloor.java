@@ -103,7 +103,7 @@ final class TableFloor implements AutoCloseable {
         long first = Math.max(0, count - shown) / BLOCK;
         for (long block = (count - 1) / BLOCK; block >= first; block--) {
             long offset = block * BLOCK;
-            queries.rows(condition, sort, ViewColumns.DEFAULTS, offset, (int) Math.min(BLOCK, count - offset));
+            queries.rows(condition, sort, ViewColumns.DEFAULTS, offset, (int) Math.min(BLOCK, count - offset), count);
             clock.lap("block at " + offset);
         }
         return clock.timed(count);

@@ -472,7 +472,7 @@ public final class ClipsViewModel {
         countText.set(filter.get().isEmpty() ? Formats.count(found, "clip", "clips")
                 : Formats.count(found) + " of " + Formats.count(snapshot.metadata().rows(), "clip", "clips"));
         VirtualRows rows = new VirtualRows(found, (offset, limit) -> snapshot.query(
-                queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit)),
+                queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit, found)),
                 runner, failure -> counting.failed(ErrorReport.of(failure)));
         if (first != null) {
             rows.readAlready(first);

@@ -60,15 +60,42 @@ public final class ClipQueries {
      */
     public RowBlock rows(SqlCondition condition, Sort sort, List<Column> columns, long offset, int limit)
             throws SQLException {
+        requireNatural(offset, limit);
+        return read(new ViewSelect(condition, sort, columns), offset, limit, false, offset);
+    }
+
+    /**
+     * As {@link #rows(SqlCondition, Sort, List, long, int)}, in a view of {@code viewSize} rows (its count, as
+     * {@link #count} gave it): a block in the view's second half is read from its end, which costs a block near
+     * the end what the first block costs, where an offset from the start costs a sort of every row before it.
+     *
+     * @throws IllegalArgumentException when offset or limit is negative, or the block runs past {@code viewSize}
+     */
+    public RowBlock rows(SqlCondition condition, Sort sort, List<Column> columns, long offset, int limit,
+                         long viewSize) throws SQLException {
+        requireNatural(offset, limit);
+        if (offset + limit > viewSize) {
+            throw new IllegalArgumentException("rows " + offset + " to " + (offset + limit) + " of a view of " + viewSize);
+        }
+        boolean fromTheEnd = 2 * offset + limit > viewSize;
+        return read(new ViewSelect(condition, sort, columns), offset, limit, fromTheEnd,
+                fromTheEnd ? viewSize - offset - limit : offset);
+    }
+
+    private static void requireNatural(long offset, int limit) {
         if (offset < 0 || limit < 0) {
             throw new IllegalArgumentException("offset and limit must not be negative: " + offset + ", " + limit);
         }
-        ViewSelect view = new ViewSelect(condition, sort, columns);
+    }
+
+    /** @param skipped the rows before the block in the order the ids are sorted in (from the end, or the start) */
+    private RowBlock read(ViewSelect view, long offset, int limit, boolean fromTheEnd, long skipped)
+            throws SQLException {
         List<Column> chosen = view.columns();
-        try (PreparedStatement statement = prepare(view.blockSql())) {
+        try (PreparedStatement statement = prepare(view.blockSql(fromTheEnd))) {
             int next = view.bind(statement, 1);
             statement.setInt(next, limit);
-            statement.setLong(next + 1, offset);
+            statement.setLong(next + 1, skipped);
             List<RowBlock.Row> block = new ArrayList<>(Math.min(limit, 4096));
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {

@@ -105,6 +105,15 @@ public record Sort(List<Key> keys) {
         return sql.append(TIE_BREAK).toString();
     }
 
+    /** The ORDER BY list of the opposite order, row for row: each key and the tie-break turned, nulls first. */
+    String reversedOrderBy() {
+        StringBuilder sql = new StringBuilder();
+        for (Key key : keys) {
+            sql.append(key.column().sqlName()).append(key.descending() ? " ASC" : " DESC").append(" NULLS FIRST, ");
+        }
+        return sql.append(TIE_BREAK).append(" DESC").toString();
+    }
+
     /**
      * The condition that row {@code row} of the view comes before row {@code target} in this order:
      * ahead on the first key that differs (a null behind every value, either direction), else on

@@ -43,16 +43,21 @@ public record ViewSelect(SqlCondition condition, Sort sort, List<Column> columns
     }
 
     /**
-     * A block of the same rows: {@code position} then the columns, the
-     * placeholders after the condition's being {@code LIMIT ? OFFSET ?}. The subset's row ids alone are
-     * sorted and the block's rows fetched by id: sorting whole rows (term lists and all) cost a block in the
-     * middle of a million clips about twice as much, and DuckDB's top-N of whole rows cost the first block
-     * 3.5 to 8 times as much (workspace/README.md, "Benchmarks").
+     * A block of the same rows: {@code position} then the columns, the placeholders after the condition's
+     * being {@code LIMIT ? OFFSET ?}. The subset's row ids alone are sorted and the block's rows fetched by
+     * id: sorting whole rows (term lists and all) cost a block in the middle of a million clips about twice as
+     * much, and DuckDB's top-N of whole rows cost the first block 3.5 to 8 times as much (workspace/README.md,
+     * "Benchmarks").
+     *
+     * @param fromTheEnd whether the offset counts from the view's last row: the ids are sorted in the opposite
+     *                   order, whose top-N of a block near the end is as cheap as the first block's, and the
+     *                   block's rows still come in this order
      */
-    String blockSql() {
+    String blockSql(boolean fromTheEnd) {
         return "SELECT " + Sort.TIE_BREAK + ", " + columnList() + " FROM " + ClipTable.VIEW + " WHERE " + ClipTable.ROW_ID
                 + " IN (SELECT " + ClipTable.ROW_ID + " FROM " + ClipTable.VIEW + " WHERE (" + condition.sql()
-                + ") ORDER BY " + sort.orderBy() + " LIMIT ? OFFSET ?) ORDER BY " + sort.orderBy();
+                + ") ORDER BY " + (fromTheEnd ? sort.reversedOrderBy() : sort.orderBy()) + " LIMIT ? OFFSET ?) ORDER BY "
+                + sort.orderBy();
     }
 
     private String columnList() {

@@ -118,6 +118,30 @@ class ClipQueriesTest {
     }
 
     @Test
+    void aBlockReadFromTheViewsEndHoldsTheRowsOfTheSameBlockFromItsStart() throws SQLException {
+        List<Sort> sorts = List.of(Sort.SERVICE_ORDER, Sort.parse("distorted_share:desc"),
+                Sort.parse("measured_seconds,episode_index:desc"), Sort.parse("environments:desc,hands_visible_share"),
+                Sort.parse("duplicate_group,clip:desc"));
+        List<Column> columns = List.of(Column.CLIP, Column.DISTORTED_SHARE, Column.OBJECTS);
+        for (SqlCondition condition : List.of(SqlCondition.ALL, DISTORTED, KITCHEN_KNIFE)) {
+            long size = queries.count(condition);
+            for (Sort sort : sorts) {
+                for (long offset : new long[] {size / 2 - 100, size / 2 + 1, size - 500, size - 1}) {
+                    int limit = (int) Math.min(500, size - offset);
+                    RowBlock fromTheStart = queries.rows(condition, sort, columns, offset, limit);
+                    RowBlock fromTheEnd = queries.rows(condition, sort, columns, offset, limit, size);
+                    assertEquals(limit, fromTheEnd.rows().size(), sort + " at " + offset);
+                    assertEquals(offset, fromTheEnd.offset());
+                    assertEquals(placesOf(fromTheStart), placesOf(fromTheEnd), sort + " at " + offset + " of " + size);
+                    assertTrue(fromTheStart.rows().equals(fromTheEnd.rows()), "the same values, row by row");
+                }
+            }
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> queries.rows(SqlCondition.ALL, Sort.SERVICE_ORDER, columns, ROWS.size() - 10, 20, ROWS.size()));
+    }
+
+    @Test
     void findsWhereAClipSitsInTheView() throws SQLException {
         Sort sort = Sort.by(Column.ANALYZED_SECONDS, false);
         List<Integer> expected = positions(IS_DISTORTED);
@@ -236,6 +260,10 @@ class ClipQueriesTest {
         assertEquals(0, queries.count(hostile));
         assertEquals(0, queries.rows(hostile, Sort.SERVICE_ORDER, List.of(Column.CLIP), 0, 10).rows().size());
         assertEquals(ROWS.size(), queries.count(SqlCondition.ALL), "the table is still there");
+    }
+
+    private static List<Long> placesOf(RowBlock block) {
+        return block.rows().stream().map(RowBlock.Row::position).toList();
     }
 
     private static List<Integer> positions(Predicate<ClipRow> subset) {
