@@ -471,7 +471,7 @@ public final class ClipsViewModel {
         count.set(found);
         countText.set(filter.get().isEmpty() ? Formats.count(found, "clip", "clips")
                 : Formats.count(found) + " of " + Formats.count(snapshot.metadata().rows(), "clip", "clips"));
-        VirtualRows rows = new VirtualRows(found, (offset, limit, stop) -> snapshot.query(stop,
+        VirtualRows rows = new VirtualRows(found, (offset, limit) -> snapshot.query(
                 queries -> queries.rows(condition, order, ViewColumns.DEFAULTS, offset, limit, found)),
                 runner, failure -> counting.failed(ErrorReport.of(failure)));
         if (first != null) {

@@ -1,7 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.async.AsyncRunner;
-import io.dqexplorer.workspace.query.QueryCancel;
 import io.dqexplorer.workspace.query.RowBlock;
 import javafx.collections.ObservableListBase;
 
@@ -21,8 +20,6 @@ import java.util.function.Consumer;
  * asks for them: in blocks of {@value #BLOCK}, on background threads, a few at once, the most recently
  * asked first; the last {@value #CACHED_BLOCKS} blocks kept. A row whose block is not here yet is a
  * placeholder; when the block arrives the list tells its rows as updated, and the table redraws them.
- * A read of a block the table has stopped asking for (a drag went past it) is stopped in DuckDB: on two
- * cores it kept the next blocks and the table's pulses waiting.
  * Read-only; lives on the UI thread (the table calls {@link #get} there, and blocks arrive there).
  */
 final class VirtualRows extends ObservableListBase<ClipsRow> {
@@ -32,13 +29,11 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
     /** Two reads at once; blocks asked for while both run wait, and only the most recent few stay wanted. */
     private static final int READS_AT_ONCE = 2;
     private static final int WANTED_AT_MOST = 4;
-    /** The blocks a screen of rows can span: a read of any block asked before them is stopped. */
-    private static final int ON_SCREEN_AT_MOST = 2;
 
-    /** Reads the block of rows from {@code offset}, on a background thread; {@code stop} ends it early. */
+    /** Reads the block of rows from {@code offset}, on a background thread. */
     @FunctionalInterface
     interface BlockReader {
-        RowBlock read(long offset, int limit, QueryCancel stop) throws Exception;
+        RowBlock read(long offset, int limit) throws Exception;
     }
 
     private final int size;
@@ -52,8 +47,6 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
         }
     };
     private final Deque<Long> wanted = new ArrayDeque<>();
-    /** The blocks last asked for, the latest first: those on screen. */
-    private final Deque<Long> asked = new ArrayDeque<>();
     private final Set<Long> reading = new HashSet<>();
     private final Map<Long, AsyncRunner.Cancellable> calls = new HashMap<>();
     private boolean disposed;
@@ -129,11 +122,7 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
     }
 
     private void want(long block) {
-        if (disposed) {
-            return;
-        }
-        asked(block);
-        if (reading.contains(block)) {
+        if (disposed || reading.contains(block)) {
             return;
         }
         wanted.remove(block);
@@ -144,32 +133,13 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
         readNext();
     }
 
-    /** Notes the block as on screen, and stops the reads of blocks no longer among those. */
-    private void asked(long block) {
-        Long latest = asked.peekFirst();
-        if (latest == null || latest != block) {
-            asked.remove(block);
-            asked.addFirst(block);
-            while (asked.size() > ON_SCREEN_AT_MOST) {
-                asked.removeLast();
-            }
-        }
-        for (Long running : List.copyOf(calls.keySet())) {
-            if (!asked.contains(running)) {
-                calls.get(running).cancel();
-            }
-        }
-    }
-
     private void readNext() {
         while (!disposed && reading.size() < READS_AT_ONCE && !wanted.isEmpty()) {
             long block = wanted.removeFirst();
             reading.add(block);
             long offset = block * BLOCK;
             int limit = (int) Math.min(BLOCK, size - offset);
-            QueryCancel stop = new QueryCancel();
-            AsyncRunner.Cancellable call = runner.call(() -> reader.read(offset, limit, stop))
-                    .onCancel(stop::cancel)
+            AsyncRunner.Cancellable call = runner.call(() -> reader.read(offset, limit))
                     .onSuccess(rows -> arrived(block, rows))
                     .onError(onFailure)
                     .andFinally(() -> {

@@ -3,7 +3,6 @@ package io.dqexplorer.desktop.clips;
 import atlantafx.base.theme.PrimerLight;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.async.FxAsyncRunner;
-import io.dqexplorer.workspace.query.QueryCancel;
 import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
@@ -70,7 +69,7 @@ class ClipsTableTest {
     }
 
     /** Clip ids that name their row: "clip-123456" is the view's row 123456. */
-    private static RowBlock clips(long offset, int limit, QueryCancel stop) {
+    private static RowBlock clips(long offset, int limit) {
         List<RowBlock.Row> block = new ArrayList<>();
         for (long row = offset; row < offset + limit; row++) {
             List<Object> values = new ArrayList<>(Collections.nCopies(ViewColumns.DEFAULTS.size(), null));
