@@ -6,15 +6,16 @@ import io.dqexplorer.sdk.model.ClipPage;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
+import io.dqexplorer.workspace.store.DatabaseFiles;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
 
 import java.lang.management.ManagementFactory;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -88,7 +89,8 @@ public final class SnapshotParts {
             }
         }
         print("store", storeStart, storeCpu);
-        Files.delete(file);
+        // through the files' owner, as every database file is
+        DatabaseFiles.process().delete(file, Duration.ZERO);
     }
 
     private static void print(String half, long startNanos, double startCpu) {
