@@ -13,6 +13,7 @@ import javafx.event.Event;
 import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
@@ -89,6 +90,10 @@ class ClipsTableTest {
         robot.interact(() -> bar.setValue(COUNT / 2.0));
         waitUntil(() -> topClip(table).equals("clip-500000"));
         assertTrue(onFx(() -> table.getItems().size()) <= RowWindow.SIZE);
+        // the window moved under rows whose cells were kept: each shows its new row's clip, not the old one's
+        waitUntil(() -> shownClips(table).contains("clip-500000 clip-500000"));
+        assertTrue(shownClips(table).stream().allMatch(shown -> shown.split(" ")[0].equals(shown.split(" ")[1])),
+                shownClips(table).toString());
 
         robot.interact(() -> bar.setValue(bar.getMax()));
         int lastTop = onFx(() -> (int) bar.getMax());
@@ -167,6 +172,17 @@ class ClipsTableTest {
     }
 
     /** The clip of the first row on screen (some of it below the flow's top edge), "" while its block is read. */
+    /** For each row on screen, its row's clip and the text its clip cell shows, as "row cell". */
+    private static List<String> shownClips(TableView<ClipsRow> table) {
+        return onFx(() -> flow(table).lookupAll(".table-cell").stream()
+                .map(node -> (TableCell<?, ?>) node)
+                .filter(cell -> cell.isVisible() && cell.getTableColumn() != null
+                        && ("ws-col-" + Column.CLIP.sqlName()).equals(cell.getTableColumn().getId())
+                        && cell.getTableRow() != null && cell.getTableRow().getItem() != null)
+                .map(cell -> ((ClipsRow) cell.getTableRow().getItem()).clipId().orElse("…") + " " + cell.getText())
+                .toList());
+    }
+
     private static String topClip(TableView<ClipsRow> table) {
         return onFx(() -> flow(table).lookupAll(".table-row-cell").stream()
                 .map(node -> (IndexedCell<?>) node)
