@@ -266,11 +266,12 @@ public final class TableProbe {
     }
 
     /**
-     * The action, until the table shows a new view: its window replaced since the action (block arrivals are
-     * updates, not replacements), then the count label, the bar and the rows on screen as {@link #viewShown}.
+     * The action, until the table shows a new view: its window's rows all changed at once since the action (the
+     * window tells a new view of its size as an update of every place; a block's rows arriving update only some of
+     * them, or come after the new view), then the count label, the bar and the rows on screen as {@link #viewShown}.
      */
     private Shown timedView(String name, Runnable action) throws Exception {
-        Watch replaced = new Watch();
+        Watch replaced = new Watch(true);
         return timed(name, () -> {
             replaced.watch(table().getItems());
             action.run();
@@ -279,9 +280,9 @@ public final class TableProbe {
 
     /** The action (a filter applied with the charts in front), until the summary, the histogram and the group-by are replaced. */
     private Shown timedSummaries() throws Exception {
-        Watch summary = new Watch();
-        Watch histogram = new Watch();
-        Watch groups = new Watch();
+        Watch summary = new Watch(false);
+        Watch histogram = new Watch(false);
+        Watch groups = new Watch(false);
         return timed(SUMMARY, () -> {
             summary.watch(((Parent) scene.lookup("#ws-summary")).getChildrenUnmodifiable());
             histogram.watch(((Parent) scene.lookup("#histogram-plot")).getChildrenUnmodifiable());
@@ -406,9 +407,15 @@ public final class TableProbe {
      * or moved (the rows of a block that arrive are updates), a pane's nodes made anew. Lives on the FX thread;
      * stops watching at its first change.
      */
+    /** Whether a watched list changed other than by updates (or, if asked, by an update of every element at once). */
     private static final class Watch implements ListChangeListener<Object> {
+        private final boolean wholeUpdates;
         private ObservableList<Object> list;
         private boolean seen;
+
+        Watch(boolean wholeUpdates) {
+            this.wholeUpdates = wholeUpdates;
+        }
 
         @SuppressWarnings("unchecked")
         void watch(ObservableList<?> watched) {
@@ -418,10 +425,16 @@ public final class TableProbe {
 
         @Override
         public void onChanged(Change<?> change) {
+            int updated = 0;
             while (change.next()) {
-                if (!change.wasUpdated()) {
+                if (change.wasUpdated()) {
+                    updated += change.getTo() - change.getFrom();
+                } else {
                     seen = true;
                 }
+            }
+            if (wholeUpdates && updated > 0 && updated == change.getList().size()) {
+                seen = true;
             }
             if (seen) {
                 // after the change has been told to every listener: a list does not take listeners off mid-change
