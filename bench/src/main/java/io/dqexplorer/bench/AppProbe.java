@@ -272,11 +272,6 @@ public final class AppProbe {
         return ManagementFactory.getThreadMXBean().getThreadCpuTime(id);
     }
 
-    /** The CPU time every thread of this process has used so far (DuckDB's own threads too). */
-    static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
-    }
-
     static String datasetId(Object entry) {
         try {
             return String.valueOf(entry.getClass().getMethod("dataset").invoke(entry));

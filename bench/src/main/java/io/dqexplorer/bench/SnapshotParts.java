@@ -10,7 +10,6 @@ import io.dqexplorer.workspace.store.DatabaseFiles;
 import io.dqexplorer.workspace.table.ClipAppender;
 import io.dqexplorer.workspace.table.ClipTable;
 
-import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -99,7 +98,6 @@ public final class SnapshotParts {
     }
 
     private static double cpuSeconds() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime() / 1e9;
+        return ProcessCpu.nanos() / 1e9;
     }
 }

@@ -149,7 +149,7 @@ final class TableFloor implements AutoCloseable {
     /** The laps of one step's queries. */
     private static final class Clock {
         private final long start = System.nanoTime();
-        private final long cpuStart = AppProbe.processCpuNanos();
+        private final long cpuStart = ProcessCpu.nanos();
         private long last = start;
         private final List<String> laps = new ArrayList<>();
 
@@ -160,7 +160,7 @@ final class TableFloor implements AutoCloseable {
         }
 
         Timed timed(long count) {
-            return new Timed((last - start) / 1e6, (AppProbe.processCpuNanos() - cpuStart) / 1e6, count,
+            return new Timed((last - start) / 1e6, (ProcessCpu.nanos() - cpuStart) / 1e6, count,
                     String.join(" + ", laps) + " ms");
         }
     }

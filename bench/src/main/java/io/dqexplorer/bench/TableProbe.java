@@ -347,7 +347,7 @@ public final class TableProbe {
             ThreadCpu perThread = ThreadCpu.start();
             event.begin();
             long start = System.nanoTime();
-            long cpu = AppProbe.processCpuNanos();
+            long cpu = ProcessCpu.nanos();
             long fxCpu = threads.getCurrentThreadCpuTime();
             check[0] = () -> {
                 try {
@@ -355,7 +355,7 @@ public final class TableProbe {
                         scene.removePostLayoutPulseListener(check[0]);
                         event.commit();
                         double millis = (System.nanoTime() - start) / 1e6;
-                        double cpuMillis = (AppProbe.processCpuNanos() - cpu) / 1e6;
+                        double cpuMillis = (ProcessCpu.nanos() - cpu) / 1e6;
                         double fxCpuMillis = (threads.getCurrentThreadCpuTime() - fxCpu) / 1e6;
                         done.complete(new Shown(millis, cpuMillis, fxCpuMillis, perThread.since()));
                     } else {

@@ -28,12 +28,12 @@ final class ThreadCpu {
     }
 
     static ThreadCpu start() {
-        return new ThreadCpu(cpuByThread(), AppProbe.processCpuNanos());
+        return new ThreadCpu(cpuByThread(), ProcessCpu.nanos());
     }
 
     /** "GtkNativeMainLoopThread 140, dq-worker- 120, …, not Java threads 300 ms": the largest first. */
     String since() {
-        long process = AppProbe.processCpuNanos() - processBefore;
+        long process = ProcessCpu.nanos() - processBefore;
         Map<Long, Long> now = cpuByThread();
         Map<String, Long> byName = new HashMap<>();
         long java = 0;

@@ -2,7 +2,6 @@ package io.dqexplorer.bench;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -38,7 +37,7 @@ public final class WarmExport {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         for (int round = 0; round < warmUps + rounds; round++) {
             for (String side : new String[] {"export", "fetch"}) {
-                long cpu = processCpuNanos();
+                long cpu = ProcessCpu.nanos();
                 long started = System.nanoTime();
                 // the progress lines and the summary are the command's; only the figures are the bench's
                 System.setOut(quiet);
@@ -59,14 +58,9 @@ public final class WarmExport {
                 }
                 if (round >= warmUps) {
                     out.printf("%s %.3f %.3f%n", side, (System.nanoTime() - started) / 1e9,
-                            (processCpuNanos() - cpu) / 1e9);
+                            (ProcessCpu.nanos() - cpu) / 1e9);
                 }
             }
         }
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
     }
 }
