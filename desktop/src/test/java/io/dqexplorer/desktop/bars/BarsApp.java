@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.bars;
 
+import io.dqexplorer.desktop.testing.ContextMenuRequest;
 import io.dqexplorer.desktop.app.AppHarness;
 import io.dqexplorer.desktop.common.FileDialogs;
 import io.dqexplorer.desktop.common.bars.BarsBook;
@@ -13,14 +14,10 @@ import io.dqexplorer.workspace.bars.BarsFile;
 import io.dqexplorer.workspace.bars.Figure;
 import io.dqexplorer.workspace.history.HistoryFolder;
 import io.dqexplorer.workspace.history.MeasurementHistory;
-import javafx.geometry.Bounds;
-import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.input.ContextMenuEvent;
-import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.testfx.api.FxRobot;
@@ -139,7 +136,7 @@ final class BarsApp {
     /** The editor "Set a bar on this figure…" of a figure's context menu opens, once it shows. */
     Node editorByMenuOn(FxRobot robot, Node figure) {
         robot.rightClickOn(figure);
-        robot.interact(() -> menuRequestedOn(figure));
+        robot.interact(() -> ContextMenuRequest.on(figure));
         robot.clickOn("Set a bar on this figure…");
         return editor();
     }
@@ -166,17 +163,5 @@ final class BarsApp {
 
     static String datasetText(Node editor) {
         return ((ComboBox<?>) editor.lookup("#bar-editor-dataset")).getEditor().getText();
-    }
-
-    /**
-     * The menu request a desktop's right-click makes: Monocle, the headless toolkit of the tests, sends only the
-     * mouse's press and release, where a desktop's windowing layer sends this too.
-     */
-    private static void menuRequestedOn(Node node) {
-        Bounds bounds = node.getBoundsInLocal();
-        Point2D scene = node.localToScene(bounds.getCenterX(), bounds.getCenterY());
-        Point2D screen = node.localToScreen(bounds.getCenterX(), bounds.getCenterY());
-        node.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, scene.getX(), scene.getY(),
-                screen.getX(), screen.getY(), false, new PickResult(node, scene.getX(), scene.getY())));
     }
 }

@@ -2,6 +2,7 @@ package io.dqexplorer.workspace.export;
 
 import io.dqexplorer.sdk.export.CsvCells;
 import io.dqexplorer.sdk.export.CsvRows;
+import io.dqexplorer.workspace.query.ColumnValues;
 import io.dqexplorer.workspace.table.Column;
 
 import java.io.ByteArrayOutputStream;
@@ -119,18 +120,11 @@ final class CsvBatches implements AutoCloseable {
         return bytes.toByteArray();
     }
 
-    /** A value of {@link io.dqexplorer.workspace.query.ViewSelect#csvSql}'s row as its kind reads it; null when missing. */
+    /**
+     * A value of {@link io.dqexplorer.workspace.query.ViewSelect#csvSql}'s row as its kind reads it; null when
+     * missing. Its term lists come joined as text; every other kind reads as {@link ColumnValues} reads it.
+     */
     private static Object value(ResultSet result, int index, Column column) throws SQLException {
-        return switch (column.kind()) {
-            case TEXT, TERMS -> result.getString(index);
-            case COUNT -> {
-                long value = result.getLong(index);
-                yield result.wasNull() ? null : value;
-            }
-            case SECONDS, RATIO -> {
-                double value = result.getDouble(index);
-                yield result.wasNull() ? null : value;
-            }
-        };
+        return column.kind() == Column.Kind.TERMS ? result.getString(index) : ColumnValues.read(result, index, column);
     }
 }

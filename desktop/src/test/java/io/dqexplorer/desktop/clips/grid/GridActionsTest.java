@@ -1,5 +1,6 @@
 package io.dqexplorer.desktop.clips.grid;
 
+import io.dqexplorer.desktop.testing.ContextMenuRequest;
 import io.dqexplorer.desktop.clips.ClipsTab;
 import io.dqexplorer.desktop.common.InMemoryPreferences;
 import io.dqexplorer.desktop.common.Settings;
@@ -17,8 +18,6 @@ import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
 import javafx.collections.ObservableList;
-import javafx.geometry.Bounds;
-import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -29,8 +28,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.Clipboard;
-import javafx.scene.input.ContextMenuEvent;
-import javafx.scene.input.PickResult;
 import javafx.scene.input.DataFormat;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -113,7 +110,7 @@ class GridActionsTest {
         String term = objects.getText().split(", ")[0];
 
         robot.rightClickOn(objects);
-        robot.interact(() -> menuRequestedOn(objects));
+        robot.interact(() -> ContextMenuRequest.on(objects));
         robot.clickOn(menuText(robot, "Only clips with this value"));
         robot.clickOn(menuText(robot, "objects has \"" + term + "\""));
 
@@ -297,18 +294,6 @@ class GridActionsTest {
                 && robot.lookup(".table-cell").queryAll().stream().anyMatch(cell -> cell instanceof TableCell<?, ?> c
                 && serviceRows.get(0).clip().equals(c.getText()))), "the first rows");
         return table;
-    }
-
-    /**
-     * The menu request a desktop's right-click makes on the cell: Monocle, the headless toolkit of the
-     * tests, sends only the mouse's press and release, where a desktop's windowing layer sends this too.
-     */
-    private static void menuRequestedOn(Node cell) {
-        Bounds bounds = cell.getBoundsInLocal();
-        Point2D scene = cell.localToScene(bounds.getCenterX(), bounds.getCenterY());
-        Point2D screen = cell.localToScreen(bounds.getCenterX(), bounds.getCenterY());
-        cell.fireEvent(new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, scene.getX(), scene.getY(),
-                screen.getX(), screen.getY(), false, new PickResult(cell, scene.getX(), scene.getY())));
     }
 
     /** Scrolls the table sideways until the column shows: the terms lie beyond a 1280-pixel window. */
