@@ -86,66 +86,55 @@ public final class AppProbe {
     }
 
     public static void main(String[] args) throws Exception {
-        Thread probe = new Thread(AppProbe::drive, "dq-bench-probe");
-        probe.setDaemon(true);
-        probe.start();
+        ProbeThread.start(AppProbe::drive);
         Class.forName(APP_MAIN).getMethod("main", String[].class).invoke(null, (Object) args);
     }
 
-    private static void drive() {
-        try {
-            awaitToolkit();
-            Scene scene = await("the signed-in window", () -> Window.getWindows().stream()
-                    .filter(Window::isShowing).map(Window::getScene)
-                    .filter(s -> s != null && s.lookup("#main-window") != null).findFirst());
-            ListView<?> datasets = (ListView<?>) await("the dataset list", () -> find(scene, "#dataset-list")
-                    .filter(list -> !((ListView<?>) list).getItems().isEmpty()));
-            // the signed-in window comes in turns, one a pulse: the tabs after the dataset rows
-            TabPane tabs = (TabPane) await("the feature tabs", () -> find(scene, "#feature-tabs"));
-            onFx(() -> {
-                Object entry = datasets.getItems().stream().filter(item -> DATASET.equals(datasetId(item)))
-                        .findFirst().orElseThrow(() -> new IllegalStateException("no dataset " + DATASET));
-                datasets.getSelectionModel().select(datasets.getItems().indexOf(entry));
-                Tab clips = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
-                        .orElseThrow(() -> new IllegalStateException("no tab-clips"));
-                tabs.getSelectionModel().select(clips);
-                return null;
-            });
-            // the one clip table on the dataset's snapshot, once the tab has fetched it: the service's pager hides then
-            TableView<?> table = (TableView<?>) await("the clip table on the snapshot", () -> find(scene, "#clip-table")
-                    .filter(node -> !((TableView<?>) node).getItems().isEmpty()
-                            && find(scene, "#clip-page-size").map(pager -> !shown(pager)).orElse(true)));
-            // the one clip table shows every column: the frame-quality ones are hidden first, then shown again
-            List<TableColumn<?, ?>> frameColumns = onFx(() -> table.getColumns().stream()
-                    .filter(column -> FRAME_COLUMNS.contains(column.getId())).<TableColumn<?, ?>>map(column -> column).toList());
-            onFx(() -> {
-                frameColumns.forEach(column -> column.setVisible(false));
-                return null;
-            });
-            long shownBefore = onFx(() -> table.getVisibleLeafColumns().size());
+    private static void drive() throws Exception {
+        awaitToolkit();
+        Scene scene = await("the signed-in window", () -> Window.getWindows().stream()
+                .filter(Window::isShowing).map(Window::getScene)
+                .filter(s -> s != null && s.lookup("#main-window") != null).findFirst());
+        ListView<?> datasets = (ListView<?>) await("the dataset list", () -> find(scene, "#dataset-list")
+                .filter(list -> !((ListView<?>) list).getItems().isEmpty()));
+        // the signed-in window comes in turns, one a pulse: the tabs after the dataset rows
+        TabPane tabs = (TabPane) await("the feature tabs", () -> find(scene, "#feature-tabs"));
+        onFx(() -> {
+            Object entry = datasets.getItems().stream().filter(item -> DATASET.equals(datasetId(item)))
+                    .findFirst().orElseThrow(() -> new IllegalStateException("no dataset " + DATASET));
+            datasets.getSelectionModel().select(datasets.getItems().indexOf(entry));
+            Tab clips = tabs.getTabs().stream().filter(tab -> "tab-clips".equals(tab.getId())).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no tab-clips"));
+            tabs.getSelectionModel().select(clips);
+            return null;
+        });
+        // the one clip table on the dataset's snapshot, once the tab has fetched it: the service's pager hides then
+        TableView<?> table = (TableView<?>) await("the clip table on the snapshot", () -> find(scene, "#clip-table")
+                .filter(node -> !((TableView<?>) node).getItems().isEmpty()
+                        && find(scene, "#clip-page-size").map(pager -> !shown(pager)).orElse(true)));
+        // the one clip table shows every column: the frame-quality ones are hidden first, then shown again
+        List<TableColumn<?, ?>> frameColumns = onFx(() -> table.getColumns().stream()
+                .filter(column -> FRAME_COLUMNS.contains(column.getId())).<TableColumn<?, ?>>map(column -> column).toList());
+        onFx(() -> {
+            frameColumns.forEach(column -> column.setVisible(false));
+            return null;
+        });
+        long shownBefore = onFx(() -> table.getVisibleLeafColumns().size());
 
-            Thread.sleep(SETTLE_MILLIS);
-            step(FLAG_COLUMN, () -> frameColumns.forEach(column -> column.setVisible(true)),
-                    () -> table.getVisibleLeafColumns().size() > shownBefore);
+        Thread.sleep(SETTLE_MILLIS);
+        step(FLAG_COLUMN, () -> frameColumns.forEach(column -> column.setVisible(true)),
+                () -> table.getVisibleLeafColumns().size() > shownBefore);
 
+        Thread.sleep(SETTLE_MILLIS);
+        // the theme is a style class on the window's root (ThemeSwitch)
+        switchTheme(scene, THEME_SWITCH);
+        // back and forth again: what a switch costs once the JIT has compiled the style code it runs
+        for (String again : List.of(THEME_SWITCH_BACK, THEME_SWITCH_AGAIN)) {
             Thread.sleep(SETTLE_MILLIS);
-            // the theme is a style class on the window's root (ThemeSwitch)
-            switchTheme(scene, THEME_SWITCH);
-            // back and forth again: what a switch costs once the JIT has compiled the style code it runs
-            for (String again : List.of(THEME_SWITCH_BACK, THEME_SWITCH_AGAIN)) {
-                Thread.sleep(SETTLE_MILLIS);
-                switchTheme(scene, again);
-            }
-            Thread.sleep(SETTLE_MILLIS);
-            compareAndTrends(scene, tabs);
-            System.out.println("dq-bench probe: done");
-            // JFR writes its recording on the way out
-            System.exit(0);
-        } catch (Exception e) {
-            System.err.println("dq-bench probe: " + e);
-            e.printStackTrace();
-            System.exit(3);
+            switchTheme(scene, again);
         }
+        Thread.sleep(SETTLE_MILLIS);
+        compareAndTrends(scene, tabs);
     }
 
     /**

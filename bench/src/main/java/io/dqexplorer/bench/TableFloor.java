@@ -5,6 +5,7 @@ import io.dqexplorer.workspace.filter.TermSection;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.GroupOrder;
 import io.dqexplorer.workspace.query.HistogramBins;
+import io.dqexplorer.workspace.query.RowBlock;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.Snapshot;
@@ -129,6 +130,15 @@ final class TableFloor implements AutoCloseable {
         queries.groupBy(condition, GROUP_BY, GroupOrder.MOST_CLIPS);
         clock.lap("group-by");
         return clock.timed(count);
+    }
+
+    /** The rows of a view from {@code offset}, as the app reads them (the view of {@code viewSize} rows). */
+    RowBlock rows(SqlCondition condition, Sort sort, long offset, int limit, long viewSize) throws SQLException {
+        return queries().rows(condition, sort, ViewColumns.DEFAULTS, offset, limit, viewSize);
+    }
+
+    long count(SqlCondition condition) throws SQLException {
+        return queries().count(condition);
     }
 
     private ClipQueries queries() {

@@ -24,8 +24,6 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.control.skin.VirtualFlow;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,9 +31,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -72,25 +67,19 @@ public final class TableProbe {
      * ago without a query, and the step is a filter not applied before.
      */
     static final String SECOND_FILTER_TEXT = "objects has \"spoon\"";
-    private static final List<String> CYCLE_FILTERS = List.of(FILTER_TEXT, SECOND_FILTER_TEXT);
+    static final List<String> CYCLE_FILTERS = List.of(FILTER_TEXT, SECOND_FILTER_TEXT);
     /** The column the sort step sorts by; a name, so that the harness, which runs without the workspace, prints it. */
     static final String SORTED_BY = "distorted_share";
     /** The second cycle's sort column, a sort not shown before, as its filter is. */
     static final String SECOND_SORTED_BY = "jerky_share";
-    private static final List<Column> CYCLE_SORTS = List.of(Column.named(SORTED_BY).orElseThrow(),
+    static final List<Column> CYCLE_SORTS = List.of(Column.named(SORTED_BY).orElseThrow(),
             Column.named(SECOND_SORTED_BY).orElseThrow());
     static final int CYCLES = 2;
+    /** The results' line that gives the table's width and height on screen rather than a step's figures. */
+    static final String TABLE_SIZE = "#table size";
     private static final long OPEN_WAIT_MILLIS = 5 * 60_000;
     private static final long STEP_WAIT_MILLIS = 60_000;
     private static final String FIELD = "#ws-filter-field";
-
-    /**
-     * A step in the app: milliseconds from the action to its result on screen, and the CPU meanwhile of the whole
-     * process and of the FX thread, and where the process's went ({@link ThreadCpu}); the CPU does not grow when
-     * other processes share the cores, the time does.
-     */
-    private record Shown(double millis, double cpuMillis, double fxCpuMillis, String threads) {
-    }
 
     private final Scene scene;
     private final int clips;
@@ -111,28 +100,17 @@ public final class TableProbe {
             System.exit(2);
         }
         String secret = System.getenv("DQ_CLIENT_SECRET");
-        Thread probe = new Thread(() -> drive(args[0], args[1], args[2], secret, args[3], Integer.parseInt(args[4]),
-                Path.of(args[5])), "dq-bench-probe");
-        probe.setDaemon(true);
-        probe.start();
+        ProbeThread.start(() -> drive(args[0], args[1], args[2], secret, args[3], Integer.parseInt(args[4]),
+                Path.of(args[5])));
         Class.forName(AppProbe.APP_MAIN).getMethod("main", String[].class).invoke(null, (Object) new String[0]);
     }
 
     private static void drive(String serviceUrl, String tokenUrl, String clientId, String secret, String dataset,
-                              int clips, Path results) {
-        try {
-            Scene scene = WorkspaceProbe.signIn(serviceUrl, tokenUrl, clientId, secret);
-            ListView<?> datasets = WorkspaceProbe.datasetList(scene);
-            try (TableFloor floor = TableFloor.of(dataset)) {
-                new TableProbe(scene, clips, floor, results).run(datasets, dataset);
-            }
-            System.out.println("dq-bench probe: done");
-            // JFR writes its recording on the way out
-            System.exit(0);
-        } catch (Exception | Error e) {
-            System.err.println("dq-bench probe: " + e);
-            e.printStackTrace();
-            System.exit(3);
+                              int clips, Path results) throws Exception {
+        Scene scene = WorkspaceProbe.signIn(serviceUrl, tokenUrl, clientId, secret);
+        ListView<?> datasets = WorkspaceProbe.datasetList(scene);
+        try (TableFloor floor = TableFloor.of(dataset)) {
+            new TableProbe(scene, clips, floor, results).run(datasets, dataset);
         }
     }
 
@@ -140,7 +118,7 @@ public final class TableProbe {
         Thread.sleep(AppProbe.SETTLE_MILLIS);
         TableFloor.Timed openFloor = floor.open();
         Thread.sleep(AppProbe.SETTLE_MILLIS);
-        Shown open = timed(OPEN, () -> WorkspaceProbe.openClips(scene, datasets, dataset), () -> {
+        StepTimer.Shown open = timed(OPEN, () -> WorkspaceProbe.openClips(scene, datasets, dataset), () -> {
             if (WorkspaceProbe.fetching(scene)) {
                 throw new IllegalStateException("the app fetches the snapshot: the one on disk is not current");
             }
@@ -153,6 +131,10 @@ public final class TableProbe {
             VirtualFlow<?> flow = WorkspaceProbe.flow(table());
             return flow.getLastVisibleCell().getIndex() - flow.getFirstVisibleCell().getIndex() + 1;
         });
+        // the table's size on screen, for JavaFX's table alone (BareTableProbe) to show as many cells
+        String size = AppProbe.onFx(() -> String.format(Locale.US, "%s\t%.0f\t%.0f%n", TABLE_SIZE, table().getWidth(),
+                table().getHeight()));
+        Files.writeString(results, size, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
 
         for (int cycle = 0; cycle < CYCLES; cycle++) {
             boolean floorFirst = cycle % 2 == 1;
@@ -190,14 +172,14 @@ public final class TableProbe {
 
     /** Settles, then the step in the app and its floor, in the order asked; records both. */
     private TableFloor.Timed step(String name, boolean floorFirst, Callable<TableFloor.Timed> floorQueries,
-                                  Callable<Shown> app) throws Exception {
+                                  Callable<StepTimer.Shown> app) throws Exception {
         Thread.sleep(AppProbe.SETTLE_MILLIS);
         TableFloor.Timed floorTimed = null;
         if (floorFirst) {
             floorTimed = floorQueries.call();
             Thread.sleep(AppProbe.SETTLE_MILLIS);
         }
-        Shown shown = app.call();
+        StepTimer.Shown shown = app.call();
         if (!floorFirst) {
             Thread.sleep(AppProbe.SETTLE_MILLIS);
             floorTimed = floorQueries.call();
@@ -210,7 +192,7 @@ public final class TableProbe {
      * One line of the results: the step; the app's time, its CPU and its FX thread's; the floor's time, its CPU,
      * its parts; where the app's CPU went.
      */
-    private void record(String name, Shown app, TableFloor.Timed floorTimed) throws IOException {
+    private void record(String name, StepTimer.Shown app, TableFloor.Timed floorTimed) throws IOException {
         String line = String.format(Locale.US, "%s\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%s%n", name, app.millis(),
                 app.cpuMillis(), app.fxCpuMillis(), floorTimed.millis(), floorTimed.cpuMillis(), floorTimed.parts(),
                 app.threads());
@@ -270,7 +252,7 @@ public final class TableProbe {
      * window tells a new view of its size as an update of every place; a block's rows arriving update only some of
      * them, or come after the new view), then the count label, the bar and the rows on screen as {@link #viewShown}.
      */
-    private Shown timedView(String name, Runnable action) throws Exception {
+    private StepTimer.Shown timedView(String name, Runnable action) throws Exception {
         Watch replaced = new Watch(true);
         return timed(name, () -> {
             replaced.watch(table().getItems());
@@ -279,7 +261,7 @@ public final class TableProbe {
     }
 
     /** The action (a filter applied with the charts in front), until the summary, the histogram and the group-by are replaced. */
-    private Shown timedSummaries() throws Exception {
+    private StepTimer.Shown timedSummaries() throws Exception {
         Watch summary = new Watch(false);
         Watch histogram = new Watch(false);
         Watch groups = new Watch(false);
@@ -331,55 +313,8 @@ public final class TableProbe {
         }
     }
 
-    /**
-     * Runs the action on the FX thread, then checks {@code onScreen} after each layout pulse (asking for pulses
-     * until it holds): milliseconds from the action's start to the end of the layout of the first pulse after
-     * which it holds. The check may throw to stop the wait (the app doing what the step does not expect).
-     */
-    private Shown timed(String name, Runnable action, BooleanSupplier onScreen, long waitMillis) throws Exception {
-        CompletableFuture<Shown> done = new CompletableFuture<>();
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        Runnable[] check = new Runnable[1];
-        // the step's span in the recording, for a profile of what runs meanwhile
-        AppProbe.Step event = new AppProbe.Step();
-        event.step = name;
-        AppProbe.onFx(() -> {
-            ThreadCpu perThread = ThreadCpu.start();
-            event.begin();
-            long start = System.nanoTime();
-            long cpu = ProcessCpu.nanos();
-            long fxCpu = threads.getCurrentThreadCpuTime();
-            check[0] = () -> {
-                try {
-                    if (onScreen.getAsBoolean()) {
-                        scene.removePostLayoutPulseListener(check[0]);
-                        event.commit();
-                        double millis = (System.nanoTime() - start) / 1e6;
-                        double cpuMillis = (ProcessCpu.nanos() - cpu) / 1e6;
-                        double fxCpuMillis = (threads.getCurrentThreadCpuTime() - fxCpu) / 1e6;
-                        done.complete(new Shown(millis, cpuMillis, fxCpuMillis, perThread.since()));
-                    } else {
-                        Platform.requestNextPulse();
-                    }
-                } catch (RuntimeException e) {
-                    scene.removePostLayoutPulseListener(check[0]);
-                    done.completeExceptionally(e);
-                }
-            };
-            scene.addPostLayoutPulseListener(check[0]);
-            action.run();
-            Platform.requestNextPulse();
-            return null;
-        });
-        try {
-            return done.get(waitMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            AppProbe.onFx(() -> {
-                scene.removePostLayoutPulseListener(check[0]);
-                return null;
-            });
-            throw new IllegalStateException("not on screen within " + waitMillis / 1000 + " s", e);
-        }
+    private StepTimer.Shown timed(String name, Runnable action, BooleanSupplier onScreen, long waitMillis) throws Exception {
+        return StepTimer.timed(scene, name, action, onScreen, waitMillis);
     }
 
     private TableView<?> table() {
@@ -403,11 +338,10 @@ public final class TableProbe {
     }
 
     /**
-     * Whether a list changed other than by updates since {@link #watch}: a table's window replaced by a new view
-     * or moved (the rows of a block that arrive are updates), a pane's nodes made anew. Lives on the FX thread;
-     * stops watching at its first change.
+     * Whether a list changed other than by updates since {@link #watch} (or, if asked, by an update of every element
+     * at once): a table's window showing a new view or moved (the rows of a block that arrive are updates of some
+     * of its places), a pane's nodes made anew. Lives on the FX thread; stops watching at its first change.
      */
-    /** Whether a watched list changed other than by updates (or, if asked, by an update of every element at once). */
     private static final class Watch implements ListChangeListener<Object> {
         private final boolean wholeUpdates;
         private ObservableList<Object> list;

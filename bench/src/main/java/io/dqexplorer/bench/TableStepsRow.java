@@ -25,6 +25,8 @@ final class TableStepsRow {
     private static final Map<String, String> CLIENTS = Map.of(SnapshotFramesRow.MILLION, SnapshotFramesRow.MILLION_CLIENT,
             SnapshotFramesRow.REFERENCE, SnapshotFramesRow.REFERENCE_CLIENT);
     private static final double LAUNCH_SECONDS = 10 * 60;
+    /** {@link BareTableProbe} by name: loading the class needs JavaFX, which the harness runs without. */
+    private static final String BARE_PROBE = "io.dqexplorer.bench.BareTableProbe";
 
     /** One side's figures of one step over the rounds. */
     private record Samples(List<Double> millisList, List<Double> cpuList, List<Double> fxCpuList) {
@@ -100,6 +102,7 @@ final class TableStepsRow {
                     SnapshotFramesRow.appOptions().isEmpty() ? "none" : String.join(" ", SnapshotFramesRow.appOptions()));
             Map<String, Samples> app = new LinkedHashMap<>();
             Map<String, Samples> floor = new LinkedHashMap<>();
+            Map<String, Samples> bare = new LinkedHashMap<>();
             for (int round = 1; round <= rounds; round++) {
                 Path results = scratch.resolve("table-round-" + round + ".tsv");
                 List<String> probe = new ArrayList<>(SnapshotFramesRow.appOptions());
@@ -112,7 +115,12 @@ final class TableStepsRow {
                 AppLaunch.runToItsEnd(probe, environment, settings, scratch, LAUNCH_SECONDS,
                         keep == null ? null : Files.createDirectories(keep).resolve("table-round-" + round + ".jfr"));
                 System.out.printf("  round %d; load %s%n", round, Machine.loadAverage());
+                String[] tableSize = null;
                 for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
+                    if (line.startsWith(TableProbe.TABLE_SIZE)) {
+                        tableSize = line.split("\t");
+                        continue;
+                    }
                     // TableProbe.record: step, app ms, app CPU ms, FX thread CPU ms, floor ms, floor CPU ms, floor's parts,
                     // the app's CPU by thread
                     String[] fields = line.split("\t");
@@ -126,6 +134,23 @@ final class TableStepsRow {
                                     + "      the app's CPU by thread: %s%n",
                             fields[0], figures[0], figures[1], figures[2], figures[3], figures[4], fields[6], fields[7]);
                 }
+                if (tableSize == null) {
+                    throw new IllegalStateException("the probe gave no table size in " + results);
+                }
+                Path bareResults = scratch.resolve("bare-table-round-" + round + ".tsv");
+                List<String> barely = List.of("-cp", benchJar + File.pathSeparator + appJar,
+                        BARE_PROBE, dataset, tableSize[1], tableSize[2], bareResults.toString());
+                AppLaunch.runToItsEnd(barely, environment, settings, scratch, LAUNCH_SECONDS,
+                        keep == null ? null : keep.resolve("bare-table-round-" + round + ".jfr"));
+                for (String line : Files.readAllLines(bareResults, StandardCharsets.UTF_8)) {
+                    // BareTableProbe.record: step, ms, CPU ms, FX thread CPU ms, the CPU by thread
+                    String[] fields = line.split("\t");
+                    bare.computeIfAbsent(fields[0], step -> new Samples()).add(Double.parseDouble(fields[1]),
+                            Double.parseDouble(fields[2]), Double.parseDouble(fields[3]));
+                    System.out.printf("    %-54s JavaFX's table alone %7.1f ms (CPU %6.1f, FX thread %5.1f): %s%n",
+                            fields[0], Double.parseDouble(fields[1]), Double.parseDouble(fields[2]),
+                            Double.parseDouble(fields[3]), fields[4]);
+                }
             }
             table.add(String.format("the clip table on %s (%,d clips); reference: its queries alone, same JVM", dataset,
                     side.clips()), "", "", "", "");
@@ -137,6 +162,12 @@ final class TableStepsRow {
                 table.add("  same: process CPU ms; ours: FX thread's CPU ms (info)", reference.cpu().summary("%.0f"),
                         ours.cpu().summary("%.0f") + "; " + ours.fxCpu().summary("%.0f"),
                         Table.ratio(ours.cpu().median(), reference.cpu().median()), "");
+                Samples alone = bare.get(step.getKey());
+                if (alone != null) {
+                    table.add("  reference: JavaFX's table alone, the same rows in memory, own JVM; ms (FX thread's CPU ms)",
+                            alone.millis().summary("%.0f") + " (" + alone.fxCpu().summary("%.0f") + ")",
+                            ours.millis().summary("%.0f"), Table.ratio(ours.millis().median(), alone.millis().median()), "");
+                }
             }
         }
     }

@@ -64,61 +64,49 @@ public final class WorkspaceProbe {
             System.exit(2);
         }
         String secret = System.getenv("DQ_CLIENT_SECRET");
-        Thread probe = new Thread(() -> drive(args[0], args[1], args[2], secret, args[3], Integer.parseInt(args[4])),
-                "dq-bench-probe");
-        probe.setDaemon(true);
-        probe.start();
+        ProbeThread.start(() -> drive(args[0], args[1], args[2], secret, args[3], Integer.parseInt(args[4])));
         Class.forName(AppProbe.APP_MAIN).getMethod("main", String[].class).invoke(null, (Object) new String[0]);
     }
 
     private static void drive(String serviceUrl, String tokenUrl, String clientId, String secret, String dataset,
-                              int clips) {
-        try {
-            Scene scene = signIn(serviceUrl, tokenUrl, clientId, secret);
-            ListView<?> datasets = datasetList(scene);
-            Thread.sleep(AppProbe.SETTLE_MILLIS);
+                              int clips) throws Exception {
+        Scene scene = signIn(serviceUrl, tokenUrl, clientId, secret);
+        ListView<?> datasets = datasetList(scene);
+        Thread.sleep(AppProbe.SETTLE_MILLIS);
 
-            TableView<?>[] table = new TableView<?>[1];
-            AppProbe.step(OPEN, () -> openClips(scene, datasets, dataset),
-                    () -> fetching(scene) || rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
-            AppProbe.step(FETCH, () -> { }, () -> !fetching(scene), FETCH_WAIT_MILLIS);
-            AppProbe.step(SHOW, () -> { }, () -> rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
-            VirtualFlow<?> flow = AppProbe.onFx(() -> flow(table[0]));
-            ScrollBar bar = AppProbe.onFx(() -> bar(scene));
+        TableView<?>[] table = new TableView<?>[1];
+        AppProbe.step(OPEN, () -> openClips(scene, datasets, dataset),
+                () -> fetching(scene) || rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
+        AppProbe.step(FETCH, () -> { }, () -> !fetching(scene), FETCH_WAIT_MILLIS);
+        AppProbe.step(SHOW, () -> { }, () -> rowsShown(scene, clips, table), FETCH_WAIT_MILLIS);
+        VirtualFlow<?> flow = AppProbe.onFx(() -> flow(table[0]));
+        ScrollBar bar = AppProbe.onFx(() -> bar(scene));
 
-            Thread.sleep(AppProbe.SETTLE_MILLIS);
-            List<Move> sweep = new ArrayList<>();
-            for (int frame = 1; frame <= SWEEP_FRAMES; frame++) {
-                double position = (double) frame / SWEEP_FRAMES;
-                sweep.add(new Move(() -> bar.setValue(position * bar.getMax()), () -> true));
-            }
-            sweep.add(new Move(() -> { }, () -> visibleRowsLoaded(flow)));
-            scroll(SWEEP, sweep);
-
-            Thread.sleep(AppProbe.SETTLE_MILLIS);
-            double rowHeight = AppProbe.onFx(table[0]::getFixedCellSize);
-            List<Move> wheel = new ArrayList<>();
-            for (int frame = 0; frame < WHEEL_FRAMES; frame++) {
-                wheel.add(new Move(() -> flow.scrollPixels(-WHEEL_ROWS * rowHeight), () -> true));
-            }
-            wheel.add(new Move(() -> { }, () -> visibleRowsLoaded(flow)));
-            scroll(WHEEL, wheel);
-
-            Thread.sleep(AppProbe.SETTLE_MILLIS);
-            List<Move> jumps = new ArrayList<>();
-            for (double to : JUMP_TO) {
-                int row = (int) Math.round(to * (clips - 1));
-                jumps.add(new Move(() -> bar.setValue(row), () -> visibleRowsLoaded(flow)));
-            }
-            scroll(JUMPS, jumps);
-            System.out.println("dq-bench probe: done");
-            // JFR writes its recording on the way out
-            System.exit(0);
-        } catch (Exception | Error e) {
-            System.err.println("dq-bench probe: " + e);
-            e.printStackTrace();
-            System.exit(3);
+        Thread.sleep(AppProbe.SETTLE_MILLIS);
+        List<Move> sweep = new ArrayList<>();
+        for (int frame = 1; frame <= SWEEP_FRAMES; frame++) {
+            double position = (double) frame / SWEEP_FRAMES;
+            sweep.add(new Move(() -> bar.setValue(position * bar.getMax()), () -> true));
         }
+        sweep.add(new Move(() -> { }, () -> visibleRowsLoaded(flow)));
+        scroll(SWEEP, sweep);
+
+        Thread.sleep(AppProbe.SETTLE_MILLIS);
+        double rowHeight = AppProbe.onFx(table[0]::getFixedCellSize);
+        List<Move> wheel = new ArrayList<>();
+        for (int frame = 0; frame < WHEEL_FRAMES; frame++) {
+            wheel.add(new Move(() -> flow.scrollPixels(-WHEEL_ROWS * rowHeight), () -> true));
+        }
+        wheel.add(new Move(() -> { }, () -> visibleRowsLoaded(flow)));
+        scroll(WHEEL, wheel);
+
+        Thread.sleep(AppProbe.SETTLE_MILLIS);
+        List<Move> jumps = new ArrayList<>();
+        for (double to : JUMP_TO) {
+            int row = (int) Math.round(to * (clips - 1));
+            jumps.add(new Move(() -> bar.setValue(row), () -> visibleRowsLoaded(flow)));
+        }
+        scroll(JUMPS, jumps);
     }
 
     /** One frame's change of the table's position, and when the next may follow. */
