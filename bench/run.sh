@@ -12,9 +12,9 @@
 # --check: only dq-explorer check (issue 24): 20 bars on every demo dataset, 5 clips bars on 1,000,000 clips.
 # --cli: only dq-explorer snapshot --refresh and export --filter --sort on 1,000,000 clips (issue 25), each
 # beside its reference (a bare page fetcher; DuckDB's COPY of the same view), --reps runs each.
-# --table: only the clip table's steps in the app beside the same queries in its JVM (issue 25), on
-# fleet-archive-xl (1,000,000 clips) or --table-dataset kitchen-egocentric; --table-rounds launches (3);
-# --table-jfr DIR keeps each launch's JFR recording there.
+# --table: only the clip table's steps in the app beside the same queries in its JVM and beside JavaFX's
+# table alone (issue 25), on fleet-archive-xl (1,000,000 clips) or --table-dataset kitchen-egocentric;
+# --table-rounds launches of each (3); --table-jfr DIR keeps each launch's JFR recording there.
 #
 # Needs /usr/bin/time (package "time") and, unless --skip-app, Xvfb (package "xvfb").
 set -euo pipefail

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * full run takes last (and skips with {@code --skip-app}); {@code --workspace-rounds} repeats them (1).
  * {@code --check} runs only the rows of {@code dq-explorer check} ({@link CheckRow}); {@code --cli} only the
  * snapshot and the filtered, sorted export of a million clips beside their references ({@link CliMillionRow});
- * {@code --table} only the clip table's steps beside their floor ({@link TableStepsRow}), on
+ * {@code --table} only the clip table's steps beside their floor and JavaFX's table alone ({@link TableStepsRow}), on
  * {@code fleet-archive-xl} or the {@code --table-dataset} given, {@code --table-rounds} launches (3), each
  * launch's recording kept in {@code --table-jfr}'s folder.
  */

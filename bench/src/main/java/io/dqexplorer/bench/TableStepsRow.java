@@ -13,8 +13,9 @@ import java.util.Map;
 /**
  * Issue 25's first table: each step of the clip table in the app ({@link TableProbe}: the app's own {@code main},
  * signed in through its form, the dataset's snapshot on disk) beside its floor, the same queries through the
- * workspace's query API in the same JVM on the same file ({@link TableFloor}). One launch a round, each on its
- * own Xvfb with JFR (table.jfc: pulses, every thread sampled in Java and native code, kept with
+ * workspace's query API in the same JVM on the same file ({@link TableFloor}), and beside JavaFX's table alone
+ * ({@link BareTableProbe}: its own launch after the app's, the table given the app's size). One launch of each a
+ * round, each on its own Xvfb with JFR (table.jfc: pulses, every thread sampled in Java and native code, kept with
  * {@code --table-jfr DIR}); the snapshot is fetched first by {@code dq-explorer snapshot} into the
  * launches' cache folder, untimed.
  */
