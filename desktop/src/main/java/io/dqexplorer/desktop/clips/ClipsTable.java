@@ -8,6 +8,8 @@ import io.dqexplorer.desktop.common.Tables;
 import io.dqexplorer.workspace.query.Sort;
 import io.dqexplorer.workspace.table.Column;
 import io.dqexplorer.workspace.table.ViewColumns;
+import javafx.animation.Animation;
+import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.property.Property;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -32,6 +34,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.util.Duration;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -52,6 +55,12 @@ final class ClipsTable extends HBox {
     private static final double ROW_HEIGHT = 24;
     /** Rows kept above and below those shown before the window moves. */
     private static final int MARGIN = RowWindow.SIZE / 4;
+    /**
+     * How long a move of the bar past the window keeps the rows shown while those of its place are read: the rows
+     * come laid out once rather than as placeholders first and again when they come, and a drag still moves the
+     * table as often as this, its reads or not.
+     */
+    static final Duration ROWS_WAIT = Duration.millis(100);
 
     private final TableView<ClipsRow> table = new TableView<>();
     private final ScrollBar bar = new ScrollBar();
@@ -69,6 +78,9 @@ final class ClipsTable extends HBox {
     private int placing = -1;
     /** The view's rows that came while the table was out of the window; null when it shows the latest. */
     private ObservableList<ClipsRow> outOfSight;
+    /** The view's row the bar moved to while its rows are read; -1 for none. */
+    private int awaited = -1;
+    private final PauseTransition rowsWait = new PauseTransition(ROWS_WAIT);
 
     ClipsTable(ClipsViewModel model) {
         this(model.rowsProperty(), model.sortProperty(), model.revealedProperty());
@@ -258,7 +270,17 @@ final class ClipsTable extends HBox {
         bar.setMinWidth(Region.USE_PREF_SIZE);
         bar.valueProperty().addListener((obs, old, value) -> {
             if (!moving) {
-                showFrom((int) Math.round(value.doubleValue()));
+                barMoved((int) Math.round(value.doubleValue()));
+            }
+        });
+        window.onArrival(() -> {
+            if (awaited >= 0 && window.loaded(awaited, visibleRows())) {
+                showFrom(awaited);
+            }
+        });
+        rowsWait.setOnFinished(event -> {
+            if (awaited >= 0) {
+                showFrom(awaited);
             }
         });
         HBox.setHgrow(table, Priority.ALWAYS);
@@ -283,6 +305,7 @@ final class ClipsTable extends HBox {
 
     /** Shows the rows of a new query from its top, keeping the sort order that asked for them. */
     private void show(ObservableList<ClipsRow> rows) {
+        stopWaiting();
         List<TableColumn<ClipsRow, ?>> order = new ArrayList<>(table.getSortOrder());
         swapping = true;
         moving = true;
@@ -350,6 +373,8 @@ final class ClipsTable extends HBox {
         if (top == null) {
             return;
         }
+        // the table scrolled itself: where the bar had moved to is no longer asked for
+        stopWaiting();
         int inWindow = top.getIndex();
         int shown = window.first() + inWindow;
         moving = true;
@@ -386,8 +411,36 @@ final class ClipsTable extends HBox {
         return first;
     }
 
+    /**
+     * The bar moved to the view's row {@code row}. Past the window, where its rows are still to be read, the table
+     * keeps the rows it shows until they are, for at most {@link #ROWS_WAIT}; otherwise it shows them at once.
+     */
+    private void barMoved(int row) {
+        int target = Math.max(0, Math.min(row, window.total() - 1));
+        int inWindow = target - window.first();
+        if ((inWindow >= 0 && inWindow + visibleRows() <= window.size()) || window.loaded(target, visibleRows())) {
+            showFrom(target);
+            return;
+        }
+        awaited = target;
+        if (rowsWait.getStatus() != Animation.Status.RUNNING) {
+            rowsWait.playFromStart();
+        }
+    }
+
+    /** How long a move of the bar past the window waits for its rows ({@link #ROWS_WAIT} unless a test says). */
+    void waitForRowsAtMost(Duration most) {
+        rowsWait.setDuration(most);
+    }
+
+    private void stopWaiting() {
+        awaited = -1;
+        rowsWait.stop();
+    }
+
     /** Shows the view's row {@code row} at the top, moving the window around it when it is near its edge. */
     private void showFrom(int row) {
+        stopWaiting();
         int target = Math.max(0, Math.min(row, window.total() - 1));
         moving = true;
         try {

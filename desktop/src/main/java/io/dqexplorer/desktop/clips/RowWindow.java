@@ -24,6 +24,7 @@ final class RowWindow extends ObservableListBase<ClipsRow> {
     private final ListChangeListener<ClipsRow> arrivals = this::arrived;
     private ObservableList<ClipsRow> rows = FXCollections.emptyObservableList();
     private int first;
+    private Runnable onArrival = () -> { };
 
     /** Shows a new view's rows from its top. */
     void show(ObservableList<ClipsRow> view) {
@@ -59,6 +60,24 @@ final class RowWindow extends ObservableListBase<ClipsRow> {
         endChange();
     }
 
+    /** Runs after rows of the view arrived, those out of the window too. */
+    void onArrival(Runnable then) {
+        onArrival = then;
+    }
+
+    /**
+     * Whether the view's rows from {@code from} are read, {@code count} of them or up to its end; asking reads those
+     * that are not.
+     */
+    boolean loaded(int from, int count) {
+        for (int row = Math.max(0, from); row < Math.min(from + count, rows.size()); row++) {
+            if (!rows.get(row).isLoaded()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The view's row the window starts at. */
     int first() {
         return first;
@@ -92,5 +111,6 @@ final class RowWindow extends ObservableListBase<ClipsRow> {
             }
         }
         endChange();
+        onArrival.run();
     }
 }

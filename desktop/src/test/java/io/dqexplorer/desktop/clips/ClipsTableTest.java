@@ -19,6 +19,7 @@ import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.ScrollEvent;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -32,6 +33,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -50,11 +52,13 @@ class ClipsTableTest {
     private final SimpleObjectProperty<Long> revealed = new SimpleObjectProperty<>();
     private FxAsyncRunner runner;
     private ClipsTable shown;
+    /** Holds the reads of every block but the first while it is up. */
+    private volatile CountDownLatch held = new CountDownLatch(0);
 
     @Start
     void start(Stage stage) {
         runner = new FxAsyncRunner();
-        rows.set(new VirtualRows(COUNT, ClipsTableTest::clips, runner, Throwable::printStackTrace));
+        rows.set(new VirtualRows(COUNT, this::clips, runner, Throwable::printStackTrace));
         shown = new ClipsTable(rows, sort, revealed);
         stage.setScene(new Scene(shown));
         // the stage is shared by every test class: this test sets its size, never inheriting another's. At this
@@ -66,11 +70,15 @@ class ClipsTableTest {
 
     @AfterEach
     void stop() {
+        held.countDown();
         runner.close();
     }
 
     /** Clip ids that name their row: "clip-123456" is the view's row 123456. */
-    private static RowBlock clips(long offset, int limit) {
+    private RowBlock clips(long offset, int limit) throws InterruptedException {
+        if (offset > 0) {
+            held.await();
+        }
         List<RowBlock.Row> block = new ArrayList<>();
         for (long row = offset; row < offset + limit; row++) {
             List<Object> values = new ArrayList<>(Collections.nCopies(ViewColumns.DEFAULTS.size(), null));
@@ -101,6 +109,39 @@ class ClipsTableTest {
         waitUntil(() -> List.of("clip-" + lastTop, "clip-" + (lastTop - 1)).contains(topClip(table)));
         waitUntil(() -> onFx(() -> ((ClipsRow) flow(table).getLastVisibleCell().getItem()).clipId().orElse(""))
                 .equals("clip-" + (COUNT - 1)));
+    }
+
+    @Test
+    void aMoveOfTheBarPastTheWindowKeepsTheRowsShownUntilThoseOfItsPlaceAreRead(FxRobot robot) throws TimeoutException {
+        TableView<ClipsRow> table = table(robot);
+        ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
+        robot.interact(() -> shown.waitForRowsAtMost(Duration.hours(1)));
+        held = new CountDownLatch(1);
+
+        robot.interact(() -> bar.setValue(COUNT / 2.0));
+        // no placeholders laid out meanwhile: the rows it had, and the bar where it was moved to
+        assertEquals("clip-0", topClip(table));
+        assertEquals(COUNT / 2, onFx(shown::firstShown));
+
+        held.countDown();
+        waitUntil(() -> topClip(table).equals("clip-500000"));
+        assertTrue(shownClips(table).stream().allMatch(shown -> shown.split(" ")[0].equals(shown.split(" ")[1])),
+                shownClips(table).toString());
+    }
+
+    @Test
+    void aMoveWhoseRowsTakeLongerThanTheWaitShowsThemLoadingAndThenRead(FxRobot robot) throws TimeoutException {
+        TableView<ClipsRow> table = table(robot);
+        ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
+        robot.interact(() -> shown.waitForRowsAtMost(Duration.millis(20)));
+        held = new CountDownLatch(1);
+
+        robot.interact(() -> bar.setValue(COUNT / 2.0));
+        // a drag moves the table on even while its reads wait
+        waitUntil(() -> topClip(table).isEmpty());
+
+        held.countDown();
+        waitUntil(() -> topClip(table).equals("clip-500000"));
     }
 
     @Test
@@ -171,7 +212,6 @@ class ClipsTableTest {
         return (VirtualFlow<?>) table.lookup(".virtual-flow");
     }
 
-    /** The clip of the first row on screen (some of it below the flow's top edge), "" while its block is read. */
     /** For each row on screen, its row's clip and the text its clip cell shows, as "row cell". */
     private static List<String> shownClips(TableView<ClipsRow> table) {
         return onFx(() -> flow(table).lookupAll(".table-cell").stream()
@@ -183,6 +223,7 @@ class ClipsTableTest {
                 .toList());
     }
 
+    /** The clip of the first row on screen (some of it below the flow's top edge), "" while its block is read. */
     private static String topClip(TableView<ClipsRow> table) {
         return onFx(() -> flow(table).lookupAll(".table-row-cell").stream()
                 .map(node -> (IndexedCell<?>) node)
