@@ -45,9 +45,10 @@ import java.util.List;
  * holds only a {@link RowWindow} of it, and the bar beside it spans the whole view (its value is the
  * first row shown). Wheel and keys scroll the table within its window as usual; as the rows shown near
  * the window's edge, the window moves under them, so JavaFX's table never sees more than a few
- * hundred items, whatever the count. Clicking a header sorts by it and Shift-click adds it as a further
- * key: the table's sort order becomes the view's {@link Sort}, run by the database, never in memory.
- * An unreadable clip's row is marked and says why.
+ * hundred items, whatever the count. Moved past the window, the bar waits a moment for the rows of its
+ * place ({@link #ROWS_WAIT}) before the table shows them loading. Clicking a header sorts by it and
+ * Shift-click adds it as a further key: the table's sort order becomes the view's {@link Sort}, run by
+ * the database, never in memory. An unreadable clip's row is marked and says why.
  */
 final class ClipsTable extends HBox {
 
@@ -60,7 +61,7 @@ final class ClipsTable extends HBox {
      * come laid out once rather than as placeholders first and again when they come, and a drag still moves the
      * table as often as this, its reads or not.
      */
-    static final Duration ROWS_WAIT = Duration.millis(100);
+    private static final Duration ROWS_WAIT = Duration.millis(100);
 
     private final TableView<ClipsRow> table = new TableView<>();
     private final ScrollBar bar = new ScrollBar();

@@ -113,12 +113,7 @@ class ClipsTableTest {
 
     @Test
     void aMoveOfTheBarPastTheWindowKeepsTheRowsShownUntilThoseOfItsPlaceAreRead(FxRobot robot) throws TimeoutException {
-        TableView<ClipsRow> table = table(robot);
-        ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
-        robot.interact(() -> shown.waitForRowsAtMost(Duration.hours(1)));
-        held = new CountDownLatch(1);
-
-        robot.interact(() -> bar.setValue(COUNT / 2.0));
+        TableView<ClipsRow> table = toTheMiddleWhileReadsWait(robot, Duration.hours(1));
         // no placeholders laid out meanwhile: the rows it had, and the bar where it was moved to
         assertEquals("clip-0", topClip(table));
         assertEquals(COUNT / 2, onFx(shown::firstShown));
@@ -131,12 +126,7 @@ class ClipsTableTest {
 
     @Test
     void aMoveWhoseRowsTakeLongerThanTheWaitShowsThemLoadingAndThenRead(FxRobot robot) throws TimeoutException {
-        TableView<ClipsRow> table = table(robot);
-        ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
-        robot.interact(() -> shown.waitForRowsAtMost(Duration.millis(20)));
-        held = new CountDownLatch(1);
-
-        robot.interact(() -> bar.setValue(COUNT / 2.0));
+        TableView<ClipsRow> table = toTheMiddleWhileReadsWait(robot, Duration.millis(20));
         // a drag moves the table on even while its reads wait
         waitUntil(() -> topClip(table).isEmpty());
 
@@ -199,6 +189,16 @@ class ClipsTableTest {
         assertEquals(List.of(654_321), onFx(shown::selectedRows));
         waitUntil(() -> topClip(table).equals("clip-654318"));
         waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedItem().clipId().orElse("")).equals("clip-654321"));
+    }
+
+    /** The bar moved to the view's middle while the reads past its first block wait, the table waiting for rows so long. */
+    private TableView<ClipsRow> toTheMiddleWhileReadsWait(FxRobot robot, Duration wait) throws TimeoutException {
+        TableView<ClipsRow> table = table(robot);
+        ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
+        robot.interact(() -> shown.waitForRowsAtMost(wait));
+        held = new CountDownLatch(1);
+        robot.interact(() -> bar.setValue(COUNT / 2.0));
+        return table;
     }
 
     @SuppressWarnings("unchecked")
