@@ -58,8 +58,9 @@ final class ClipsTable extends HBox {
     private static final int MARGIN = RowWindow.SIZE / 4;
     /**
      * How long a move of the bar past the window keeps the rows shown while those of its place are read: the rows
-     * come laid out once rather than as placeholders first and again when they come, and a drag still moves the
-     * table as often as this, its reads or not.
+     * come laid out once rather than as placeholders first and again when they come. A move this soon after the
+     * last is a drag's, and shows its place at once: waiting, a drag's frames laid out real rows in larger steps,
+     * and more of them took over 50 ms.
      */
     private static final Duration ROWS_WAIT = Duration.millis(100);
 
@@ -81,6 +82,8 @@ final class ClipsTable extends HBox {
     private ObservableList<ClipsRow> outOfSight;
     /** The view's row the bar moved to while its rows are read; -1 for none. */
     private int awaited = -1;
+    /** When the bar last moved, in {@link System#nanoTime()}. */
+    private long barMovedAt = System.nanoTime() - (long) ROWS_WAIT.toMillis() * 1_000_000;
     private final PauseTransition rowsWait = new PauseTransition(ROWS_WAIT);
 
     ClipsTable(ClipsViewModel model) {
@@ -414,12 +417,17 @@ final class ClipsTable extends HBox {
 
     /**
      * The bar moved to the view's row {@code row}. Past the window, where its rows are still to be read, the table
-     * keeps the rows it shows until they are, for at most {@link #ROWS_WAIT}; otherwise it shows them at once.
+     * keeps the rows it shows until they are, for at most {@link #ROWS_WAIT}; otherwise, and during a drag, it
+     * shows them at once.
      */
     private void barMoved(int row) {
+        long now = System.nanoTime();
+        boolean dragged = now - barMovedAt < ROWS_WAIT.toMillis() * 1_000_000;
+        barMovedAt = now;
         int target = Math.max(0, Math.min(row, window.total() - 1));
         int inWindow = target - window.first();
-        if ((inWindow >= 0 && inWindow + visibleRows() <= window.size()) || window.loaded(target, visibleRows())) {
+        if (dragged || (inWindow >= 0 && inWindow + visibleRows() <= window.size())
+                || window.loaded(target, visibleRows())) {
             showFrom(target);
             return;
         }
