@@ -113,7 +113,7 @@ class ClipsTableTest {
 
     @Test
     void aMoveOfTheBarPastTheWindowKeepsTheRowsShownUntilThoseOfItsPlaceAreRead(FxRobot robot) throws TimeoutException {
-        TableView<ClipsRow> table = toTheMiddleWhileReadsWait(robot, Duration.hours(1));
+        TableView<ClipsRow> table = movedWhileReadsWait(robot, Duration.hours(1), COUNT / 2.0);
         // no placeholders laid out meanwhile: the rows it had, and the bar where it was moved to
         assertEquals("clip-0", topClip(table));
         assertEquals(COUNT / 2, onFx(shown::firstShown));
@@ -126,12 +126,22 @@ class ClipsTableTest {
 
     @Test
     void aMoveWhoseRowsTakeLongerThanTheWaitShowsThemLoadingAndThenRead(FxRobot robot) throws TimeoutException {
-        TableView<ClipsRow> table = toTheMiddleWhileReadsWait(robot, Duration.millis(20));
+        TableView<ClipsRow> table = movedWhileReadsWait(robot, Duration.millis(20), COUNT / 2.0);
         // a drag moves the table on even while its reads wait
         waitUntil(() -> topClip(table).isEmpty());
 
         held.countDown();
         waitUntil(() -> topClip(table).equals("clip-500000"));
+    }
+
+    @Test
+    void aDragShowsEachPlaceAtOnceLoadingRatherThanWaitForItsRows(FxRobot robot) throws TimeoutException {
+        // two frames of a drag, the second a moment after the first
+        TableView<ClipsRow> table = movedWhileReadsWait(robot, Duration.hours(1), COUNT / 2.0, COUNT / 2.0 + 100_000);
+        waitUntil(() -> topClip(table).isEmpty());
+
+        held.countDown();
+        waitUntil(() -> topClip(table).equals("clip-600000"));
     }
 
     @Test
@@ -191,13 +201,20 @@ class ClipsTableTest {
         waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedItem().clipId().orElse("")).equals("clip-654321"));
     }
 
-    /** The bar moved to the view's middle while the reads past its first block wait, the table waiting for rows so long. */
-    private TableView<ClipsRow> toTheMiddleWhileReadsWait(FxRobot robot, Duration wait) throws TimeoutException {
+    /**
+     * The bar moved to each of these rows one after another, at once, while the reads past the first block wait; the
+     * table waits for rows so long.
+     */
+    private TableView<ClipsRow> movedWhileReadsWait(FxRobot robot, Duration wait, double... rows) throws TimeoutException {
         TableView<ClipsRow> table = table(robot);
         ScrollBar bar = robot.lookup("#clip-scroll").queryAs(ScrollBar.class);
         robot.interact(() -> shown.waitForRowsAtMost(wait));
         held = new CountDownLatch(1);
-        robot.interact(() -> bar.setValue(COUNT / 2.0));
+        robot.interact(() -> {
+            for (double row : rows) {
+                bar.setValue(row);
+            }
+        });
         return table;
     }
 
