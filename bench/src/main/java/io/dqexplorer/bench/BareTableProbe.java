@@ -151,7 +151,6 @@ public final class BareTableProbe {
         }
         window.show(view.rows());
         table.setItems(window);
-        table.resize(width, height);
         table.setPrefSize(width, height);
         tabs.getTabs().get(1).setContent(new Pane(table));
         tabs.getSelectionModel().select(1);

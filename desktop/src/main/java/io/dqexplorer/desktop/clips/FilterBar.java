@@ -85,6 +85,7 @@ final class FilterBar extends VBox {
         notFound.managedProperty().bind(notFound.visibleProperty());
 
         chips.setId("ws-chips");
+        chips.managedProperty().bind(chips.visibleProperty());
         model.filterProperty().addListener((obs, old, now) -> showChips(now));
         model.editingProperty().addListener((obs, old, now) -> showChips(model.filterProperty().get()));
         showChips(model.filterProperty().get());
@@ -112,25 +113,7 @@ final class FilterBar extends VBox {
         for (int i = 0; i < clauses.size(); i++) {
             chips.getChildren().add(chip(i, clauses.get(i)));
         }
-        if (clauses.isEmpty()) {
-            chips.getChildren().add(noFilter());
-        }
-    }
-
-    /**
-     * In the chips' row while no condition applies: a chip's height, so that applying the first condition or removing
-     * the last moves nothing below it (the table and its summary were laid out and painted anew when the row came
-     * and went). An unseen button gives it that height in any theme; it is neither focused nor read out.
-     */
-    private static HBox noFilter() {
-        Label none = new Label("No filter: every clip");
-        none.getStyleClass().add("ws-chip-none-text");
-        Button height = new Button("×");
-        height.setVisible(false);
-        HBox chip = new HBox(0, none, height);
-        chip.setAlignment(Pos.CENTER_LEFT);
-        chip.getStyleClass().addAll("chip", "ws-chip-none");
-        return chip;
+        chips.setVisible(!clauses.isEmpty());
     }
 
     private HBox chip(int index, Clause clause) {

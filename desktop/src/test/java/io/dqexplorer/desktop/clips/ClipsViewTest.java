@@ -203,22 +203,15 @@ class ClipsViewTest {
     }
 
     @Test
-    void aRangeFilterTypedAndAppliedBecomesAChipAndCountsItsClipsWithoutMovingTheTable(FxRobot robot)
-            throws TimeoutException {
+    void aRangeFilterTypedAndAppliedBecomesAChipAndCountsItsClips(FxRobot robot) throws TimeoutException {
         open(robot);
         long expected = serviceRows.stream().filter(row -> row.analyzedSeconds() >= 20 && row.analyzedSeconds() <= 40).count();
-        Node table = robot.lookup("#clip-table").query();
-        double top = onFx(() -> table.localToScene(0, 0).getY());
-        assertTrue(robot.lookup(".ws-chip-none").tryQuery().isPresent(), "the chips' row says no filter applies");
 
         robot.clickOn("#ws-filter-field").write("analyzed_seconds between 20 and 40").type(KeyCode.ENTER);
 
         Label count = robot.lookup("#ws-count").queryAs(Label.class);
         waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
         assertEquals(List.of("analyzed_seconds between 20 and 40"), chipTexts(robot));
-        assertTrue(robot.lookup(".ws-chip-none").tryQuery().isEmpty());
-        // the first chip takes the row the words had: nothing below moved, so nothing was laid out and painted anew
-        assertEquals(top, onFx(() -> table.localToScene(0, 0).getY()));
     }
 
     @Test

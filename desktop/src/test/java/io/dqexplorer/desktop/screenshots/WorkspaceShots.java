@@ -177,7 +177,7 @@ final class WorkspaceShots {
             field.fireEvent(new ActionEvent());
         });
         Fx.waitUntil("the filter's chips", () -> Fx.call(() ->
-                context.scene().lookup("#ws-chips").lookup(".ws-chip-text") != null));
+                context.scene().lookup("#ws-chips").isVisible()));
         Fx.run(() -> sortDescending((TableView<?>) context.scene().lookup("#clip-table"), SORTED_BY));
     }
 
