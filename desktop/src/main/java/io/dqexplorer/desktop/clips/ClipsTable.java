@@ -63,6 +63,7 @@ final class ClipsTable extends HBox {
      * and more of them took over 50 ms.
      */
     private static final Duration ROWS_WAIT = Duration.millis(100);
+    private static final long ROWS_WAIT_NANOS = (long) ROWS_WAIT.toMillis() * 1_000_000;
 
     private final TableView<ClipsRow> table = new TableView<>();
     private final ScrollBar bar = new ScrollBar();
@@ -83,7 +84,7 @@ final class ClipsTable extends HBox {
     /** The view's row the bar moved to while its rows are read; -1 for none. */
     private int awaited = -1;
     /** When the bar last moved, in {@link System#nanoTime()}. */
-    private long barMovedAt = System.nanoTime() - (long) ROWS_WAIT.toMillis() * 1_000_000;
+    private long barMovedAt = System.nanoTime() - ROWS_WAIT_NANOS;
     private final PauseTransition rowsWait = new PauseTransition(ROWS_WAIT);
 
     ClipsTable(ClipsViewModel model) {
@@ -422,7 +423,7 @@ final class ClipsTable extends HBox {
      */
     private void barMoved(int row) {
         long now = System.nanoTime();
-        boolean dragged = now - barMovedAt < ROWS_WAIT.toMillis() * 1_000_000;
+        boolean dragged = now - barMovedAt < ROWS_WAIT_NANOS;
         barMovedAt = now;
         int target = Math.max(0, Math.min(row, window.total() - 1));
         int inWindow = target - window.first();
