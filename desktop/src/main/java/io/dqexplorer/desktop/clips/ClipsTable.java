@@ -45,8 +45,8 @@ import java.util.List;
  * holds only a {@link RowWindow} of it, and the bar beside it spans the whole view (its value is the
  * first row shown). Wheel and keys scroll the table within its window as usual; as the rows shown near
  * the window's edge, the window moves under them, so JavaFX's table never sees more than a few
- * hundred items, whatever the count. Moved past the window, the bar waits a moment for the rows of its
- * place ({@link #ROWS_WAIT}) before the table shows them loading. Clicking a header sorts by it and
+ * hundred items, whatever the count. Sent past the window (the bar, Ctrl+End, a jump to a clip), the table waits a
+ * moment for the rows of its place ({@link #ROWS_WAIT}) before it shows them loading. Clicking a header sorts by it and
  * Shift-click adds it as a further key: the table's sort order becomes the view's {@link Sort}, run by
  * the database, never in memory. An unreadable clip's row is marked and says why.
  */
@@ -57,10 +57,10 @@ final class ClipsTable extends HBox {
     /** Rows kept above and below those shown before the window moves. */
     private static final int MARGIN = RowWindow.SIZE / 4;
     /**
-     * How long a move of the bar past the window keeps the rows shown while those of its place are read: the rows
-     * come laid out once rather than as placeholders first and again when they come. A move this soon after the
-     * last is a drag's, and shows its place at once: waiting, a drag's frames laid out real rows in larger steps,
-     * and more of them took over 50 ms.
+     * How long a move past the window keeps the rows shown while those of its place are read: the rows come laid out
+     * once rather than as placeholders first and again when they come. A move of the bar this soon after the last is
+     * a drag's, and shows its place at once: waiting, a drag's frames laid out real rows in larger steps, and more of
+     * them took over 50 ms.
      */
     private static final Duration ROWS_WAIT = Duration.millis(100);
     private static final long ROWS_WAIT_NANOS = (long) ROWS_WAIT.toMillis() * 1_000_000;
@@ -81,8 +81,8 @@ final class ClipsTable extends HBox {
     private int placing = -1;
     /** The view's rows that came while the table was out of the window; null when it shows the latest. */
     private ObservableList<ClipsRow> outOfSight;
-    /** The view's row the bar moved to while its rows are read; -1 for none. */
-    private int awaited = -1;
+    /** Where the table goes once the rows of its place are read; null for nowhere. */
+    private Destination awaited;
     /** When the bar last moved, in {@link System#nanoTime()}. */
     private long barMovedAt = System.nanoTime() - ROWS_WAIT_NANOS;
     private final PauseTransition rowsWait = new PauseTransition(ROWS_WAIT);
@@ -115,7 +115,7 @@ final class ClipsTable extends HBox {
 
     private void pageOrScroll(ClipsViewModel model, int screens) {
         if (model.snapshotProperty().get() != null) {
-            showFrom(firstShown() + screens * visibleRows());
+            goTo(new Destination(firstShown() + screens * visibleRows(), -1));
         } else if (screens < 0) {
             model.pages().previous();
         } else {
@@ -257,15 +257,14 @@ final class ClipsTable extends HBox {
             if (row != null) {
                 int index = row.intValue();
                 // a few rows of context above the clip, not the clip glued to the top edge
-                showFrom(Math.max(0, index - 3));
-                table.getSelectionModel().clearAndSelect(index - window.first());
+                goTo(new Destination(Math.max(0, index - 3), index));
             }
         });
         table.skinProperty().addListener((obs, old, skin) -> attach());
         table.addEventFilter(KeyEvent.KEY_PRESSED, this::toEnds);
         // the snapshot's table has no pages: the pages' keys move it a screen of rows
-        ShortcutTargets.runs(Shortcut.PREVIOUS_PAGE, this, () -> showFrom(firstShown() - visibleRows()));
-        ShortcutTargets.runs(Shortcut.NEXT_PAGE, this, () -> showFrom(firstShown() + visibleRows()));
+        ShortcutTargets.runs(Shortcut.PREVIOUS_PAGE, this, () -> goTo(new Destination(firstShown() - visibleRows(), -1)));
+        ShortcutTargets.runs(Shortcut.NEXT_PAGE, this, () -> goTo(new Destination(firstShown() + visibleRows(), -1)));
 
         bar.setId("clip-scroll");
         bar.setOrientation(Orientation.VERTICAL);
@@ -279,13 +278,13 @@ final class ClipsTable extends HBox {
             }
         });
         window.onArrival(() -> {
-            if (awaited >= 0 && window.loaded(awaited, visibleRows())) {
-                showFrom(awaited);
+            if (awaited != null && window.loaded(awaited.top(), visibleRows())) {
+                arrive(awaited);
             }
         });
         rowsWait.setOnFinished(event -> {
-            if (awaited >= 0) {
-                showFrom(awaited);
+            if (awaited != null) {
+                arrive(awaited);
             }
         });
         HBox.setHgrow(table, Priority.ALWAYS);
@@ -416,25 +415,47 @@ final class ClipsTable extends HBox {
         return first;
     }
 
-    /**
-     * The bar moved to the view's row {@code row}. Past the window, where its rows are still to be read, the table
-     * keeps the rows it shows until they are, for at most {@link #ROWS_WAIT}; otherwise, and during a drag, it
-     * shows them at once.
-     */
+    /** The bar moved to the view's row {@code row}: during a drag the table shows it at once, else as {@link #goTo}. */
     private void barMoved(int row) {
         long now = System.nanoTime();
         boolean dragged = now - barMovedAt < ROWS_WAIT_NANOS;
         barMovedAt = now;
-        int target = Math.max(0, Math.min(row, window.total() - 1));
-        int inWindow = target - window.first();
-        if (dragged || (inWindow >= 0 && inWindow + visibleRows() <= window.size())
-                || window.loaded(target, visibleRows())) {
-            showFrom(target);
+        if (dragged) {
+            showFrom(row);
+        } else {
+            goTo(new Destination(row, -1));
+        }
+    }
+
+    /**
+     * Where the table is sent: the view's row to show at the top, and the view's row to select then (-1 for none).
+     */
+    private record Destination(int top, int selected) {
+    }
+
+    /**
+     * Sends the table to {@code to}. Past the window, where its rows are still to be read, the table keeps the rows it
+     * shows until they are, for at most {@link #ROWS_WAIT}; otherwise it goes at once.
+     */
+    private void goTo(Destination to) {
+        int target = Math.max(0, Math.min(to.top(), window.total() - 1));
+        // at the view's end the screen shows the rows before its last
+        int screenTop = Math.max(0, Math.min(target, window.total() - visibleRows()));
+        int inWindow = screenTop - window.first();
+        if ((inWindow >= 0 && inWindow + visibleRows() <= window.size()) || window.loaded(screenTop, visibleRows())) {
+            arrive(to);
             return;
         }
-        awaited = target;
+        awaited = new Destination(target, to.selected());
         if (rowsWait.getStatus() != Animation.Status.RUNNING) {
             rowsWait.playFromStart();
+        }
+    }
+
+    private void arrive(Destination at) {
+        showFrom(at.top());
+        if (at.selected() >= 0) {
+            table.getSelectionModel().clearAndSelect(at.selected() - window.first());
         }
     }
 
@@ -444,7 +465,7 @@ final class ClipsTable extends HBox {
     }
 
     private void stopWaiting() {
-        awaited = -1;
+        awaited = null;
         rowsWait.stop();
     }
 
@@ -492,8 +513,7 @@ final class ClipsTable extends HBox {
         if (row < 0) {
             return;
         }
-        showFrom(row);
-        table.getSelectionModel().clearAndSelect(row - window.first());
+        goTo(new Destination(row, row));
         event.consume();
     }
 

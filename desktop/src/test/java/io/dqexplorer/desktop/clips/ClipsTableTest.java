@@ -187,7 +187,27 @@ class ClipsTableTest {
         assertTrue(first <= selected && selected < first + 30, "row " + selected + " shown from " + first);
 
         robot.press(KeyCode.CONTROL).type(KeyCode.END).release(KeyCode.CONTROL);
-        assertEquals(List.of(COUNT - 1), onFx(shown::selectedRows));
+        waitUntil(() -> onFx(shown::selectedRows).equals(List.of(COUNT - 1)));
+    }
+
+    @Test
+    void ctrlEndPastTheWindowKeepsTheRowsShownUntilTheLastAreReadAndThenSelectsTheLast(FxRobot robot)
+            throws TimeoutException {
+        TableView<ClipsRow> table = table(robot);
+        robot.interact(() -> {
+            shown.waitForRowsAtMost(Duration.hours(1));
+            table.requestFocus();
+            table.getSelectionModel().clearAndSelect(0);
+        });
+        held = new CountDownLatch(1);
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.END).release(KeyCode.CONTROL);
+        assertEquals("clip-0", topClip(table));
+        assertEquals(List.of(0), onFx(shown::selectedRows));
+
+        held.countDown();
+        waitUntil(() -> onFx(shown::selectedRows).equals(List.of(COUNT - 1)));
+        assertEquals("clip-" + (COUNT - 1), onFx(() -> table.getSelectionModel().getSelectedItem().clipId().orElse("")));
     }
 
     @Test
@@ -196,9 +216,23 @@ class ClipsTableTest {
 
         robot.interact(() -> revealed.set(654_321L));
 
-        assertEquals(List.of(654_321), onFx(shown::selectedRows));
+        waitUntil(() -> onFx(shown::selectedRows).equals(List.of(654_321)));
         waitUntil(() -> topClip(table).equals("clip-654318"));
         waitUntil(() -> onFx(() -> table.getSelectionModel().getSelectedItem().clipId().orElse("")).equals("clip-654321"));
+    }
+
+    @Test
+    void aJumpWhoseRowsTakeLongerThanTheWaitGoesThereLoadingAndSelectsTheClip(FxRobot robot) throws TimeoutException {
+        TableView<ClipsRow> table = table(robot);
+        robot.interact(() -> shown.waitForRowsAtMost(Duration.millis(20)));
+        held = new CountDownLatch(1);
+
+        robot.interact(() -> revealed.set(654_321L));
+        waitUntil(() -> onFx(shown::selectedRows).equals(List.of(654_321)));
+        assertEquals("", topClip(table));
+
+        held.countDown();
+        waitUntil(() -> topClip(table).equals("clip-654318"));
     }
 
     /**
