@@ -182,9 +182,12 @@ public final class AppProbe {
     }
 
     private static void switchTheme(Scene scene, String step) throws Exception {
-        boolean darkBefore = onFx(() -> scene.getRoot().getStyleClass().contains("dark"));
-        step(step, () -> ((ButtonBase) scene.lookup("#theme-toggle")).fire(),
-                () -> scene.getRoot().getStyleClass().contains("dark") != darkBefore);
+        boolean darkBefore = onFx(() -> isDark(scene));
+        step(step, () -> ((ButtonBase) scene.lookup("#theme-toggle")).fire(), () -> isDark(scene) != darkBefore);
+    }
+
+    private static boolean isDark(Scene scene) {
+        return scene.getRoot().getPseudoClassStates().stream().anyMatch(state -> state.getPseudoClassName().equals("dark"));
     }
 
     /**

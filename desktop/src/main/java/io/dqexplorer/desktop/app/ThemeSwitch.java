@@ -20,7 +20,7 @@ import java.util.Optional;
  * toggle is remembered and shown at the next launch; a user who never chose one sees the platform's
  * preference ({@link SystemTheme}) once it has answered, light until then and where it says nothing.
  * <p>
- * Primer Light stays the one user-agent stylesheet; dark is a style class on the root of every window
+ * Primer Light stays the one user-agent stylesheet; dark is a pseudo-class on the root of every window
  * that turns on dark.css, Primer Dark's colours as a layer over it. Replacing the user-agent stylesheet
  * instead would empty JavaFX's style caches and match every node again: twice the time of a switch.
  */

@@ -34,7 +34,7 @@ public final class AppWindow {
 
     /** True while the window shows the dark theme. */
     public boolean dark() {
-        return scene().getRoot().getStyleClass().contains(DarkLayer.STYLE_CLASS);
+        return DarkLayer.marks(scene().getRoot());
     }
 
     /** Switches to the theme with the window's own toggle, as a user does, unless it shows it already. */

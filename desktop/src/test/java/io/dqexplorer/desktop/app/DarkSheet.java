@@ -11,13 +11,13 @@ import java.util.regex.Pattern;
 
 /**
  * Derives the app's dark.css from AtlantaFX's Primer Light and Primer Dark: the dark theme as a layer
- * that a {@code dark} style class on a scene's root turns on over Primer Light, so that switching the
+ * that a {@code :dark} pseudo-class on a scene's root turns on over Primer Light, so that switching the
  * theme restyles the windows instead of replacing the user-agent stylesheet (which empties JavaFX's
  * style caches).
  * <p>
  * The two stylesheets have the same rules in the same order and differ in values only. The layer holds
- * the root colours under {@code .root.dark}, and each other declaration that differs under
- * {@code .dark <selector>}. The layer is an author stylesheet, which beats every user-agent rule
+ * the root colours under {@code .root:dark}, and each other declaration that differs under
+ * {@code .root:dark <selector>}. The layer is an author stylesheet, which beats every user-agent rule
  * whatever its specificity: where a more specific or later rule of Primer sets the same property on
  * the same kind of element (an accent button's hover colour over the button's), the layer repeats it
  * too, so that Primer's own order still decides between them.
@@ -57,7 +57,7 @@ final class DarkSheet {
         StringBuilder css = new StringBuilder()
                 .append("/*\n * Generated from ").append(source).append(" by DarkSheet (desktop tests; DarkSheetTest\n")
                 .append(" * says how to write it again): do not edit. Primer Dark as a layer over Primer Light,\n")
-                .append(" * on while the scene's root has the style class \"dark\".\n */\n");
+                .append(" * on while the scene's root has the pseudo-class :dark.\n */\n");
         Set<Declaration> layer = new LinkedHashSet<>();
         for (Rule rule : dark) {
             for (String property : rule.declarations().keySet()) {
@@ -103,7 +103,7 @@ final class DarkSheet {
     }
 
     private static String scoped(String selector) {
-        return selector.equals(".root") ? ".root.dark" : ".dark " + selector;
+        return selector.equals(".root") ? ".root:dark" : ".root:dark " + selector;
     }
 
     private static List<Rule> parse(String css) {

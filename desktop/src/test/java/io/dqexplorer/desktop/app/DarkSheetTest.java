@@ -45,15 +45,15 @@ class DarkSheetTest {
         String layer = DarkSheet.derive(light, dark, "test");
 
         assertEquals("""
-                .root.dark {
+                .root:dark {
                   -color-fg: #ffffff;
                 }
 
-                .dark .button {
+                .root:dark .button {
                   -color-hover: -color-base-6;
                 }
 
-                .dark .tooltip {
+                .root:dark .tooltip {
                   -fx-effect: dropshadow(three-pass-box, -color-shadow, 8px, 0.6, 0, 2);
                 }
                 """, layer.substring(layer.indexOf("*/\n") + 3));
@@ -74,9 +74,9 @@ class DarkSheetTest {
 
         String layer = DarkSheet.derive(light, dark, "test");
 
-        assertTrue(layer.contains(".dark .button.accent {\n  -color-hover: -color-accent;"), layer);
-        assertTrue(layer.contains(".dark .list-view .button {\n  -color-hover: -color-list;"), layer);
-        assertTrue(layer.contains(".dark .button {\n  -color-hover: -color-later;"), layer);
+        assertTrue(layer.contains(".root:dark .button.accent {\n  -color-hover: -color-accent;"), layer);
+        assertTrue(layer.contains(".root:dark .list-view .button {\n  -color-hover: -color-list;"), layer);
+        assertTrue(layer.contains(".root:dark .button {\n  -color-hover: -color-later;"), layer);
         assertFalse(layer.contains(".flat"), "another kind of element: " + layer);
         assertFalse(layer.contains(".label"), "another kind of element: " + layer);
         assertFalse(layer.contains("-fx-padding"), "another property: " + layer);
@@ -95,9 +95,9 @@ class DarkSheetTest {
         String layer = DarkSheet.derive(light, dark, "test");
 
         assertEquals("""
-                .dark .list-view,
-                .dark .table-view,
-                .dark .tree-view {
+                .root:dark .list-view,
+                .root:dark .table-view,
+                .root:dark .tree-view {
                   -color-selected: -color-base-6;
                 }
                 """, layer.substring(layer.indexOf("*/\n") + 3));
@@ -115,15 +115,15 @@ class DarkSheetTest {
         String layer = DarkSheet.derive(light, dark, "test");
 
         assertEquals("""
-                .dark .button {
+                .root:dark .button {
                   -color-hover: -color-base-6;
                 }
 
-                .dark .button.accent {
+                .root:dark .button.accent {
                   -color-hover: -color-accent-6;
                 }
 
-                .dark .menu-button {
+                .root:dark .menu-button {
                   -color-hover: -color-base-6;
                 }
                 """, layer.substring(layer.indexOf("*/\n") + 3));

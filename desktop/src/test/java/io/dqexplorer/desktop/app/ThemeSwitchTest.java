@@ -106,7 +106,7 @@ class ThemeSwitchTest {
 
         assertTrue(fx(() -> Window.getWindows().size() >= 4), "the main window, the other one, the tooltip and the menu");
         for (Window window : fx(() -> List.copyOf(Window.getWindows()))) {
-            assertTrue(fx(() -> window.getScene().getRoot().getStyleClass().contains("dark")), window::toString);
+            assertTrue(fx(() -> DarkLayer.marks(window.getScene().getRoot())), window::toString);
         }
         assertEquals(DARK_TEXT, textOf(label));
         assertEquals(DARK_TEXT, textOf((Label) fx(() -> other.getScene().getRoot().lookup(".label"))));
@@ -121,7 +121,7 @@ class ThemeSwitchTest {
         });
 
         for (Window window : fx(() -> List.copyOf(Window.getWindows()))) {
-            assertFalse(fx(() -> window.getScene().getRoot().getStyleClass().contains("dark")), window::toString);
+            assertFalse(fx(() -> DarkLayer.marks(window.getScene().getRoot())), window::toString);
         }
         assertEquals(LIGHT_TEXT, textOf(label));
         assertEquals(LIGHT_TEXT, textOf(tooltipLabel()));
@@ -194,7 +194,7 @@ class ThemeSwitchTest {
         assertFalse(fx(() -> followed.darkProperty().get()), "light until the platform answers");
         fx(runner::answer);
         assertTrue(fx(() -> followed.darkProperty().get()));
-        assertTrue(fx(() -> stage.getScene().getRoot().getStyleClass().contains("dark")), "the whole app turned dark");
+        assertTrue(fx(() -> DarkLayer.marks(stage.getScene().getRoot())), "the whole app turned dark");
         assertEquals(Optional.empty(), settings.chosenDarkTheme(), "the platform is asked again at the next launch");
         fx(() -> {
             followed.darkProperty().set(false);
