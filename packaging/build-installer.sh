@@ -136,20 +136,11 @@ java_options=(
   --add-exports=javafx.graphics/com.sun.javafx.scene=ALL-UNNAMED
   --add-exports=javafx.graphics/com.sun.javafx.scene.traversal=ALL-UNNAMED
 )
-# C2 ten times later than the JVM's defaults: on two cores its compiles of start-up code (CSS parser,
-# class loading) took about a fifth of the CPU before the first frame (0.96 -> 0.78 s) and competed
-# with it; long work still reaches C2 early (a 200,000-row export used 10 % less CPU, five in a row
-# no more). Stopping at C1 (TieredStopAtLevel=1) started a little faster but made the five exports
-# 20 % slower. See README "Start-up".
-java_options+=(
-  -XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=6000
-  -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000
-)
-# The heap bounded: left to itself on a 24 GB machine, G1 kept 390-450 MB committed for a live set of 60-100 MB,
-# and the app with a million-clip snapshot open peaked at 840-910 MB resident. With 256 MB it peaked at 693-696 MB
-# (issue 11's bound is 700), the live set still at most 103 MB: bench/run.sh --workspace with
-# DQ_BENCH_APP_JAVA_OPTIONS=-Xmx256m (bench/src/main/java/io/dqexplorer/bench/SnapshotFramesRow.java).
-java_options+=(-Xmx256m)
+# The JIT and the heap: one option a line, the same the bench runs the app with.
+while IFS= read -r option; do
+  option="${option%$'\r'}"
+  case "$option" in '' | '#'*) ;; *) java_options+=("$option") ;; esac
+done <"$here/java-options"
 cds_archive=dq-explorer.jsa
 cds="${DQ_CDS:-auto}"
 if [ "$cds" = auto ]; then

@@ -81,11 +81,11 @@ offered="$(bash -c 'source "$1"; COMP_LINE="dq-explorer snapshot --pag"; COMP_PO
   COMP_WORDS=(dq-explorer snapshot --pag); COMP_CWORD=2; _complete_dq-explorer; echo "${COMPREPLY[*]}"' _ "$COMPLETION" 2>/dev/null)"
 [ "$offered" = "--pages-in-flight" ] || fail "the completion of 'dq-explorer snapshot --pag' offers '$offered'"
 grep -q '^Categories=Science;DataVisualization;' "$MENU_ENTRY" || fail "menu entry without its category"
-# The launcher's start-up options reach the JVM (README "Start-up": C2 later than the defaults).
+# The launcher's JVM options reach the JVM (packaging/java-options: C1 only).
 JAVA_TOOL_OPTIONS=-XX:+PrintFlagsFinal dq-explorer --version >"$work/flags.txt" 2>&1 \
   || { cat "$work/flags.txt" >&2; fail "dq-explorer --version exited non-zero"; }
-grep -Eq 'Tier4InvocationThreshold += 50000 .*command line' "$work/flags.txt" \
-  || fail "the installed launcher does not start the JVM with its C2 thresholds (Tier4InvocationThreshold)"
+grep -Eq 'TieredStopAtLevel += 1 .*command line' "$work/flags.txt" \
+  || fail "the installed launcher does not start the JVM with its options of packaging/java-options (TieredStopAtLevel)"
 step "installed: $(du -sh "$INSTALL_DIR" | cut -f1) in $INSTALL_DIR, $COMMAND, $MENU_ENTRY; JVM options in effect"
 
 # --- 3. the .dqview type and the dqexplorer: scheme --------------------------------------------

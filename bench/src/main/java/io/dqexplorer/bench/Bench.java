@@ -373,15 +373,18 @@ public final class Bench {
             Files.copy(jfc, settings);
         }
         Path appJar = root.resolve("desktop/target/dq-explorer.jar");
-        List<String> app = List.of("-jar", appJar.toString(), "--demo");
-        List<String> window = List.of("-cp", benchJar() + java.io.File.pathSeparator + appJar,
+        // the reference window too: the same launcher, JVM options and jar
+        AppOptions jvm = AppOptions.of(root);
+        List<String> app = jvm.arguments("-jar", appJar.toString(), "--demo");
+        List<String> window = jvm.arguments("-cp", benchJar() + java.io.File.pathSeparator + appJar,
                 ReferenceWindow.class.getName());
-        List<String> probe = List.of("-cp", benchJar() + java.io.File.pathSeparator + appJar,
+        List<String> probe = jvm.arguments("-cp", benchJar() + java.io.File.pathSeparator + appJar,
                 AppProbe.class.getName(), "--demo");
         System.out.printf("%n[4] launch on Xvfb 1440x900 with JFR (javafx.PulsePhase): the app with --demo vs a bare"
                 + " JavaFX window, then the app worked by %s (%s, then %s); %d launches each, interleaved,"
-                + " %.0f s each; load %s%n", AppProbe.class.getSimpleName(), AppProbe.FLAG_COLUMN,
-                AppProbe.THEME_SWITCH, options.launches, options.launchSeconds, Machine.loadAverage());
+                + " %.0f s each; load %s; %s%n", AppProbe.class.getSimpleName(), AppProbe.FLAG_COLUMN,
+                AppProbe.THEME_SWITCH, options.launches, options.launchSeconds, Machine.loadAverage(),
+                jvm.described());
         List<FrameReport> ours = new ArrayList<>();
         List<FrameReport> floor = new ArrayList<>();
         List<FrameReport> probed = new ArrayList<>();

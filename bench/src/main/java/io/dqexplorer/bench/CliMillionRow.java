@@ -63,6 +63,7 @@ final class CliMillionRow {
     static void measure(Path root, ServerProcess sandbox, Path benchJar, int reps, Path scratch, Table table)
             throws IOException, InterruptedException {
         Path appJar = root.resolve("desktop/target/dq-explorer.jar");
+        AppOptions jvm = AppOptions.of(root);
         String secret = sandbox.clientSecret(MILLION_CLIENT);
         String token = Http.token(sandbox.tokenUrl(), MILLION_CLIENT, secret);
         long generating = System.nanoTime();
@@ -75,19 +76,19 @@ final class CliMillionRow {
                 "DQ_DATA_DIR", scratch.resolve("cli-history").toString());
         System.out.printf("%n[cli] dq-explorer's commands on %s (%,d clips, as %s; first answer after %.2f s, corpus"
                         + " generated on first use), each run its own process; %d runs each, interleaved, after one"
-                        + " untimed run of each; load %s%n", MILLION, total, MILLION_CLIENT,
-                (System.nanoTime() - generating) / 1e9, reps, Machine.loadAverage());
+                        + " untimed run of each; load %s; %s%n", MILLION, total, MILLION_CLIENT,
+                (System.nanoTime() - generating) / 1e9, reps, Machine.loadAverage(), jvm.described());
         table.add(String.format("dq-explorer on %s (%,d clips), each run a fresh process", MILLION, total), "", "", "",
                 "");
-        snapshots(appJar, benchJar, total, group(VOCABULARY, first), reps, environment, sandbox, scratch, table);
-        exports(appJar, benchJar, reps, environment, sandbox, scratch, table);
+        snapshots(jvm, appJar, benchJar, total, group(VOCABULARY, first), reps, environment, sandbox, scratch, table);
+        exports(jvm, appJar, benchJar, reps, environment, sandbox, scratch, table);
     }
 
     /** {@code snapshot --refresh} beside the bare fetcher; the untimed run fetches the file the exports read. */
-    private static void snapshots(Path appJar, Path benchJar, long total, String vocabulary, int reps,
+    private static void snapshots(AppOptions jvm, Path appJar, Path benchJar, long total, String vocabulary, int reps,
                                   Map<String, String> environment, ServerProcess sandbox, Path scratch, Table table)
             throws IOException, InterruptedException {
-        List<String> snapshot = List.of("java", "-jar", appJar.toString(), "snapshot", "--dataset", MILLION, "--refresh");
+        List<String> snapshot = jvm.java("-jar", appJar.toString(), "snapshot", "--dataset", MILLION, "--refresh");
         List<String> fetch = List.of("java", "-cp", benchJar.toString(), RawPageFetcher.class.getName(),
                 sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), MILLION_CLIENT, MILLION,
                 Long.toString(total), Integer.toString(PAGE), vocabulary, Integer.toString(PAGES_IN_FLIGHT));
@@ -102,17 +103,17 @@ final class CliMillionRow {
         Stats fetchServer = fetches.stats(Run::sandboxCpu);
         table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), ourServer.summary("%.2f"),
                 Table.ratio(ourServer.median(), fetchServer.median()), "");
-        parts(appJar, benchJar, reps, environment, sandbox, scratch, fetches, table);
+        parts(jvm, appJar, benchJar, reps, environment, sandbox, scratch, fetches, table);
     }
 
     /**
      * The snapshot's halves apart ({@link SnapshotParts}, its own JVM a run): the SDK's walk with nothing stored,
      * and the same rows stored from memory; beside the bare fetcher's runs above.
      */
-    private static void parts(Path appJar, Path benchJar, int reps, Map<String, String> environment,
+    private static void parts(AppOptions jvm, Path appJar, Path benchJar, int reps, Map<String, String> environment,
                               ServerProcess sandbox, Path scratch, Side fetches, Table table)
             throws IOException, InterruptedException {
-        List<String> command = List.of("java", "-cp", benchJar + File.pathSeparator + appJar,
+        List<String> command = jvm.java("-cp", benchJar + File.pathSeparator + appJar,
                 SnapshotParts.class.getName(), sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(),
                 MILLION_CLIENT, MILLION, scratch.toString());
         List<Double> walkWall = new ArrayList<>();
@@ -154,7 +155,7 @@ final class CliMillionRow {
     }
 
     /** The filtered, sorted export beside DuckDB's COPY of the same view, each rep's two files compared. */
-    private static void exports(Path appJar, Path benchJar, int reps, Map<String, String> environment,
+    private static void exports(AppOptions jvm, Path appJar, Path benchJar, int reps, Map<String, String> environment,
                                 ServerProcess sandbox, Path scratch, Table table) throws IOException, InterruptedException {
         IntFunction<Path> ourCsv = run -> scratch.resolve("cli-export-" + run + ".csv");
         IntFunction<Path> duckDbCsv = run -> scratch.resolve("cli-duckdb-" + run + ".csv");
@@ -163,7 +164,7 @@ final class CliMillionRow {
         Side exports = new Side("export");
         Side copies = new Side("duckdb");
         AtomicLong lines = new AtomicLong();
-        interleaved(reps, exports, run -> List.of("java", "-jar", appJar.toString(), "export", "--dataset", MILLION,
+        interleaved(reps, exports, run -> jvm.java("-jar", appJar.toString(), "export", "--dataset", MILLION,
                         "--filter", FILTER, "--sort", SORT, "--output", ourCsv.apply(run).toString()),
                 copies, run -> List.of("java", "-cp", benchJar + File.pathSeparator + appJar,
                         DuckDbExport.class.getName(), MILLION, FILTER, SORT, duckDbCsv.apply(run).toString()),

@@ -30,7 +30,6 @@ final class SnapshotFramesRow {
     static final String MILLION_CLIENT = "southpaw-analyst";
     static final String REFERENCE = "kitchen-egocentric";
     static final String REFERENCE_CLIENT = "northwind-analyst";
-    static final String APP_OPTIONS = "DQ_BENCH_APP_JAVA_OPTIONS";
     private static final Pattern TOTAL = Pattern.compile("\"total\"\\s*:\\s*(\\d+)");
     /** A million-clip fetch on a busy two-core machine, and the scroll after it. */
     private static final double LAUNCH_SECONDS = 20 * 60;
@@ -53,6 +52,7 @@ final class SnapshotFramesRow {
             Files.copy(jfc, settings);
         }
         Path appJar = root.resolve("desktop/target/dq-explorer.jar");
+        AppOptions options = AppOptions.of(root);
         try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
             Side reference = side(sandbox, REFERENCE, REFERENCE_CLIENT, scratch);
             long generating = System.nanoTime();
@@ -60,30 +60,20 @@ final class SnapshotFramesRow {
             System.out.printf("%n[5] the app on a snapshot (%s), Xvfb 1440x900, JFR (javafx.PulsePhase, FX thread"
                             + " sampled every 10 ms): %s (%,d clips, as %s) vs %s (%,d clips, as %s); each side fetches"
                             + " into an empty cache folder, then reopens it; %d round(s); %s corpus ready after"
-                            + " %.2f s; load %s; the app's JVM options (%s): %s%n", WorkspaceProbe.class.getSimpleName(),
+                            + " %.2f s; load %s; %s%n", WorkspaceProbe.class.getSimpleName(),
                     MILLION, million.clips, MILLION_CLIENT, REFERENCE, reference.clips, REFERENCE_CLIENT, launches, MILLION,
-                    (System.nanoTime() - generating) / 1e9, Machine.loadAverage(), APP_OPTIONS,
-                    appOptions().isEmpty() ? "none" : String.join(" ", appOptions()));
+                    (System.nanoTime() - generating) / 1e9, Machine.loadAverage(), options.described());
             List<Round> ours = new ArrayList<>();
             List<Round> references = new ArrayList<>();
             for (int launch = 0; launch < launches; launch++) {
                 for (Side side : List.of(reference, million)) {
-                    Round round = round(sandbox, side, benchJar, appJar, settings, scratch);
+                    Round round = round(sandbox, side, options, benchJar, appJar, settings, scratch);
                     (side == million ? ours : references).add(round);
                     print(launch + 1, side, round);
                 }
             }
             summarize(references, ours, table);
         }
-    }
-
-    /**
-     * JVM options for the app's launches, from {@value #APP_OPTIONS} (e.g. "-Xmx256m"): the fat jar's
-     * {@code java -jar} has none, an installed launcher has its image's; this shows what each costs.
-     */
-    static List<String> appOptions() {
-        String options = System.getenv(APP_OPTIONS);
-        return options == null || options.isBlank() ? List.of() : List.of(options.trim().split("\\s+"));
     }
 
     static Side side(ServerProcess sandbox, String dataset, String client, Path scratch) throws IOException {
@@ -99,17 +89,16 @@ final class SnapshotFramesRow {
         return new Side(dataset, client, secret, Long.parseLong(total.group(1)), scratch.resolve("cache-" + dataset));
     }
 
-    private static Round round(ServerProcess sandbox, Side side, Path benchJar, Path appJar, Path settings,
-                               Path scratch) throws IOException, InterruptedException {
+    private static Round round(ServerProcess sandbox, Side side, AppOptions options, Path benchJar, Path appJar,
+                               Path settings, Path scratch) throws IOException, InterruptedException {
         deleteTree(side.cache);
         Files.createDirectories(side.cache);
-        List<String> probe = new ArrayList<>(appOptions());
-        probe.addAll(List.of(
+        List<String> probe = options.arguments(
                 // the sign-in remembers the connection: in the bench's own preferences, not the user's
                 "-Djava.util.prefs.userRoot=" + scratch.resolve("preferences"),
                 "-cp", benchJar + File.pathSeparator + appJar, WorkspaceProbe.class.getName(),
                 sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), side.client, side.dataset,
-                Long.toString(side.clips)));
+                Long.toString(side.clips));
         Map<String, String> environment = Map.of("DQ_CACHE_DIR", side.cache.toString(), "DQ_CLIENT_SECRET", side.secret);
         FrameReport fetched = AppLaunch.runToItsEnd(probe, environment, settings, scratch, LAUNCH_SECONDS);
         FrameReport reopened = AppLaunch.runToItsEnd(probe, environment, settings, scratch, LAUNCH_SECONDS);

@@ -82,6 +82,7 @@ final class TableStepsRow {
             Files.copy(jfc, settings);
         }
         Path appJar = root.resolve("desktop/target/dq-explorer.jar");
+        AppOptions options = AppOptions.of(root);
         try (ServerProcess sandbox = ServerProcess.sandbox(root.resolve("sandbox/target/dq-sandbox.jar"), scratch)) {
             SnapshotFramesRow.Side side = SnapshotFramesRow.side(sandbox, dataset, client, scratch);
             SnapshotFramesRow.deleteTree(side.cache());
@@ -96,23 +97,21 @@ final class TableStepsRow {
                     command, scratch);
             System.out.printf("%n[table] the clip table's steps (%s) in the app vs the same queries in its JVM (%s):"
                             + " %s (%,d clips, as %s), filter %s, sort by %s; snapshot fetched by dq-explorer snapshot in"
-                            + " %.1f s; %d round(s) of one launch, %d cycles each; load %s; the app's JVM options (%s): %s%n",
+                            + " %.1f s; %d round(s) of one launch, %d cycles each; load %s; %s%n",
                     TableProbe.class.getSimpleName(), TableFloor.class.getSimpleName(), dataset, side.clips(), client,
                     TableProbe.FILTER_TEXT + " then " + TableProbe.SECOND_FILTER_TEXT, TableProbe.SORTED_BY + " then " + TableProbe.SECOND_SORTED_BY, fetch.wallSeconds(), rounds,
-                    TableProbe.CYCLES, Machine.loadAverage(), SnapshotFramesRow.APP_OPTIONS,
-                    SnapshotFramesRow.appOptions().isEmpty() ? "none" : String.join(" ", SnapshotFramesRow.appOptions()));
+                    TableProbe.CYCLES, Machine.loadAverage(), options.described());
             Map<String, Samples> app = new LinkedHashMap<>();
             Map<String, Samples> floor = new LinkedHashMap<>();
             Map<String, Samples> bare = new LinkedHashMap<>();
             for (int round = 1; round <= rounds; round++) {
                 Path results = scratch.resolve("table-round-" + round + ".tsv");
-                List<String> probe = new ArrayList<>(SnapshotFramesRow.appOptions());
-                probe.addAll(List.of(
+                List<String> probe = options.arguments(
                         // the sign-in remembers the connection: in the bench's own preferences, not the user's
                         "-Djava.util.prefs.userRoot=" + scratch.resolve("preferences"),
                         "-cp", benchJar + File.pathSeparator + appJar, TableProbe.class.getName(),
                         sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), client, dataset,
-                        Long.toString(side.clips()), results.toString()));
+                        Long.toString(side.clips()), results.toString());
                 AppLaunch.runToItsEnd(probe, environment, settings, scratch, LAUNCH_SECONDS,
                         keep == null ? null : Files.createDirectories(keep).resolve("table-round-" + round + ".jfr"));
                 System.out.printf("  round %d; load %s%n", round, Machine.loadAverage());
@@ -139,7 +138,8 @@ final class TableStepsRow {
                     throw new IllegalStateException("the probe gave no table size in " + results);
                 }
                 Path bareResults = scratch.resolve("bare-table-round-" + round + ".tsv");
-                List<String> barely = List.of("-cp", benchJar + File.pathSeparator + appJar,
+                // with the app's JVM options: the table alone as the same launcher would run it
+                List<String> barely = options.arguments("-cp", benchJar + File.pathSeparator + appJar,
                         BARE_PROBE, dataset, tableSize[1], tableSize[2], bareResults.toString());
                 AppLaunch.runToItsEnd(barely, environment, settings, scratch, LAUNCH_SECONDS,
                         keep == null ? null : keep.resolve("bare-table-round-" + round + ".jfr"));
