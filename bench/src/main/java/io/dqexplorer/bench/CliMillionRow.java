@@ -103,17 +103,18 @@ final class CliMillionRow {
         Stats fetchServer = fetches.stats(Run::sandboxCpu);
         table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), ourServer.summary("%.2f"),
                 Table.ratio(ourServer.median(), fetchServer.median()), "");
-        parts(jvm, appJar, benchJar, reps, environment, sandbox, scratch, fetches, table);
+        parts(appJar, benchJar, reps, environment, sandbox, scratch, fetches, table);
     }
 
     /**
      * The snapshot's halves apart ({@link SnapshotParts}, its own JVM a run): the SDK's walk with nothing stored,
      * and the same rows stored from memory; beside the bare fetcher's runs above.
      */
-    private static void parts(AppOptions jvm, Path appJar, Path benchJar, int reps, Map<String, String> environment,
+    private static void parts(Path appJar, Path benchJar, int reps, Map<String, String> environment,
                               ServerProcess sandbox, Path scratch, Side fetches, Table table)
             throws IOException, InterruptedException {
-        List<String> command = jvm.java("-cp", benchJar + File.pathSeparator + appJar,
+        // the JVM's defaults: the store's half holds a million rows in memory, more than the app's heap bound
+        List<String> command = List.of("java", "-cp", benchJar + File.pathSeparator + appJar,
                 SnapshotParts.class.getName(), sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(),
                 MILLION_CLIENT, MILLION, scratch.toString());
         List<Double> walkWall = new ArrayList<>();
