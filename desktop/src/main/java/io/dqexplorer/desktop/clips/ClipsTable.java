@@ -278,7 +278,7 @@ final class ClipsTable extends HBox {
             }
         });
         window.onArrival(() -> {
-            if (awaited != null && window.loaded(awaited.top(), visibleRows())) {
+            if (awaited != null && window.loaded(screenTop(awaited.top()), visibleRows())) {
                 arrive(awaited);
             }
         });
@@ -439,10 +439,9 @@ final class ClipsTable extends HBox {
      */
     private void goTo(Destination to) {
         int target = Math.max(0, Math.min(to.top(), window.total() - 1));
-        // at the view's end the screen shows the rows before its last
-        int screenTop = Math.max(0, Math.min(target, window.total() - visibleRows()));
-        int inWindow = screenTop - window.first();
-        if ((inWindow >= 0 && inWindow + visibleRows() <= window.size()) || window.loaded(screenTop, visibleRows())) {
+        int shown = screenTop(target);
+        int inWindow = shown - window.first();
+        if ((inWindow >= 0 && inWindow + visibleRows() <= window.size()) || window.loaded(shown, visibleRows())) {
             arrive(to);
             return;
         }
@@ -450,6 +449,11 @@ final class ClipsTable extends HBox {
         if (rowsWait.getStatus() != Animation.Status.RUNNING) {
             rowsWait.playFromStart();
         }
+    }
+
+    /** The view's row at the top of the screen when the table is sent to {@code top}: at the view's end, an earlier one. */
+    private int screenTop(int top) {
+        return Math.max(0, Math.min(top, window.total() - visibleRows()));
     }
 
     private void arrive(Destination at) {
