@@ -19,7 +19,7 @@ import javafx.stage.Window;
  */
 final class DarkLayer {
 
-    static final PseudoClass DARK = PseudoClass.getPseudoClass("dark");
+    private static final PseudoClass DARK = PseudoClass.getPseudoClass("dark");
     private static final String STYLESHEET = DarkLayer.class.getResource("/io/dqexplorer/desktop/dark.css").toExternalForm();
     /** Marks a scene whose root is followed already: windows such as tooltips show over and over. */
     private static final Object FOLLOWED = new Object();

@@ -438,14 +438,13 @@ final class ClipsTable extends HBox {
      * shows until they are, for at most {@link #ROWS_WAIT}; otherwise it goes at once.
      */
     private void goTo(Destination to) {
-        int target = Math.max(0, Math.min(to.top(), window.total() - 1));
-        int shown = screenTop(target);
+        int shown = screenTop(to.top());
         int inWindow = shown - window.first();
         if ((inWindow >= 0 && inWindow + visibleRows() <= window.size()) || window.loaded(shown, visibleRows())) {
             arrive(to);
             return;
         }
-        awaited = new Destination(target, to.selected());
+        awaited = to;
         if (rowsWait.getStatus() != Animation.Status.RUNNING) {
             rowsWait.playFromStart();
         }
