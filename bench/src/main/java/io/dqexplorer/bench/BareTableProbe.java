@@ -62,6 +62,7 @@ public final class BareTableProbe {
     private final Scene scene;
     private final TabPane tabs;
     private TableView<String[]> table;
+    private VirtualFlow<?> flow;
     private final Rows window = new Rows();
 
     private BareTableProbe(Scene scene, TabPane tabs) {
@@ -156,10 +157,18 @@ public final class BareTableProbe {
         tabs.getSelectionModel().select(1);
     }
 
+    /** The table's flow, looked up once as the app's probe does ({@code TableProbe.found}): a lookup walks every cell. */
+    private VirtualFlow<?> flow() {
+        if (flow == null || flow.getScene() == null) {
+            flow = WorkspaceProbe.flow(table);
+        }
+        return flow;
+    }
+
     /** The window's rows replaced by the view's; with {@code toTheEnd}, its last rows scrolled to. */
     private void show(View view, boolean toTheEnd) {
         window.show(view.rows());
-        VirtualFlow<?> flow = WorkspaceProbe.flow(table);
+        VirtualFlow<?> flow = flow();
         if (toTheEnd) {
             flow.scrollTo(window.size() - 1);
         } else {
@@ -169,7 +178,7 @@ public final class BareTableProbe {
 
     /** Whether every row on screen holds the view's row of its place, and (with {@code toTheEnd}) its last row shows. */
     private boolean shown(View view, boolean toTheEnd) {
-        VirtualFlow<?> flow = table == null ? null : WorkspaceProbe.flow(table);
+        VirtualFlow<?> flow = table == null ? null : flow();
         IndexedCell<?> first = flow == null ? null : flow.getFirstVisibleCell();
         IndexedCell<?> last = flow == null ? null : flow.getLastVisibleCell();
         if (first == null || last == null || (toTheEnd && last.getIndex() != view.rows().size() - 1)) {

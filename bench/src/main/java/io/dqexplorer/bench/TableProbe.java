@@ -28,10 +28,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * The app's own {@code main} in this JVM, signed in through its form ({@link WorkspaceProbe#signIn}), with the
@@ -82,6 +85,8 @@ public final class TableProbe {
     private static final String FIELD = "#ws-filter-field";
 
     private final Scene scene;
+    /** The nodes the checks look at, by selector ({@link #found}). */
+    private final Map<String, Node> nodes = new HashMap<>();
     private final int clips;
     private final TableFloor floor;
     private final Path results;
@@ -128,7 +133,7 @@ public final class TableProbe {
         floor.keepOpen();
         // the rows a screen holds, for the floor of the jump: the table's own height decides it
         int screenRows = AppProbe.onFx(() -> {
-            VirtualFlow<?> flow = WorkspaceProbe.flow(table());
+            VirtualFlow<?> flow = flow();
             return flow.getLastVisibleCell().getIndex() - flow.getFirstVisibleCell().getIndex() + 1;
         });
         // the table's size on screen, for JavaFX's table alone (BareTableProbe) to show as many cells
@@ -244,7 +249,7 @@ public final class TableProbe {
             TabPane views = (TabPane) scene.lookup("#ws-views");
             views.getSelectionModel().select(charts ? 1 : 0);
         }, () -> charts ? hasChildren("#histogram-plot") && hasItems("#group-by-table")
-                : WorkspaceProbe.visibleRowsLoaded(WorkspaceProbe.flow(table())), STEP_WAIT_MILLIS);
+                : WorkspaceProbe.visibleRowsLoaded(flow()), STEP_WAIT_MILLIS);
     }
 
     /**
@@ -292,12 +297,12 @@ public final class TableProbe {
         String label = count.getText();
         boolean counted = countText != null ? label.equals(countText)
                 : label.startsWith(String.format(Locale.US, "%,d ", rows));
-        return counted && WorkspaceProbe.visibleRowsLoaded(WorkspaceProbe.flow(table));
+        return counted && WorkspaceProbe.visibleRowsLoaded(flow());
     }
 
     /** Whether the table shows the view's last row, and every row on screen is loaded. */
     private boolean lastRowsShown() {
-        VirtualFlow<?> flow = WorkspaceProbe.flow(table());
+        VirtualFlow<?> flow = flow();
         IndexedCell<?> last = flow == null ? null : flow.getLastVisibleCell();
         Object row = last == null ? null : last.getItem();
         return row != null && WorkspaceProbe.isLoaded(row) && indexOf(row) == clips - 1L
@@ -318,15 +323,36 @@ public final class TableProbe {
     }
 
     private TableView<?> table() {
-        return (TableView<?>) scene.lookup("#clip-table");
+        return (TableView<?>) found("#clip-table", () -> scene.lookup("#clip-table"));
     }
 
     private ScrollBar bar() {
-        return WorkspaceProbe.bar(scene);
+        return (ScrollBar) found("#clip-scroll", () -> WorkspaceProbe.bar(scene));
     }
 
     private Labeled countLabel() {
-        return (Labeled) scene.lookup("#ws-count");
+        return (Labeled) found("#ws-count", () -> scene.lookup("#ws-count"));
+    }
+
+    private VirtualFlow<?> flow() {
+        TableView<?> table = table();
+        return table == null ? null : (VirtualFlow<?>) found(".virtual-flow", () -> WorkspaceProbe.flow(table));
+    }
+
+    /**
+     * The node the selector found before while it is still in the scene, else looked up anew: the checks run after
+     * every layout pulse of a step, and a lookup walks the whole scene graph, thousands of nodes, on the FX thread
+     * whose pulse the step times.
+     */
+    private Node found(String selector, Supplier<Node> lookup) {
+        Node node = nodes.get(selector);
+        if (node == null || node.getScene() != scene) {
+            node = lookup.get();
+            if (node != null) {
+                nodes.put(selector, node);
+            }
+        }
+        return node;
     }
 
     private boolean hasChildren(String selector) {
