@@ -1,8 +1,9 @@
 package io.dqexplorer.desktop.clips;
 
+import io.dqexplorer.desktop.common.CompletionPopups;
+import io.dqexplorer.desktop.common.NewNodes;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
-import io.dqexplorer.desktop.common.CompletionPopups;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.workspace.filter.Clause;
@@ -114,6 +115,7 @@ final class FilterBar extends VBox {
             chips.getChildren().add(chip(i, clauses.get(i)));
         }
         chips.setVisible(!clauses.isEmpty());
+        NewNodes.styleNow(chips);
     }
 
     private HBox chip(int index, Clause clause) {

@@ -12,9 +12,11 @@ import io.dqexplorer.sdk.query.ClipQuery;
 import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.table.Column;
+import javafx.event.ActionEvent;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
@@ -212,6 +214,23 @@ class ClipsViewTest {
         Label count = robot.lookup("#ws-count").queryAs(Label.class);
         waitUntil(() -> count.getText().equals(String.format("%,d of 2,734 clips", expected)));
         assertEquals(List.of("analyzed_seconds between 20 and 40"), chipTexts(robot));
+    }
+
+    @Test
+    void anAppliedFiltersChipIsStyledAtOnceNotInTheNextPulse(FxRobot robot) throws TimeoutException {
+        open(robot);
+        TextField field = robot.lookup("#ws-filter-field").queryAs(TextField.class);
+        FlowPane chips = robot.lookup("#ws-chips").queryAs(FlowPane.class);
+
+        // Enter and the check in one turn of the FX thread, no pulse between them: left to a pulse's CSS pass, the
+        // chip's skins would be made there, and JavaFX would repaint the whole window in the pulse after
+        List<Boolean> skinned = onFx(() -> {
+            field.setText("frames > 10");
+            field.fireEvent(new ActionEvent(field, field));
+            return chips.lookupAll(".ws-chip-text").stream().map(chip -> ((Control) chip).getSkin() != null).toList();
+        });
+
+        assertEquals(List.of(true), skinned);
     }
 
     @Test

@@ -12,12 +12,19 @@ import java.util.OptionalDouble;
  */
 public final class Figures {
 
+    /**
+     * One format a thread (a {@code NumberFormat} is not safe to share): the clip table writes a count in each cell
+     * of each new screen of rows, and making a format for each was a tenth of laying them out.
+     */
+    private static final ThreadLocal<NumberFormat> COUNTS =
+            ThreadLocal.withInitial(() -> NumberFormat.getIntegerInstance(Locale.US));
+
     private Figures() {
     }
 
     /** An integer count with grouping: 2,734. */
     public static String count(long value) {
-        return NumberFormat.getIntegerInstance(Locale.US).format(value);
+        return COUNTS.get().format(value);
     }
 
     /** A count with its noun, singular for exactly one: "1 group", "2,734 clips". */
