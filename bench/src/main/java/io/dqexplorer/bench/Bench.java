@@ -1,11 +1,13 @@
 package io.dqexplorer.bench;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -185,43 +187,53 @@ public final class Bench {
         List<String> fetch = List.of("java", "-cp", benchJar().toString(), RawPageFetcher.class.getName(),
                 sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), sandbox.clientId(), DATASET,
                 Long.toString(total), Integer.toString(PAGE), vocabulary);
+        List<String> parsed = List.of("java", "-cp", benchJar() + File.pathSeparator
+                + root.resolve("desktop/target/dq-explorer.jar"), ParsedPageWalk.class.getName(), DATASET);
         Map<String, String> environment = Map.of("DQ_SERVICE_URL", sandbox.serviceUrl().toString(),
                 "DQ_TOKEN_URL", sandbox.tokenUrl().toString(), "DQ_CLIENT_ID", sandbox.clientId(),
                 "DQ_CLIENT_SECRET", sandbox.clientSecret());
-        System.out.printf("%n[1] export of %s (%,d clips, both column groups) vs a raw fetch of the same %d pages;"
-                + " %d runs each, interleaved, after one warm-up of each; load %s%n",
-                DATASET, total, (total + PAGE - 1) / PAGE, options.reps, Machine.loadAverage());
-        TimedRun.run(fetch, environment, scratch);
-        TimedRun.run(export, environment, scratch);
-        List<TimedRun> exports = new ArrayList<>();
-        List<TimedRun> fetches = new ArrayList<>();
-        List<Double> exportServerCpu = new ArrayList<>();
-        List<Double> fetchServerCpu = new ArrayList<>();
+        System.out.printf("%n[1] export of %s (%,d clips, both column groups) vs a raw fetch of the same %d pages,"
+                + " and the export's walk without its writer (%s); %d runs each, in turn, after one warm-up of each;"
+                + " load %s%n", DATASET, total, (total + PAGE - 1) / PAGE, ParsedPageWalk.class.getSimpleName(),
+                options.reps, Machine.loadAverage());
+        List<String> sides = List.of("export", "fetch", "parsed");
+        List<List<String>> commands = List.of(export, fetch, parsed);
+        for (List<String> command : commands) {
+            TimedRun.run(command, environment, scratch);
+        }
+        Map<String, List<TimedRun>> runs = new HashMap<>();
+        Map<String, List<Double>> serverCpu = new HashMap<>();
         for (int rep = 0; rep < options.reps; rep++) {
-            // alternate which side goes first, so a drift in the machine's load hits both alike
-            boolean exportFirst = rep % 2 == 0;
-            for (int side = 0; side < 2; side++) {
-                boolean isExport = (side == 0) == exportFirst;
+            // each rep starts with another side, so a drift in the machine's load hits all alike
+            for (int turn = 0; turn < sides.size(); turn++) {
+                int side = (rep + turn) % sides.size();
                 double serverBefore = sandbox.cpuSeconds();
-                TimedRun run = TimedRun.run(isExport ? export : fetch, environment, scratch);
-                double serverCpu = sandbox.cpuSeconds() - serverBefore;
-                (isExport ? exports : fetches).add(run);
-                (isExport ? exportServerCpu : fetchServerCpu).add(serverCpu);
+                TimedRun run = TimedRun.run(commands.get(side), environment, scratch);
+                double sandboxCpu = sandbox.cpuSeconds() - serverBefore;
+                runs.computeIfAbsent(sides.get(side), k -> new ArrayList<>()).add(run);
+                serverCpu.computeIfAbsent(sides.get(side), k -> new ArrayList<>()).add(sandboxCpu);
                 System.out.printf("  run %d %-6s wall %6.2f s, cpu %6.2f s, peak RSS %,7d KB, sandbox cpu %5.2f s; load %s%n",
-                        rep + 1, isExport ? "export" : "fetch", run.wallSeconds(), run.cpuSeconds(), run.peakRssKb(),
-                        serverCpu, Machine.loadAverage());
+                        rep + 1, sides.get(side), run.wallSeconds(), run.cpuSeconds(), run.peakRssKb(), sandboxCpu,
+                        Machine.loadAverage());
             }
         }
+        List<TimedRun> exports = runs.get("export");
         Stats exportWall = new Stats(exports.stream().map(TimedRun::wallSeconds).toList());
-        Stats fetchWall = new Stats(fetches.stream().map(TimedRun::wallSeconds).toList());
+        Stats fetchWall = new Stats(runs.get("fetch").stream().map(TimedRun::wallSeconds).toList());
+        Stats parsedWall = new Stats(runs.get("parsed").stream().map(TimedRun::wallSeconds).toList());
         Stats exportCpu = new Stats(exports.stream().map(TimedRun::cpuSeconds).toList());
-        Stats fetchCpu = new Stats(fetches.stream().map(TimedRun::cpuSeconds).toList());
+        Stats fetchCpu = new Stats(runs.get("fetch").stream().map(TimedRun::cpuSeconds).toList());
+        Stats parsedCpu = new Stats(runs.get("parsed").stream().map(TimedRun::cpuSeconds).toList());
         table.add("export 200k, both groups: wall s", fetchWall.summary("%.2f"), exportWall.summary("%.2f"),
                 Table.ratio(exportWall.median(), fetchWall.median()), "≤ 1.25×");
         table.add("export 200k, both groups: client CPU s", fetchCpu.summary("%.2f"), exportCpu.summary("%.2f"),
                 Table.ratio(exportCpu.median(), fetchCpu.median()), "≤ 4×");
-        Stats exportServer = new Stats(exportServerCpu);
-        Stats fetchServer = new Stats(fetchServerCpu);
+        table.add("  the export's walk alone, nothing written (ours): wall s (info)", fetchWall.summary("%.2f"),
+                parsedWall.summary("%.2f"), Table.ratio(parsedWall.median(), fetchWall.median()), "");
+        table.add("  the export's walk alone, nothing written (ours): client CPU s (info)", fetchCpu.summary("%.2f"),
+                parsedCpu.summary("%.2f"), Table.ratio(parsedCpu.median(), fetchCpu.median()), "");
+        Stats exportServer = new Stats(serverCpu.get("export"));
+        Stats fetchServer = new Stats(serverCpu.get("fetch"));
         table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), exportServer.summary("%.2f"),
                 Table.ratio(exportServer.median(), fetchServer.median()), "");
         warmExport(fetch.subList(4, fetch.size()), environment);
@@ -243,7 +255,7 @@ public final class Bench {
                 compiled.cpuSeconds(), compileSeconds);
         table.add("  fresh export: JIT compile s of its CPU (info)", "-",
                 String.format("%.2f of %.2f", compileSeconds, compiled.cpuSeconds()), "", "");
-        List<String> command = new ArrayList<>(List.of("java", "-cp", benchJar() + java.io.File.pathSeparator + appJar,
+        List<String> command = new ArrayList<>(List.of("java", "-cp", benchJar() + File.pathSeparator + appJar,
                 WarmExport.class.getName(), Integer.toString(options.reps), Integer.toString(WARM_UPS), csv.toString()));
         command.addAll(fetcherArguments);
         TimedRun warm = TimedRun.run(command, environment, scratch);
@@ -376,9 +388,9 @@ public final class Bench {
         // the reference window too: the same launcher, JVM options and jar
         AppOptions jvm = AppOptions.of(root);
         List<String> app = jvm.arguments("-jar", appJar.toString(), "--demo");
-        List<String> window = jvm.arguments("-cp", benchJar() + java.io.File.pathSeparator + appJar,
+        List<String> window = jvm.arguments("-cp", benchJar() + File.pathSeparator + appJar,
                 ReferenceWindow.class.getName());
-        List<String> probe = jvm.arguments("-cp", benchJar() + java.io.File.pathSeparator + appJar,
+        List<String> probe = jvm.arguments("-cp", benchJar() + File.pathSeparator + appJar,
                 AppProbe.class.getName(), "--demo");
         System.out.printf("%n[4] launch on Xvfb 1440x900 with JFR (javafx.PulsePhase): the app with --demo vs a bare"
                 + " JavaFX window, then the app worked by %s (%s, then %s); %d launches each, interleaved,"
