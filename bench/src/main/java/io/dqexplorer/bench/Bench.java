@@ -187,17 +187,20 @@ public final class Bench {
         List<String> fetch = List.of("java", "-cp", benchJar().toString(), RawPageFetcher.class.getName(),
                 sandbox.serviceUrl().toString(), sandbox.tokenUrl().toString(), sandbox.clientId(), DATASET,
                 Long.toString(total), Integer.toString(PAGE), vocabulary);
-        List<String> parsed = List.of("java", "-cp", benchJar() + File.pathSeparator
-                + root.resolve("desktop/target/dq-explorer.jar"), ParsedPageWalk.class.getName(), DATASET);
+        String withApp = benchJar() + File.pathSeparator + root.resolve("desktop/target/dq-explorer.jar");
+        List<String> parsed = List.of("java", "-cp", withApp, ParsedPageWalk.class.getName(), DATASET);
+        List<String> tokens = new ArrayList<>(List.of("java", "-D" + RawPageFetcher.TOKENS + "=true", "-cp", withApp));
+        tokens.addAll(fetch.subList(3, fetch.size()));
         Map<String, String> environment = Map.of("DQ_SERVICE_URL", sandbox.serviceUrl().toString(),
                 "DQ_TOKEN_URL", sandbox.tokenUrl().toString(), "DQ_CLIENT_ID", sandbox.clientId(),
                 "DQ_CLIENT_SECRET", sandbox.clientSecret());
-        System.out.printf("%n[1] export of %s (%,d clips, both column groups) vs a raw fetch of the same %d pages,"
-                + " and the export's walk without its writer (%s); %d runs each, in turn, after one warm-up of each;"
-                + " load %s%n", DATASET, total, (total + PAGE - 1) / PAGE, ParsedPageWalk.class.getSimpleName(),
+        System.out.printf("%n[1] export of %s (%,d clips, both column groups) vs a raw fetch of the same %d pages; beside"
+                + " them the export's walk without its writer (%s) and the raw fetch reading each page with Jackson's"
+                + " parser (%s); %d runs each, in turn, after one warm-up of each; load %s%n", DATASET, total,
+                (total + PAGE - 1) / PAGE, ParsedPageWalk.class.getSimpleName(), JsonTokens.class.getSimpleName(),
                 options.reps, Machine.loadAverage());
-        List<String> sides = List.of("export", "fetch", "parsed");
-        List<List<String>> commands = List.of(export, fetch, parsed);
+        List<String> sides = List.of("export", "fetch", "parsed", "tokens");
+        List<List<String>> commands = List.of(export, fetch, parsed, tokens);
         for (List<String> command : commands) {
             TimedRun.run(command, environment, scratch);
         }
@@ -224,6 +227,8 @@ public final class Bench {
         Stats exportCpu = new Stats(exports.stream().map(TimedRun::cpuSeconds).toList());
         Stats fetchCpu = new Stats(runs.get("fetch").stream().map(TimedRun::cpuSeconds).toList());
         Stats parsedCpu = new Stats(runs.get("parsed").stream().map(TimedRun::cpuSeconds).toList());
+        Stats tokensWall = new Stats(runs.get("tokens").stream().map(TimedRun::wallSeconds).toList());
+        Stats tokensCpu = new Stats(runs.get("tokens").stream().map(TimedRun::cpuSeconds).toList());
         table.add("export 200k, both groups: wall s", fetchWall.summary("%.2f"), exportWall.summary("%.2f"),
                 Table.ratio(exportWall.median(), fetchWall.median()), "≤ 1.25×");
         table.add("export 200k, both groups: client CPU s", fetchCpu.summary("%.2f"), exportCpu.summary("%.2f"),
@@ -232,6 +237,10 @@ public final class Bench {
                 parsedWall.summary("%.2f"), Table.ratio(parsedWall.median(), fetchWall.median()), "");
         table.add("  the export's walk alone, nothing written (ours): client CPU s (info)", fetchCpu.summary("%.2f"),
                 parsedCpu.summary("%.2f"), Table.ratio(parsedCpu.median(), fetchCpu.median()), "");
+        table.add("  the raw fetch reading each page with Jackson's parser (ours): wall s (info)",
+                fetchWall.summary("%.2f"), tokensWall.summary("%.2f"), Table.ratio(tokensWall.median(), fetchWall.median()), "");
+        table.add("  the raw fetch reading each page with Jackson's parser (ours): client CPU s (info)",
+                fetchCpu.summary("%.2f"), tokensCpu.summary("%.2f"), Table.ratio(tokensCpu.median(), fetchCpu.median()), "");
         Stats exportServer = new Stats(serverCpu.get("export"));
         Stats fetchServer = new Stats(serverCpu.get("fetch"));
         table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), exportServer.summary("%.2f"),

@@ -52,14 +52,28 @@ final class Http {
 
     /** GET and throw the bytes away; returns how many there were. */
     static long discard(URI url, String token, byte[] buffer) throws IOException {
-        HttpURLConnection connection = open(url, token);
-        long total = 0;
-        try (InputStream in = stream(connection)) {
+        return read(url, token, in -> {
+            long total = 0;
             for (int n; (n = in.read(buffer)) >= 0; ) {
                 total += n;
             }
+            return total;
+        });
+    }
+
+    /** GET and hand the answer's stream to {@code reader}, read to its end; returns what the reader returns. */
+    static long read(URI url, String token, BodyReader reader) throws IOException {
+        HttpURLConnection connection = open(url, token);
+        try (InputStream in = stream(connection)) {
+            long read = reader.read(in);
+            in.transferTo(OutputStream.nullOutputStream());
+            return read;
         }
-        return total;
+    }
+
+    /** What a reference side does with an answer's bytes. */
+    interface BodyReader {
+        long read(InputStream body) throws IOException;
     }
 
     private static HttpURLConnection open(URI url, String token) throws IOException {

@@ -17,10 +17,14 @@ import java.util.function.LongFunction;
  * the first page) on keep-alive connections, bytes discarded. What the command costs beyond this is its own.
  * The pages after the first go one by one on one connection, or with {@code PAGES_IN_FLIGHT} (the snapshot
  * fetch's 2) that many at once, each on a connection of its own, as the SDK's prefetch has them in flight.
+ * With {@code -Ddq.bench.tokens=true} (and Jackson on the class path: the app's jar) each answer is read through
+ * {@link JsonTokens} instead of discarded: the least any JSON reader of the pages does.
  *
  * <pre>DQ_CLIENT_SECRET=... java -cp dq-bench.jar io.dqexplorer.bench.RawPageFetcher SERVICE TOKEN_URL CLIENT_ID DATASET TOTAL LIMIT VOCABULARY [PAGES_IN_FLIGHT]</pre>
  */
 public final class RawPageFetcher {
+
+    static final String TOKENS = "dq.bench.tokens";
 
     private RawPageFetcher() {
     }
@@ -36,13 +40,15 @@ public final class RawPageFetcher {
         LongFunction<URI> page = offset -> service.resolve("/api/quality/clips?dataset=" + dataset
                 + (offset == 0 ? "" : "&vocabulary=" + vocabulary) + "&frame_quality=true&hand_activity=true&offset="
                 + offset + "&limit=" + limit);
+        boolean tokens = Boolean.getBoolean(TOKENS);
         AtomicLong next = new AtomicLong();
         // each caller takes the next page not yet asked for, until the total
         Callable<Long> pages = () -> {
             byte[] buffer = new byte[64 * 1024];
             long bytes = 0;
             for (long offset; (offset = next.getAndAdd(limit)) < total; ) {
-                bytes += Http.discard(page.apply(offset), token, buffer);
+                bytes += tokens ? Http.read(page.apply(offset), token, JsonTokens::read)
+                        : Http.discard(page.apply(offset), token, buffer);
             }
             return bytes;
         };
@@ -51,7 +57,8 @@ public final class RawPageFetcher {
             bytes = pages.call();
         } else {
             // the first page alone, as the walk has it: its token pins every later page
-            bytes = Http.discard(page.apply(0), token, new byte[64 * 1024]);
+            bytes = tokens ? Http.read(page.apply(0), token, JsonTokens::read)
+                    : Http.discard(page.apply(0), token, new byte[64 * 1024]);
             next.set(limit);
             ExecutorService callers = Executors.newFixedThreadPool(inFlight);
             try {
@@ -62,6 +69,6 @@ public final class RawPageFetcher {
                 callers.shutdownNow();
             }
         }
-        System.out.println((total + limit - 1) / limit + " pages, " + bytes + " bytes");
+        System.out.println((total + limit - 1) / limit + " pages, " + bytes + (tokens ? " values" : " bytes"));
     }
 }
