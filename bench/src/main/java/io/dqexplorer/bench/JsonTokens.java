@@ -3,7 +3,6 @@ package io.dqexplorer.bench;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,12 +13,8 @@ import java.io.InputStream;
  */
 final class JsonTokens {
 
-    /**
-     * The stream stays open (the connection is read to its end and kept alive by {@link Http#read}); numbers are read
-     * by Jackson's fast parser, as the SDK reads them.
-     */
-    private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
-            .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER).build();
+    /** The stream stays open: the connection is read to its end and kept alive by {@link Http#read}. */
+    private static final JsonFactory JSON = new JsonFactory().disable(JsonParser.Feature.AUTO_CLOSE_SOURCE);
 
     private JsonTokens() {
     }

@@ -1,11 +1,9 @@
 package io.dqexplorer.sdk;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.nimbusds.oauth2.sdk.auth.Secret;
 import io.dqexplorer.sdk.error.ProtocolException;
 import io.dqexplorer.sdk.internal.Answered;
@@ -83,7 +81,7 @@ public final class DqClient implements AutoCloseable {
     public static final String VERSION = readVersion();
 
     /** Reads kept answers: the same settings as the mapper of the service's answers. */
-    private static final ObjectMapper DOCUMENTS = answerMapper();
+    private static final ObjectMapper DOCUMENTS = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private final URI serviceUri;
     private final OkHttpClient http;
@@ -131,7 +129,7 @@ public final class DqClient implements AutoCloseable {
         Arrays.fill(b.clientSecret, '\0');
         b.clientSecret = null;
 
-        ObjectMapper mapper = answerMapper();
+        ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         Transport transport = new Transport(http, b.retryPolicy, b.retryListener, b.sleeper, redactor,
                 () -> ThreadLocalRandom.current().nextDouble(), Clock.systemUTC());
         TokenExchange exchange = new TokenExchange(tokenUrl, b.clientId, secret, transport, b.tokenCallTimeout,
@@ -143,16 +141,6 @@ public final class DqClient implements AutoCloseable {
 
     public static DqClientBuilder builder() {
         return new DqClientBuilder();
-    }
-
-    /**
-     * How the service's answers are read: a document ends where its value does, and a number is read by Jackson's
-     * fast parser (the same double, correctly rounded as {@link Double#parseDouble}: a page of a thousand clips holds
-     * some ten thousand, and the JDK's parser took near a quarter of reading one).
-     */
-    private static ObjectMapper answerMapper() {
-        return JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER).build();
     }
 
     /** The service URL this client talks to. */
