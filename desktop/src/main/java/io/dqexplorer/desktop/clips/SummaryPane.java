@@ -1,6 +1,5 @@
 package io.dqexplorer.desktop.clips;
 
-import io.dqexplorer.desktop.common.NewNodes;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.SummaryCard;
 import io.dqexplorer.desktop.common.bars.FigureBars;
@@ -48,7 +47,6 @@ final class SummaryPane extends FlowPane {
             bars.ifPresent(shown -> offerBar(shown, card, line));
             getChildren().add(card);
         }
-        NewNodes.styleNow(this);
     }
 
     /** A card takes the focus (a click, Tab) so that the key sets a bar on the figure it shows. */
