@@ -1,7 +1,6 @@
 package io.dqexplorer.desktop.clips;
 
 import io.dqexplorer.desktop.common.CompletionPopups;
-import io.dqexplorer.desktop.common.NewNodes;
 import io.dqexplorer.desktop.common.Shortcut;
 import io.dqexplorer.desktop.common.ShortcutTargets;
 import io.dqexplorer.sdk.ServiceText;
@@ -115,7 +114,10 @@ final class FilterBar extends VBox {
             chips.getChildren().add(chip(i, clauses.get(i)));
         }
         chips.setVisible(!clauses.isEmpty());
-        NewNodes.styleNow(chips);
+        // styled here, on the Enter that built them: left to the pulse's CSS pass, the buttons' skins add their
+        // children while it runs, JavaFX leaves the scene marked for one more pass, and the pulse after it repaints
+        // the whole window though nothing changed (26–70 ms in software, while the filter's query runs)
+        chips.applyCss();
     }
 
     private HBox chip(int index, Clause clause) {

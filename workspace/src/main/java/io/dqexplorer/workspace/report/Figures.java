@@ -14,7 +14,7 @@ public final class Figures {
 
     /**
      * One format a thread (a {@code NumberFormat} is not safe to share): the clip table writes a count in each cell
-     * of each new screen of rows, and making a format for each was a tenth of laying them out.
+     * of each new screen of rows, and making a format for each was near a tenth of laying them out.
      */
     private static final ThreadLocal<NumberFormat> COUNTS =
             ThreadLocal.withInitial(() -> NumberFormat.getIntegerInstance(Locale.US));
