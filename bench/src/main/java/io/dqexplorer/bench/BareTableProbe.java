@@ -62,11 +62,12 @@ public final class BareTableProbe {
     private final Scene scene;
     private final TabPane tabs;
     private TableView<String[]> table;
-    private VirtualFlow<?> flow;
+    private final SceneNodes nodes;
     private final Rows window = new Rows();
 
     private BareTableProbe(Scene scene, TabPane tabs) {
         this.scene = scene;
+        this.nodes = new SceneNodes(scene);
         this.tabs = tabs;
     }
 
@@ -157,12 +158,9 @@ public final class BareTableProbe {
         tabs.getSelectionModel().select(1);
     }
 
-    /** The table's flow, looked up once as the app's probe does ({@code TableProbe.found}): a lookup walks every cell. */
+    /** The table's flow, kept as the app's probe keeps its nodes: a lookup walks every cell. */
     private VirtualFlow<?> flow() {
-        if (flow == null || flow.getScene() == null) {
-            flow = WorkspaceProbe.flow(table);
-        }
-        return flow;
+        return (VirtualFlow<?>) nodes.found(".virtual-flow", () -> WorkspaceProbe.flow(table));
     }
 
     /** The window's rows replaced by the view's; with {@code toTheEnd}, its last rows scrolled to. */

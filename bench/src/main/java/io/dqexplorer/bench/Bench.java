@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -199,54 +200,56 @@ public final class Bench {
                 + " parser (%s); %d runs each, in turn, after one warm-up of each; load %s%n", DATASET, total,
                 (total + PAGE - 1) / PAGE, ParsedPageWalk.class.getSimpleName(), JsonTokens.class.getSimpleName(),
                 options.reps, Machine.loadAverage());
-        List<String> sides = List.of("export", "fetch", "parsed", "tokens");
-        List<List<String>> commands = List.of(export, fetch, parsed, tokens);
-        for (List<String> command : commands) {
+        Map<String, List<String>> sides = new LinkedHashMap<>();
+        sides.put("export", export);
+        sides.put("fetch", fetch);
+        sides.put("parsed", parsed);
+        sides.put("tokens", tokens);
+        List<String> names = List.copyOf(sides.keySet());
+        for (List<String> command : sides.values()) {
             TimedRun.run(command, environment, scratch);
         }
         Map<String, List<TimedRun>> runs = new HashMap<>();
         Map<String, List<Double>> serverCpu = new HashMap<>();
         for (int rep = 0; rep < options.reps; rep++) {
             // each rep starts with another side, so a drift in the machine's load hits all alike
-            for (int turn = 0; turn < sides.size(); turn++) {
-                int side = (rep + turn) % sides.size();
+            for (int turn = 0; turn < names.size(); turn++) {
+                String side = names.get((rep + turn) % names.size());
                 double serverBefore = sandbox.cpuSeconds();
-                TimedRun run = TimedRun.run(commands.get(side), environment, scratch);
+                TimedRun run = TimedRun.run(sides.get(side), environment, scratch);
                 double sandboxCpu = sandbox.cpuSeconds() - serverBefore;
-                runs.computeIfAbsent(sides.get(side), k -> new ArrayList<>()).add(run);
-                serverCpu.computeIfAbsent(sides.get(side), k -> new ArrayList<>()).add(sandboxCpu);
+                runs.computeIfAbsent(side, k -> new ArrayList<>()).add(run);
+                serverCpu.computeIfAbsent(side, k -> new ArrayList<>()).add(sandboxCpu);
                 System.out.printf("  run %d %-6s wall %6.2f s, cpu %6.2f s, peak RSS %,7d KB, sandbox cpu %5.2f s; load %s%n",
-                        rep + 1, sides.get(side), run.wallSeconds(), run.cpuSeconds(), run.peakRssKb(), sandboxCpu,
+                        rep + 1, side, run.wallSeconds(), run.cpuSeconds(), run.peakRssKb(), sandboxCpu,
                         Machine.loadAverage());
             }
         }
         List<TimedRun> exports = runs.get("export");
-        Stats exportWall = new Stats(exports.stream().map(TimedRun::wallSeconds).toList());
-        Stats fetchWall = new Stats(runs.get("fetch").stream().map(TimedRun::wallSeconds).toList());
-        Stats parsedWall = new Stats(runs.get("parsed").stream().map(TimedRun::wallSeconds).toList());
-        Stats exportCpu = new Stats(exports.stream().map(TimedRun::cpuSeconds).toList());
-        Stats fetchCpu = new Stats(runs.get("fetch").stream().map(TimedRun::cpuSeconds).toList());
-        Stats parsedCpu = new Stats(runs.get("parsed").stream().map(TimedRun::cpuSeconds).toList());
-        Stats tokensWall = new Stats(runs.get("tokens").stream().map(TimedRun::wallSeconds).toList());
-        Stats tokensCpu = new Stats(runs.get("tokens").stream().map(TimedRun::cpuSeconds).toList());
-        table.add("export 200k, both groups: wall s", fetchWall.summary("%.2f"), exportWall.summary("%.2f"),
-                Table.ratio(exportWall.median(), fetchWall.median()), "≤ 1.25×");
-        table.add("export 200k, both groups: client CPU s", fetchCpu.summary("%.2f"), exportCpu.summary("%.2f"),
-                Table.ratio(exportCpu.median(), fetchCpu.median()), "≤ 4×");
-        table.add("  the export's walk alone, nothing written (ours): wall s (info)", fetchWall.summary("%.2f"),
-                parsedWall.summary("%.2f"), Table.ratio(parsedWall.median(), fetchWall.median()), "");
-        table.add("  the export's walk alone, nothing written (ours): client CPU s (info)", fetchCpu.summary("%.2f"),
-                parsedCpu.summary("%.2f"), Table.ratio(parsedCpu.median(), fetchCpu.median()), "");
-        table.add("  the raw fetch reading each page with Jackson's parser (ours): wall s (info)",
-                fetchWall.summary("%.2f"), tokensWall.summary("%.2f"), Table.ratio(tokensWall.median(), fetchWall.median()), "");
-        table.add("  the raw fetch reading each page with Jackson's parser (ours): client CPU s (info)",
-                fetchCpu.summary("%.2f"), tokensCpu.summary("%.2f"), Table.ratio(tokensCpu.median(), fetchCpu.median()), "");
+        List<TimedRun> fetches = runs.get("fetch");
+        beside("export 200k, both groups", fetches, exports, "≤ 1.25×", "≤ 4×");
+        beside("  the export's walk alone, nothing written (ours)", fetches, runs.get("parsed"), "", "");
+        beside("  the raw fetch reading each page with Jackson's parser (ours)", fetches, runs.get("tokens"), "", "");
         Stats exportServer = new Stats(serverCpu.get("export"));
         Stats fetchServer = new Stats(serverCpu.get("fetch"));
         table.add("  sandbox CPU s during each (info)", fetchServer.summary("%.2f"), exportServer.summary("%.2f"),
                 Table.ratio(exportServer.median(), fetchServer.median()), "");
         warmExport(fetch.subList(4, fetch.size()), environment);
         return exports;
+    }
+
+    /** Two rows of the table: ours beside the reference, wall and the client's CPU, medians and ratios. */
+    private void beside(String what, List<TimedRun> reference, List<TimedRun> ours, String wallTarget,
+                        String cpuTarget) {
+        Stats referenceWall = new Stats(reference.stream().map(TimedRun::wallSeconds).toList());
+        Stats oursWall = new Stats(ours.stream().map(TimedRun::wallSeconds).toList());
+        Stats referenceCpu = new Stats(reference.stream().map(TimedRun::cpuSeconds).toList());
+        Stats oursCpu = new Stats(ours.stream().map(TimedRun::cpuSeconds).toList());
+        String info = wallTarget.isEmpty() ? " (info)" : "";
+        table.add(what + ": wall s" + info, referenceWall.summary("%.2f"), oursWall.summary("%.2f"),
+                Table.ratio(oursWall.median(), referenceWall.median()), wallTarget);
+        table.add(what + ": client CPU s" + info, referenceCpu.summary("%.2f"), oursCpu.summary("%.2f"),
+                Table.ratio(oursCpu.median(), referenceCpu.median()), cpuTarget);
     }
 
     /**

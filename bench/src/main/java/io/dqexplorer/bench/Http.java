@@ -52,13 +52,18 @@ final class Http {
 
     /** GET and throw the bytes away; returns how many there were. */
     static long discard(URI url, String token, byte[] buffer) throws IOException {
-        return read(url, token, in -> {
+        return read(url, token, discarding(buffer));
+    }
+
+    /** A reader that throws the bytes away through {@code buffer}, counting them. */
+    static BodyReader discarding(byte[] buffer) {
+        return in -> {
             long total = 0;
             for (int n; (n = in.read(buffer)) >= 0; ) {
                 total += n;
             }
             return total;
-        });
+        };
     }
 
     /** GET and hand the answer's stream to {@code reader}, read to its end; returns what the reader returns. */

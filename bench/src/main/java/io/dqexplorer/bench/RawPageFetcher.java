@@ -44,11 +44,10 @@ public final class RawPageFetcher {
         AtomicLong next = new AtomicLong();
         // each caller takes the next page not yet asked for, until the total
         Callable<Long> pages = () -> {
-            byte[] buffer = new byte[64 * 1024];
+            Http.BodyReader body = reader(tokens);
             long bytes = 0;
             for (long offset; (offset = next.getAndAdd(limit)) < total; ) {
-                bytes += tokens ? Http.read(page.apply(offset), token, JsonTokens::read)
-                        : Http.discard(page.apply(offset), token, buffer);
+                bytes += Http.read(page.apply(offset), token, body);
             }
             return bytes;
         };
@@ -57,8 +56,7 @@ public final class RawPageFetcher {
             bytes = pages.call();
         } else {
             // the first page alone, as the walk has it: its token pins every later page
-            bytes = tokens ? Http.read(page.apply(0), token, JsonTokens::read)
-                    : Http.discard(page.apply(0), token, new byte[64 * 1024]);
+            bytes = Http.read(page.apply(0), token, reader(tokens));
             next.set(limit);
             ExecutorService callers = Executors.newFixedThreadPool(inFlight);
             try {
@@ -70,5 +68,10 @@ public final class RawPageFetcher {
             }
         }
         System.out.println((total + limit - 1) / limit + " pages, " + bytes + (tokens ? " values" : " bytes"));
+    }
+
+    /** One caller's reader of the answers: Jackson's parser with {@code tokens}, else a buffer of its own. */
+    private static Http.BodyReader reader(boolean tokens) {
+        return tokens ? JsonTokens::read : Http.discarding(new byte[64 * 1024]);
     }
 }

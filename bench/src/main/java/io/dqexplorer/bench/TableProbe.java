@@ -28,13 +28,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 
 /**
  * The app's own {@code main} in this JVM, signed in through its form ({@link WorkspaceProbe#signIn}), with the
@@ -85,8 +82,8 @@ public final class TableProbe {
     private static final String FIELD = "#ws-filter-field";
 
     private final Scene scene;
-    /** The nodes the checks look at, by selector ({@link #found}). */
-    private final Map<String, Node> nodes = new HashMap<>();
+    /** The nodes the checks look at, by selector. */
+    private final SceneNodes nodes;
     private final int clips;
     private final TableFloor floor;
     private final Path results;
@@ -94,6 +91,7 @@ public final class TableProbe {
 
     private TableProbe(Scene scene, int clips, TableFloor floor, Path results) {
         this.scene = scene;
+        this.nodes = new SceneNodes(scene);
         this.clips = clips;
         this.floor = floor;
         this.results = results;
@@ -323,36 +321,20 @@ public final class TableProbe {
     }
 
     private TableView<?> table() {
-        return (TableView<?>) found("#clip-table", () -> scene.lookup("#clip-table"));
+        return (TableView<?>) nodes.found("#clip-table", () -> scene.lookup("#clip-table"));
     }
 
     private ScrollBar bar() {
-        return (ScrollBar) found("#clip-scroll", () -> WorkspaceProbe.bar(scene));
+        return (ScrollBar) nodes.found("#clip-scroll", () -> WorkspaceProbe.bar(scene));
     }
 
     private Labeled countLabel() {
-        return (Labeled) found("#ws-count", () -> scene.lookup("#ws-count"));
+        return (Labeled) nodes.found("#ws-count", () -> scene.lookup("#ws-count"));
     }
 
     private VirtualFlow<?> flow() {
         TableView<?> table = table();
-        return table == null ? null : (VirtualFlow<?>) found(".virtual-flow", () -> WorkspaceProbe.flow(table));
-    }
-
-    /**
-     * The node the selector found before while it is still in the scene, else looked up anew: the checks run after
-     * every layout pulse of a step, and a lookup walks the whole scene graph, thousands of nodes, on the FX thread
-     * whose pulse the step times.
-     */
-    private Node found(String selector, Supplier<Node> lookup) {
-        Node node = nodes.get(selector);
-        if (node == null || node.getScene() != scene) {
-            node = lookup.get();
-            if (node != null) {
-                nodes.put(selector, node);
-            }
-        }
-        return node;
+        return table == null ? null : (VirtualFlow<?>) nodes.found(".virtual-flow", () -> WorkspaceProbe.flow(table));
     }
 
     private boolean hasChildren(String selector) {
