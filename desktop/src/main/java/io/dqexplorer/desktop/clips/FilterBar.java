@@ -8,6 +8,7 @@ import io.dqexplorer.sdk.query.TermIndex;
 import io.dqexplorer.workspace.filter.Clause;
 import io.dqexplorer.workspace.filter.Filter;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -15,6 +16,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.controlsfx.control.textfield.AutoCompletionBinding;
@@ -31,9 +33,13 @@ import java.util.function.Function;
  */
 final class FilterBar extends VBox {
 
+    /** The field keeps room for a condition however many chips sit beside it. */
+    private static final double FIELD_MIN_WIDTH = 180;
+    private static final String FIRST_PROMPT = "Filter, e.g. objects has \"knife\" and distorted_share > 0.1";
+
     private final ClipsViewModel model;
     private final TextField field = new TextField();
-    private final FlowPane chips = new FlowPane(6, 6);
+    private final FlowPane chips = new OneLineFirst();
 
     /** @param terms the dataset's terms and spellings containing a word, for the completion of quoted words */
     FilterBar(ClipsViewModel model, Function<String, List<TermIndex.Entry>> terms) {
@@ -41,8 +47,7 @@ final class FilterBar extends VBox {
         this.model = model;
         field.setId("ws-filter-field");
         field.setAccessibleText("Filter the snapshot's clips");
-        field.setPromptText("Filter, e.g. objects has \"knife\" and distorted_share > 0.1");
-        field.setTooltip(new Tooltip("Enter applies the filter; each condition becomes a chip below"));
+        field.setTooltip(new Tooltip("Enter applies the filter; each condition becomes a chip beside the field"));
         field.setAccessibleHelp(field.getTooltip().getText());
         ShortcutTargets.focuses(Shortcut.FILTER, field);
         field.textProperty().bindBidirectional(model.filterTextProperty());
@@ -62,10 +67,17 @@ final class FilterBar extends VBox {
         jump.setId("ws-jump");
         jump.setAccessibleText("Jump to a clip id");
         jump.setPromptText("Jump to clip id");
-        jump.setPrefColumnCount(14);
+        // its prompt whole and no wider: the line's room goes to the filter's chips
+        jump.setPrefColumnCount(9);
         jump.setOnAction(e -> model.jumpTo(jump.getText()));
         ShortcutTargets.focuses(Shortcut.GO_TO_CLIP, jump);
-        HBox inputs = new HBox(8, field, jump);
+        jump.setMinWidth(Region.USE_PREF_SIZE);
+        // the chips share the field's line, on more lines only when they outgrow it: on a line of their own
+        // they moved the table down on the first chip and back up on the last, and the whole view was laid out and
+        // painted again each time, while the filter's query ran
+        chips.setAlignment(Pos.CENTER_LEFT);
+        field.setMinWidth(FIELD_MIN_WIDTH);
+        HBox inputs = new HBox(8, field, chips, jump);
         inputs.setAlignment(Pos.CENTER_LEFT);
 
         Label error = new Label();
@@ -90,7 +102,7 @@ final class FilterBar extends VBox {
         model.editingProperty().addListener((obs, old, now) -> showChips(model.filterProperty().get()));
         showChips(model.filterProperty().get());
 
-        getChildren().addAll(inputs, error, notFound, chips);
+        getChildren().addAll(inputs, error, notFound);
     }
 
     private static StringConverter<TermCompletion> converter(Function<TermCompletion, String> text) {
@@ -114,6 +126,8 @@ final class FilterBar extends VBox {
             chips.getChildren().add(chip(i, clauses.get(i)));
         }
         chips.setVisible(!clauses.isEmpty());
+        // beside the chips the field is narrower than the example
+        field.setPromptText(clauses.isEmpty() ? FIRST_PROMPT : "Add a condition");
         // styled here, on the Enter that built them: left to the pulse's CSS pass, the buttons' skins add their
         // children while it runs, JavaFX leaves the scene marked for one more pass, and the pulse after it repaints
         // the whole window though nothing changed (26–70 ms in software, while the filter's query runs)
@@ -143,5 +157,25 @@ final class FilterBar extends VBox {
             chip.getStyleClass().add("ws-chip-editing");
         }
         return chip;
+    }
+
+    /**
+     * Chips that ask for the width of one line and wrap only within what they are given: a {@code FlowPane}
+     * asks for its wrap length however few its children.
+     */
+    private static final class OneLineFirst extends FlowPane {
+
+        OneLineFirst() {
+            super(6, 6);
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            double width = 0;
+            for (Node child : getManagedChildren()) {
+                width += snapSizeX(child.prefWidth(-1)) + (width > 0 ? getHgap() : 0);
+            }
+            return snappedLeftInset() + width + snappedRightInset();
+        }
     }
 }

@@ -13,9 +13,11 @@ import io.dqexplorer.sdk.query.DuplicatesQuery;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.table.Column;
 import javafx.event.ActionEvent;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -231,6 +233,36 @@ class ClipsViewTest {
         });
 
         assertEquals(List.of(true), skinned);
+    }
+
+    @Test
+    void chipsComingAndGoingLeaveTheTableWhereItIsAndTheFieldRoomToType(FxRobot robot) throws TimeoutException {
+        TableView<ClipsRow> table = open(robot);
+        TextField field = robot.lookup("#ws-filter-field").queryAs(TextField.class);
+        Label count = robot.lookup("#ws-count").queryAs(Label.class);
+        waitUntil(() -> onFx(() -> feature.table().snapshotProperty().get() != null
+                && count.getText().equals("2,734 clips")), "the snapshot's view");
+        WaitForAsyncUtils.waitForFxEvents();
+        Bounds before = onFx(() -> table.localToScene(table.getLayoutBounds()));
+
+        robot.clickOn(field).write("frames > 10 and analyzed_seconds > 1 and episode_index >= 0").type(KeyCode.ENTER);
+        waitUntil(() -> count.getText().endsWith(" of 2,734 clips"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Bounds filtered = onFx(() -> table.localToScene(table.getLayoutBounds()));
+        double fieldWidth = onFx(field::getWidth);
+        for (int chip = 0; chip < 3; chip++) {
+            onFx(() -> {
+                ((Button) robot.lookup(".ws-chip-remove").query()).fire();
+                return null;
+            });
+        }
+        waitUntil(() -> count.getText().equals("2,734 clips"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Bounds cleared = onFx(() -> table.localToScene(table.getLayoutBounds()));
+
+        assertEquals(before, filtered, "three chips on the field's line");
+        assertEquals(before, cleared, "the chips removed");
+        assertTrue(fieldWidth >= 180, "the field beside three chips: " + fieldWidth + " px");
     }
 
     @Test
