@@ -30,6 +30,7 @@ import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.junit.jupiter.api.AfterAll;
@@ -245,11 +246,42 @@ class ClipsViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         Bounds before = onFx(() -> table.localToScene(table.getLayoutBounds()));
 
+        applyThreeChips(robot, field, count);
+        Bounds filtered = onFx(() -> table.localToScene(table.getLayoutBounds()));
+        removeThreeChips(robot, count);
+        Bounds cleared = onFx(() -> table.localToScene(table.getLayoutBounds()));
+
+        assertEquals(before, filtered, "three chips on the field's line");
+        assertEquals(before, cleared, "the chips removed");
+
+        // a narrow window: the chips wrap within their room, the field keeps its own
+        Window window = onFx(() -> field.getScene().getWindow());
+        double wide = onFx(window::getWidth);
+        robot.interact(() -> window.setWidth(640));
+        try {
+            applyThreeChips(robot, field, count);
+            Node chips = robot.lookup("#ws-chips").query();
+            Node jump = robot.lookup("#ws-jump").query();
+            double fieldWidth = onFx(field::getWidth);
+            Bounds chipsBounds = onFx(() -> chips.localToScene(chips.getLayoutBounds()));
+            Bounds jumpBounds = onFx(() -> jump.localToScene(jump.getLayoutBounds()));
+
+            assertTrue(fieldWidth >= 180, "the field beside three chips in a narrow window: " + fieldWidth + " px");
+            assertTrue(chipsBounds.getHeight() > onFx(field::getHeight), "the chips on more lines: " + chipsBounds);
+            assertTrue(chipsBounds.getMaxX() <= jumpBounds.getMinX(), "the chips " + chipsBounds + " clear of the jump field " + jumpBounds);
+            removeThreeChips(robot, count);
+        } finally {
+            robot.interact(() -> window.setWidth(wide));
+        }
+    }
+
+    private static void applyThreeChips(FxRobot robot, TextField field, Label count) throws TimeoutException {
         robot.clickOn(field).write("frames > 10 and analyzed_seconds > 1 and episode_index >= 0").type(KeyCode.ENTER);
         waitUntil(() -> count.getText().endsWith(" of 2,734 clips"));
         WaitForAsyncUtils.waitForFxEvents();
-        Bounds filtered = onFx(() -> table.localToScene(table.getLayoutBounds()));
-        double fieldWidth = onFx(field::getWidth);
+    }
+
+    private static void removeThreeChips(FxRobot robot, Label count) throws TimeoutException {
         for (int chip = 0; chip < 3; chip++) {
             onFx(() -> {
                 ((Button) robot.lookup(".ws-chip-remove").query()).fire();
@@ -258,11 +290,6 @@ class ClipsViewTest {
         }
         waitUntil(() -> count.getText().equals("2,734 clips"));
         WaitForAsyncUtils.waitForFxEvents();
-        Bounds cleared = onFx(() -> table.localToScene(table.getLayoutBounds()));
-
-        assertEquals(before, filtered, "three chips on the field's line");
-        assertEquals(before, cleared, "the chips removed");
-        assertTrue(fieldWidth >= 180, "the field beside three chips: " + fieldWidth + " px");
     }
 
     @Test
