@@ -30,7 +30,6 @@ import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.junit.jupiter.api.AfterAll;
@@ -255,9 +254,14 @@ class ClipsViewTest {
         assertEquals(before, cleared, "the chips removed");
 
         // a narrow window: the chips wrap within their room, the field keeps its own
-        Window window = onFx(() -> field.getScene().getWindow());
+        Stage window = (Stage) onFx(() -> field.getScene().getWindow());
         double wide = onFx(window::getWidth);
-        robot.interact(() -> window.setWidth(640));
+        // the window of an app test before may keep the app's minimum size and be maximized
+        robot.interact(() -> {
+            window.setMaximized(false);
+            window.setMinWidth(0);
+            window.setWidth(640);
+        });
         try {
             applyThreeChips(robot, field, count);
             Node chips = robot.lookup("#ws-chips").query();
