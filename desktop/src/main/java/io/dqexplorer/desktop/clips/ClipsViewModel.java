@@ -461,8 +461,24 @@ public final class ClipsViewModel {
                 }))
                 .onCancel(summaryCancel::cancel)
                 .showing(summing)
-                .onSuccess(found -> showSummary(condition, found[0], found[1]))
+                .onSuccess(found -> {
+                    showSummary(condition, found[0], found[1]);
+                    if (known == null) {
+                        preloadTermMasks(snapshot);
+                    }
+                })
                 .start();
+    }
+
+    /**
+     * Once the snapshot's first rows and summary are shown: the first term filter then counts from memory. Its
+     * failure loses nothing (that filter reads the masks itself), so none is shown.
+     */
+    private void preloadTermMasks(OpenSnapshot snapshot) {
+        runner.call(() -> snapshot.query(queries -> {
+            queries.preloadTermMasks();
+            return snapshot;
+        })).start();
     }
 
     /** @param first the view's first rows, read with its count; null to read them as the table asks */

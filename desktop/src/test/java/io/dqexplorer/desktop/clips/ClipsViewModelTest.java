@@ -26,6 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -288,6 +292,26 @@ class ClipsViewModelTest {
         assertEquals(wanted, model.rowsProperty().get().get(row.intValue()).clipId().orElseThrow());
         model.jumpTo("no-such-clip");
         assertEquals("No clip \"no-such-clip\" in this view", model.jumpMessageProperty().get());
+    }
+
+    @Test
+    void onceTheSnapshotIsShownATermFiltersCountFindsTheTermMasksInMemory() throws SQLException {
+        OpenSnapshot shown = model.snapshotProperty().get();
+        long opened = shown.use(ClipsViewModelTest::tableBytesInMemory);
+
+        long knives = shown.query(queries -> queries.count(shown.condition(Filter.parse("objects has \"knife\""))));
+
+        assertTrue(knives > 0, "a term the snapshot holds");
+        assertEquals(opened, shown.use(ClipsViewModelTest::tableBytesInMemory), "nothing more read from the file");
+    }
+
+    /** What DuckDB holds in memory of the snapshot file's tables. */
+    private static long tableBytesInMemory(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement(); ResultSet memory = statement.executeQuery(
+                "SELECT memory_usage_bytes FROM duckdb_memory() WHERE tag = 'BASE_TABLE'")) {
+            memory.next();
+            return memory.getLong(1);
+        }
     }
 
     @Test

@@ -55,6 +55,15 @@ public final class TermMasks {
                 + wanted + ")";
     }
 
+    /**
+     * A one-row query that reads what a term filter reads besides its lists: every clip's mask of each section, and
+     * the terms' bits. Its answer tells a caller nothing.
+     */
+    public static String readEverySql() {
+        return "SELECT " + String.join(", ", SECTIONS.stream().map(section -> "bit_or(" + maskOf(section) + ")").toList())
+                + ", (SELECT max(id) FROM " + TERM_IDS + " WHERE term <> section) FROM " + ClipTable.TABLE;
+    }
+
     /** True when the snapshot reads this section through masks (built, and few enough terms). */
     public static boolean masked(Connection connection, Column terms) throws SQLException {
         String sql = "SELECT count(*) FROM duckdb_tables() WHERE table_name = '" + TERM_IDS + "'";
