@@ -475,9 +475,9 @@ public final class ClipsViewModel {
      * failure loses nothing (that filter reads the masks itself), so none is shown.
      */
     private void preloadTermMasks(OpenSnapshot snapshot) {
-        runner.call(() -> snapshot.query(queries -> {
+        runner.call(() -> snapshot.<Void>query(queries -> {
             queries.preloadTermMasks();
-            return snapshot;
+            return null;
         })).start();
     }
 

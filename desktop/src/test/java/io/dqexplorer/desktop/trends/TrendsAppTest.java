@@ -22,6 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.NodeQueryUtils;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
@@ -105,6 +106,8 @@ class TrendsAppTest {
     @Test
     void theTrendsWindowClosesByItsButtonEscCtrlWAndAltF4(FxRobot robot) {
         app.signInWithDemo().openDataset(KITCHEN);
+        // the dataset's pane comes in the window's last pulse, which a loaded machine may not have reached yet
+        app.waitUntil(() -> robot.lookup("#show-trends").match(NodeQueryUtils.isVisible()).tryQuery().isPresent());
         List<Runnable> closers = List.of(
                 () -> robot.clickOn(app.onFx(() -> trendsWindow().orElseThrow().getScene().lookup("#trends-close"))),
                 () -> robot.push(KeyCode.ESCAPE),
