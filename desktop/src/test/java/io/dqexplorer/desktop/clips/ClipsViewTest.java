@@ -256,6 +256,8 @@ class ClipsViewTest {
         // a narrow window: the chips wrap within their room, the field keeps its own
         Stage window = (Stage) onFx(() -> field.getScene().getWindow());
         double wide = onFx(window::getWidth);
+        double minimum = onFx(window::getMinWidth);
+        boolean maximized = onFx(window::isMaximized);
         // the window of an app test before may keep the app's minimum size and be maximized
         robot.interact(() -> {
             window.setMaximized(false);
@@ -275,7 +277,11 @@ class ClipsViewTest {
             assertTrue(chipsBounds.getMaxX() <= jumpBounds.getMinX(), "the chips " + chipsBounds + " clear of the jump field " + jumpBounds);
             removeThreeChips(robot, count);
         } finally {
-            robot.interact(() -> window.setWidth(wide));
+            robot.interact(() -> {
+                window.setWidth(wide);
+                window.setMinWidth(minimum);
+                window.setMaximized(maximized);
+            });
         }
     }
 
