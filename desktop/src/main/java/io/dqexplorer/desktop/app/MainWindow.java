@@ -53,13 +53,15 @@ public final class MainWindow extends BorderPane implements ClipNavigator, ViewH
         headerView = new HeaderView(header, datasets.selectedProperty(), datasetPane.toggle(), themeToggle, signOut,
                 showSnapshots);
         top = new VBox(headerView, new AccessAnswerBar(header), headerError);
-        setTop(top);
         setBottom(new StatusBar(status, retryNotice));
-        // the window comes in five pulses: header and status bar, the dataset pane, its list, the datasets
-        // in it, the tabs; styled all at once they made the first frame after sign-in several times longer than 100 ms
+        // the window comes in eight pulses: the status bar, the header, its buttons, the dataset pane, its list,
+        // its first dataset, the rest, the tabs; styled all at once they made the first frame after sign-in several
+        // times longer than 100 ms
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null && getCenter() == null) {
                 List<Runnable> steps = new ArrayList<>();
+                steps.add(() -> setTop(top));
+                steps.addAll(headerView.stepsToShow());
                 steps.add(() -> setCenter(datasetPane.node()));
                 steps.addAll(datasetPane.stepsToShow());
                 steps.add(content::show);
