@@ -163,6 +163,8 @@ public final class AppHarness {
             return null;
         });
         waitUntil(() -> context.datasets().map(d -> !d.visibleDatasets().isEmpty()).orElse(false));
+        // the window comes in pulses (MainWindow), the tabs last: whole, as a user sees it before reaching for it
+        waitUntil(() -> scene().lookup("#feature-tabs") != null);
         return this;
     }
 
