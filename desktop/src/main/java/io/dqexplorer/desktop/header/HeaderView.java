@@ -20,7 +20,6 @@ import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.util.List;
 
-
 /**
  * The bar across the main window: the dataset pane's toggle, the app, the organization and its
  * capabilities, the Snapshots dialog, the theme and sign-out. Holds nothing that comes and goes (those
