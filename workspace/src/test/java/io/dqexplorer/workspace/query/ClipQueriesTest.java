@@ -1,9 +1,8 @@
 package io.dqexplorer.workspace.query;
 
+import io.dqexplorer.workspace.table.ClipTables;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.workspace.filter.SqlCondition;
-import io.dqexplorer.workspace.table.ClipAppender;
-import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -51,13 +50,7 @@ class ClipQueriesTest {
     @BeforeAll
     static void load() throws SQLException {
         connection = DriverManager.getConnection("jdbc:duckdb:");
-        ClipTable.create(connection);
-        try (ClipAppender appender = new ClipAppender(connection, Map.of())) {
-            for (ClipRow row : ROWS) {
-                appender.append(row);
-            }
-        }
-        ClipTable.complete(connection);
+        ClipTables.fill(connection, ROWS);
         queries = new ClipQueries(connection);
     }
 

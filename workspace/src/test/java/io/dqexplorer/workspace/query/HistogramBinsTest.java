@@ -1,11 +1,10 @@
 package io.dqexplorer.workspace.query;
 
+import io.dqexplorer.workspace.table.ClipTables;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.workspace.filter.RangeClause;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
-import io.dqexplorer.workspace.table.ClipAppender;
-import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -14,7 +13,6 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -62,13 +60,7 @@ class HistogramBinsTest {
 
     private Connection snapshot(List<ClipRow> rows) throws SQLException {
         Connection connection = DriverManager.getConnection("jdbc:duckdb:" + folder.resolve("clips.duckdb"));
-        ClipTable.create(connection);
-        try (ClipAppender appender = new ClipAppender(connection, Map.of())) {
-            for (ClipRow row : rows) {
-                appender.append(row);
-            }
-        }
-        ClipTable.complete(connection);
+        ClipTables.fill(connection, rows);
         return connection;
     }
 

@@ -1,15 +1,12 @@
 package io.dqexplorer.workspace.query;
 
-import io.dqexplorer.sdk.model.ClipRow;
+import io.dqexplorer.workspace.table.ClipTables;
 import io.dqexplorer.workspace.filter.SqlCondition;
-import io.dqexplorer.workspace.table.ClipAppender;
-import io.dqexplorer.workspace.table.ClipTable;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -34,13 +31,7 @@ class QueryCancelTest {
     @BeforeEach
     void load() throws SQLException {
         connection = DriverManager.getConnection("jdbc:duckdb:");
-        ClipTable.create(connection);
-        try (ClipAppender appender = new ClipAppender(connection, Map.of())) {
-            for (ClipRow row : SyntheticClips.rows(3, 50)) {
-                appender.append(row);
-            }
-        }
-        ClipTable.complete(connection);
+        ClipTables.fill(connection, SyntheticClips.rows(3, 50));
     }
 
     @AfterEach

@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.query;
 
+import io.dqexplorer.workspace.table.ClipTables;
 import io.dqexplorer.sandbox.Sandbox;
 import io.dqexplorer.sdk.DqClient;
 import io.dqexplorer.sdk.measurement.Family;
@@ -14,8 +15,6 @@ import io.dqexplorer.sdk.query.VocabularyQuery;
 import io.dqexplorer.testing.SandboxClients;
 import io.dqexplorer.testing.SandboxExtension;
 import io.dqexplorer.workspace.filter.SqlCondition;
-import io.dqexplorer.workspace.table.ClipAppender;
-import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.MaskedTerms;
 import io.dqexplorer.workspace.table.TermMasks;
 import io.dqexplorer.workspace.table.Column;
@@ -100,13 +99,7 @@ class SandboxSummaryTest {
             rows = walk.toList();
         }
         try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
-            ClipTable.create(connection);
-            try (ClipAppender appender = new ClipAppender(connection, Map.of())) {
-                for (ClipRow row : rows) {
-                    appender.append(row);
-                }
-            }
-            ClipTable.complete(connection);
+            ClipTables.fill(connection, rows);
             for (Column section : List.of(Column.ENVIRONMENTS, Column.OBJECTS, Column.ACTIONS)) {
                 assertTrue(TermMasks.masked(connection, section), entry.dataset() + " " + section.sqlName());
                 assertEquals(MaskedTerms.listed(rows, section), MaskedTerms.read(connection, section),

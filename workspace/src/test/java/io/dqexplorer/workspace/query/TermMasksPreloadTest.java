@@ -1,17 +1,15 @@
 package io.dqexplorer.workspace.query;
 
+import io.dqexplorer.workspace.table.ClipTables;
 import io.dqexplorer.workspace.filter.Filter;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.filter.TermResolver;
 import io.dqexplorer.workspace.store.DatabaseFiles;
-import io.dqexplorer.workspace.table.ClipAppender;
-import io.dqexplorer.workspace.table.ClipTable;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,13 +31,7 @@ class TermMasksPreloadTest {
     static void write() throws SQLException {
         file = folder.resolve("clips.duckdb");
         try (Connection connection = DatabaseFiles.process().connect(file, false, new Properties())) {
-            ClipTable.create(connection);
-            try (ClipAppender appender = new ClipAppender(connection, Map.of())) {
-                for (var row : SyntheticClips.rows(5, 20_000)) {
-                    appender.append(row);
-                }
-            }
-            ClipTable.complete(connection);
+            ClipTables.fill(connection, SyntheticClips.rows(5, 20_000));
         }
     }
 

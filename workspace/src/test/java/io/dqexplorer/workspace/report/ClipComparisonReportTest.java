@@ -1,5 +1,6 @@
 package io.dqexplorer.workspace.report;
 
+import io.dqexplorer.workspace.table.ClipTables;
 import io.dqexplorer.sdk.ServiceText;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.workspace.compare.ClipComparison;
@@ -8,8 +9,6 @@ import io.dqexplorer.workspace.compare.SnapshotSide;
 import io.dqexplorer.workspace.history.HistoryKey;
 import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.WorkspaceDatabase;
-import io.dqexplorer.workspace.table.ClipAppender;
-import io.dqexplorer.workspace.table.ClipTable;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -169,13 +168,7 @@ class ClipComparisonReportTest {
     private Path write(WorkspaceDatabase database, String name, List<ClipRow> rows) throws Exception {
         Path file = folder.resolve(name);
         try (Connection connection = database.openToWrite(file)) {
-            ClipTable.create(connection);
-            try (ClipAppender appender = new ClipAppender(connection, Map.of())) {
-                for (ClipRow row : rows) {
-                    appender.append(row);
-                }
-            }
-            ClipTable.complete(connection);
+            ClipTables.fill(connection, rows);
         }
         return file;
     }

@@ -1,12 +1,11 @@
 package io.dqexplorer.workspace.report;
 
+import io.dqexplorer.workspace.table.ClipTables;
 import io.dqexplorer.sdk.model.ClipRow;
 import io.dqexplorer.workspace.filter.SqlCondition;
 import io.dqexplorer.workspace.query.ClipQueries;
 import io.dqexplorer.workspace.query.HistogramBins;
 import io.dqexplorer.workspace.query.SyntheticClips;
-import io.dqexplorer.workspace.table.ClipAppender;
-import io.dqexplorer.workspace.table.ClipTable;
 import io.dqexplorer.workspace.table.Column;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -14,7 +13,6 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -36,13 +34,7 @@ class SubsetHistogramSvgTest {
     @Test
     void eachShareIsChartedOnTheAppsBinsWithTheSubsetOnItsOwnAxis() throws SQLException {
         try (Connection connection = DriverManager.getConnection("jdbc:duckdb:" + folder.resolve("clips.duckdb"))) {
-            ClipTable.create(connection);
-            try (ClipAppender appender = new ClipAppender(connection, Map.of())) {
-                for (ClipRow row : ROWS) {
-                    appender.append(row);
-                }
-            }
-            ClipTable.complete(connection);
+            ClipTables.fill(connection, ROWS);
             ClipQueries queries = new ClipQueries(connection);
 
             List<SubsetHistogram> histograms = SubsetHistogram.of(queries, KNIFE);
