@@ -26,36 +26,41 @@ final class RowWindow extends ObservableListBase<ClipsRow> {
     private int first;
     private Runnable onArrival = () -> { };
 
-    /** Shows a new view's rows from its top. */
+    /** Shows a new view's rows from its top: in place of the window's rows when there are as many, else replacing them. */
     void show(ObservableList<ClipsRow> view) {
-        List<ClipsRow> old = new ArrayList<>(this);
+        boolean asMany = Math.min(SIZE, view.size()) == size();
+        List<ClipsRow> old = asMany ? List.of() : new ArrayList<>(this);
         rows.removeListener(arrivals);
         rows = view;
         first = 0;
         rows.addListener(arrivals);
-        changed(old);
+        if (asMany) {
+            updated();
+        } else {
+            beginChange();
+            nextReplace(0, size(), old);
+            endChange();
+        }
     }
 
-    /** Moves the window so that it starts at the view's row {@code from}, or as near as the view allows. */
+    /**
+     * Moves the window so that it starts at the view's row {@code from}, or as near as the view allows. Its rows
+     * are told as updated in place, never asked for at the place it leaves: a row not read there would be read for
+     * nothing.
+     */
     void moveTo(int from) {
         int moved = Math.max(0, Math.min(from, rows.size() - size()));
         if (moved == first) {
             return;
         }
-        List<ClipsRow> old = new ArrayList<>(this);
         first = moved;
-        changed(old);
+        updated();
     }
 
-    /** Tells the table its rows changed from {@code old}: in place when there are as many, else replaced. */
-    private void changed(List<ClipsRow> old) {
+    private void updated() {
         beginChange();
-        if (old.size() == size()) {
-            for (int i = 0; i < size(); i++) {
-                nextUpdate(i);
-            }
-        } else {
-            nextReplace(0, size(), old);
+        for (int i = 0; i < size(); i++) {
+            nextUpdate(i);
         }
         endChange();
     }
