@@ -33,6 +33,8 @@ final class TableFloor implements AutoCloseable {
 
     /** The app's block of rows (the desktop's {@code VirtualRows.BLOCK}): the table reads its rows 500 at a time. */
     static final int BLOCK = 500;
+    /** The rows a new view reads with its count (the desktop's {@code VirtualRows.FIRST_ROWS}). */
+    static final int FIRST_ROWS = 100;
     /** The app's histogram at first: distorted-frames share, zeros kept ({@code HistogramViewModel}). */
     private static final Column HISTOGRAM = Column.DISTORTED_SHARE;
     /** The app's group-by at first: the objects, most clips first ({@code GroupByViewModel}). */
@@ -66,7 +68,7 @@ final class TableFloor implements AutoCloseable {
 
     /**
      * The Clips tab's open with the snapshot on disk: the file opened (its metadata read), the view counted and
-     * its first block read, then closed again. Run while the app does not hold the file, so that it opens it.
+     * its first rows read, then closed again. Run while the app does not hold the file, so that it opens it.
      */
     Timed open() throws SQLException {
         Clock clock = new Clock();
@@ -75,8 +77,8 @@ final class TableFloor implements AutoCloseable {
             ClipQueries queries = new ClipQueries(opened.connection());
             long count = queries.count(SqlCondition.ALL);
             clock.lap("count");
-            queries.rows(SqlCondition.ALL, Sort.SERVICE_ORDER, ViewColumns.DEFAULTS, 0, BLOCK);
-            clock.lap("block");
+            queries.rows(SqlCondition.ALL, Sort.SERVICE_ORDER, ViewColumns.DEFAULTS, 0, FIRST_ROWS);
+            clock.lap("first rows");
             return clock.timed(count);
         }
     }
@@ -86,14 +88,14 @@ final class TableFloor implements AutoCloseable {
         snapshot = store.open(key).orElseThrow(() -> new IllegalStateException("no snapshot " + key));
     }
 
-    /** A new view (a filter applied or cleared, a sort): counted, then its first block read. */
+    /** A new view (a filter applied or cleared, a sort): counted, then its first rows read. */
     Timed view(SqlCondition condition, Sort sort) throws SQLException {
         ClipQueries queries = queries();
         Clock clock = new Clock();
         long count = queries.count(condition);
         clock.lap("count");
-        queries.rows(condition, sort, ViewColumns.DEFAULTS, 0, BLOCK);
-        clock.lap("block");
+        queries.rows(condition, sort, ViewColumns.DEFAULTS, 0, FIRST_ROWS);
+        clock.lap("first rows");
         return clock.timed(count);
     }
 

@@ -426,7 +426,7 @@ public final class ClipsViewModel {
         runner.call(() -> snapshot.query(rowsCancel, queries -> {
                     long found = countKnown ? knownCount : queries.count(condition);
                     return new RecentViews.FirstRows(found, readRows ? queries.rows(condition, order,
-                            ViewColumns.DEFAULTS, 0, (int) Math.min(VirtualRows.BLOCK, found)) : null);
+                            ViewColumns.DEFAULTS, 0, (int) Math.min(VirtualRows.FIRST_ROWS, found)) : null);
                 }))
                 .onCancel(rowsCancel::cancel)
                 .showing(counting)

@@ -25,6 +25,12 @@ import java.util.function.Consumer;
 final class VirtualRows extends ObservableListBase<ClipsRow> {
 
     static final int BLOCK = 500;
+    /**
+     * The rows a new view reads with its count: as many as a tall screen shows. The rest of their block is read when
+     * the table asks for a row of it; a first block of {@value #BLOCK} cost a filter or a sort at a million clips some
+     * 17 ms more, reading and converting rows no one sees yet (bench/README.md, "A new view's first rows").
+     */
+    static final int FIRST_ROWS = 100;
     static final int CACHED_BLOCKS = 8;
     /** Two reads at once; blocks asked for while both run wait, and only the most recent few stay wanted. */
     private static final int READS_AT_ONCE = 2;
@@ -93,14 +99,17 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
         return System.identityHashCode(this);
     }
 
-    /** Keeps a block read with the view's count, before the table sees this list: those rows need no read. */
+    /**
+     * Keeps rows read with the view's count, before the table sees this list: those rows need no read. They start a
+     * block and may be fewer than it holds ({@link #FIRST_ROWS}); a row after them reads the whole block.
+     */
     void readAlready(RowBlock rows) {
         cached.put(rows.offset() / BLOCK, rows);
     }
 
-    /** Whether the row's block is here (for tests and the view's "loading" hint). */
+    /** Whether the row is read (for tests and the view's "loading" hint). */
     boolean isLoaded(int index) {
-        return cached.containsKey((long) index / BLOCK);
+        return index >= 0 && index < size && loaded((long) index / BLOCK, index) != null;
     }
 
     /** Stops the reads under way: the view this list showed was replaced. */
@@ -154,14 +163,16 @@ final class VirtualRows extends ObservableListBase<ClipsRow> {
         }
     }
 
+    /** Tells the block's rows as updated, but for those the view came with: the same rows, already shown. */
     private void arrived(long block, RowBlock rows) {
-        cached.put(block, rows);
-        if (rows.rows().isEmpty()) {
+        RowBlock had = cached.put(block, rows);
+        int from = (int) rows.offset() + (had == null ? 0 : had.rows().size());
+        int to = (int) rows.offset() + rows.rows().size();
+        if (from >= to) {
             return;
         }
-        int from = (int) rows.offset();
         beginChange();
-        for (int i = from; i < from + rows.rows().size(); i++) {
+        for (int i = from; i < to; i++) {
             nextUpdate(i);
         }
         endChange();

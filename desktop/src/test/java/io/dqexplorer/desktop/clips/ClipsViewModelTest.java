@@ -18,6 +18,7 @@ import io.dqexplorer.workspace.snapshot.CacheFolder;
 import io.dqexplorer.workspace.snapshot.SnapshotKey;
 import io.dqexplorer.workspace.snapshot.Freshness;
 import io.dqexplorer.workspace.table.Column;
+import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -122,6 +123,31 @@ class ClipsViewModelTest {
     }
 
     @Test
+    void aViewComesWithTheRowsOfAScreenAndTheRestOfTheirBlockIsReadWhenTheTableAsksForOne() {
+        VirtualRows rows = (VirtualRows) model.rowsProperty().get();
+        assertTrue(rows.isLoaded(VirtualRows.FIRST_ROWS - 1));
+        assertFalse(rows.isLoaded(VirtualRows.FIRST_ROWS), "only a screen's rows came with the count");
+        List<Integer> told = new ArrayList<>();
+        rows.addListener((ListChangeListener<ClipsRow>) change -> {
+            while (change.next()) {
+                told.add(change.getFrom());
+                told.add(change.getTo());
+            }
+        });
+        int callsBefore = runner.calls;
+
+        ClipsRow row = rows.get(VirtualRows.FIRST_ROWS);
+
+        assertEquals(callsBefore + 1, runner.calls, "one read: the rest of the first block");
+        assertTrue(row.isLoaded());
+        assertEquals(serviceRows.get(VirtualRows.FIRST_ROWS).clip(), row.clipId().orElseThrow());
+        assertTrue(rows.isLoaded(VirtualRows.BLOCK - 1));
+        assertEquals(serviceRows.get(VirtualRows.BLOCK - 1).clip(), rows.get(VirtualRows.BLOCK - 1).clipId().orElseThrow());
+        assertEquals(List.of(VirtualRows.FIRST_ROWS, VirtualRows.BLOCK), told, "the rows after the first told as updated");
+        assertEquals(callsBefore + 1, runner.calls);
+    }
+
+    @Test
     void aCancelledRefreshKeepsTheSnapshotShown() {
         OpenSnapshot before = model.snapshotProperty().get();
         var fetchedAt = before.metadata().fetchEnded();
@@ -190,17 +216,17 @@ class ClipsViewModelTest {
         double bound = medianDistortedShare();
         model.filterTextProperty().set("distorted_share > " + bound);
         model.applyFilterText();
-        List<String> filtered = firstBlockIds();
+        List<String> filtered = firstRowIds();
         model.sortProperty().set(Sort.by(Column.DISTORTED_SHARE, true));
         int callsBefore = runner.calls;
 
         model.sortProperty().set(Sort.SERVICE_ORDER);
-        assertEquals(filtered, firstBlockIds());
+        assertEquals(filtered, firstRowIds());
         model.removeClause(0);
 
         assertEquals(callsBefore, runner.calls, "no query for a view shown a moment ago");
         assertEquals(serviceRows.size(), model.countProperty().get());
-        assertEquals(ids(serviceRows).subList(0, VirtualRows.BLOCK), firstBlockIds());
+        assertEquals(ids(serviceRows).subList(0, VirtualRows.FIRST_ROWS), firstRowIds());
         assertEquals("2,734", model.summary().get(0).subset());
     }
 
@@ -427,10 +453,10 @@ class ClipsViewModelTest {
         onRequest.close();
     }
 
-    private List<String> firstBlockIds() {
+    private List<String> firstRowIds() {
         VirtualRows rows = (VirtualRows) model.rowsProperty().get();
-        int shown = Math.min(VirtualRows.BLOCK, rows.size());
-        assertTrue(rows.isLoaded(shown - 1), "the first block came with the view");
+        int shown = Math.min(VirtualRows.FIRST_ROWS, rows.size());
+        assertTrue(rows.isLoaded(shown - 1), "the first rows came with the view");
         return IntStream.range(0, shown).mapToObj(i -> rows.get(i).clipId().orElseThrow()).toList();
     }
 
