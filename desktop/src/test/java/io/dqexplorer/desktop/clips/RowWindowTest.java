@@ -16,10 +16,8 @@ class RowWindowTest {
     @Test
     void aMoveAsksForNoRowAtThePlaceItLeavesAndTellsTheWindowsRowsAsUpdated() {
         AskedRows view = new AskedRows(1_000_000);
-        RowWindow window = new RowWindow();
-        window.show(view);
+        RowWindow window = showing(view);
         List<String> told = tellings(window);
-        view.asked.clear();
 
         window.moveTo(999_600);
 
@@ -32,10 +30,8 @@ class RowWindowTest {
     @Test
     void aNewViewOfAsManyRowsAsksNothingOfTheOneBeforeAndOfFewerReplacesItsRows() {
         AskedRows before = new AskedRows(5_000);
-        RowWindow window = new RowWindow();
-        window.show(before);
+        RowWindow window = showing(before);
         List<String> told = tellings(window);
-        before.asked.clear();
 
         window.show(new AskedRows(2_000));
         window.show(new AskedRows(30));
@@ -43,6 +39,14 @@ class RowWindowTest {
         assertEquals(List.of(), before.asked);
         assertEquals(List.of("updated 0–400", "replaced 0–30 of 400"), told);
         assertTrue(window.get(29).index() == 29 && window.size() == 30);
+    }
+
+    /** A window showing the view, what showing it asked forgotten. */
+    private static RowWindow showing(AskedRows view) {
+        RowWindow window = new RowWindow();
+        window.show(view);
+        view.asked.clear();
+        return window;
     }
 
     private static List<String> tellings(RowWindow window) {
