@@ -16,7 +16,7 @@ import java.util.Optional;
  */
 final class RecentViews {
 
-    /** A view's count and its first block of rows. */
+    /** A view's count and its first rows. */
     record FirstRows(long count, RowBlock rows) {
     }
 

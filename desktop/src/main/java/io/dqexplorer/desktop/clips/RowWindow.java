@@ -26,7 +26,10 @@ final class RowWindow extends ObservableListBase<ClipsRow> {
     private int first;
     private Runnable onArrival = () -> { };
 
-    /** Shows a new view's rows from its top: in place of the window's rows when there are as many, else replacing them. */
+    /**
+     * Shows a new view's rows from its top: told as updated in place of the window's rows when there are as many,
+     * else as replacing them.
+     */
     void show(ObservableList<ClipsRow> view) {
         boolean asMany = Math.min(SIZE, view.size()) == size();
         List<ClipsRow> old = asMany ? List.of() : new ArrayList<>(this);
